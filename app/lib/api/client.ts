@@ -1,0 +1,91 @@
+// The /api/frontend client: openapi-fetch typed by the generated schema, with SPEC §7–§8's rules as middleware.
+import createClient, { type Middleware } from "openapi-fetch";
+import { API_CODE, unknownErrorMessage } from "~/domain/api-codes";
+import type { paths } from "./schema";
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientOptions {
+  /** Where /api/frontend lives, e.g. "https://shop.example/api/frontend" or "/api/frontend". */
+  baseUrl: string;
+  fetch?: (request: Request) => Promise<Response>;
+  /** The member token, when there is one. */
+  getToken?: () => string | null | undefined;
+  /** Called on a code-3 reply, before the error is raised: clear the token here. */
+  clearToken?: () => void;
+}
+
+interface Envelope {
+  code: number;
+  message?: string;
+  data?: unknown;
+}
+
+/** Reads a reply as SPEC §7 says: the text is trimmed and parsed as JSON. */
+export async function readEnvelope(response: Response): Promise<Envelope> {
+  const text = (await response.text()).trim();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(unknownErrorMessage(response.status), API_CODE.serverError, response.status);
+  }
+  if (typeof parsed !== "object" || parsed === null || typeof (parsed as Envelope).code !== "number") {
+    throw new ApiError(unknownErrorMessage(response.status), API_CODE.serverError, response.status);
+  }
+  return parsed as Envelope;
+}
+
+function authMiddleware(getToken: ApiClientOptions["getToken"]): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken?.();
+      if (token) request.headers.set("Authorization", `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+function envelopeMiddleware(clearToken: ApiClientOptions["clearToken"]): Middleware {
+  return {
+    async onResponse({ response }) {
+      const envelope = await readEnvelope(response);
+      if (envelope.code === API_CODE.ok) {
+        // Hand openapi-fetch the parsed envelope as a plain 200 so it lands in `data`.
+        return new Response(JSON.stringify(envelope), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
+      }
+      if (envelope.code === API_CODE.unauthenticated) clearToken?.();
+      const message = envelope.message?.trim() || unknownErrorMessage(envelope.code);
+      throw new ApiError(message, envelope.code, response.status);
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+  });
+  client.use(authMiddleware(options.getToken), envelopeMiddleware(options.clearToken));
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The `data` of a successful call; every failure has already been raised by the middleware. */
+export async function unwrap<T>(call: Promise<{ data?: { data?: T } }>): Promise<T> {
+  const result = await call;
+  return result.data?.data as T;
+}
