@@ -29,7 +29,7 @@ export default defineConfig({
     btn: "inline-flex items-center justify-center gap-2 h-control px-5 border border-transparent font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60",
     "btn-primary": "btn bg-primary text-primary-on hover:bg-primary-hover",
     "btn-outline": "btn border-primary text-primary bg-transparent hover:bg-primary hover:text-primary-on",
-    "link-ink": "text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary",
+    "text-link": "text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary",
     container: "mx-auto w-full max-w-screen-xl px-4 md:px-6",
   },
 });

@@ -17,6 +17,7 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(build.id),
     __BUILD_TIMESTAMP__: JSON.stringify(build.timestamp),
   },
+  publicDir: "app/public",
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
     // Without these the first visit under `react-router dev` triggers a re-optimisation reload.

@@ -21,7 +21,9 @@ if (check) {
     // missing counts as stale
   }
   if (committed !== readFileSync(out, "utf8")) {
-    console.error(`${target} is stale: it differs from what openapi-typescript makes of ${spec}. Run: npm run api:generate`);
+    console.error(
+      `${target} is stale: it differs from what openapi-typescript makes of ${spec}. Run: npm run api:generate`,
+    );
     process.exit(1);
   }
   console.info(`${target} matches ${spec}.`);

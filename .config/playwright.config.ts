@@ -1,0 +1,56 @@
+// End-to-end (browser + axe) and contract suites against the built worker on workerd.
+// Two servers: the plain storefront, and one with an analytics id (to see page views sent, and not sent).
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT || 8788);
+const ANALYTICS_PORT = PORT + 1;
+export const ANALYTICS_ID = "G-E2ETEST01";
+
+const server = (port: number, extra: string) => ({
+  command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${extra}`,
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
+const external = process.env.CONTRACT_BASE_URL;
+
+export default defineConfig({
+  testDir: "../tests",
+  outputDir: "../test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "zh-TW",
+    timezoneId: "Asia/Taipei",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "e2e", testDir: "../tests/e2e" },
+    {
+      name: "contract",
+      testDir: "../tests/contract",
+      use: { baseURL: external || `http://127.0.0.1:${PORT}` },
+    },
+  ],
+  webServer: external ? undefined : [server(PORT, ""), server(ANALYTICS_PORT, `--var ANALYTICS_ID:${ANALYTICS_ID}`)],
+});

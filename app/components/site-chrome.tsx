@@ -1,0 +1,136 @@
+// Header, navigation and footer of the default layout.
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { ThemeControls } from "./theme-controls";
+
+const NAV = [
+  { to: "/product/new-books", label: "新書上架" },
+  { to: "/product/picks", label: "選書推薦" },
+  { to: "/product/ebooks", label: "電子書" },
+  { to: "/product/type", label: "商品分類" },
+  { to: "/news/list", label: "最新消息" },
+  { to: "/activity/list", label: "活動" },
+  { to: "/article/list", label: "文章" },
+];
+
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  const siteTitle = useRouteLoaderData<typeof rootLoader>("root")?.site.siteTitle ?? "";
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        跳到主要內容
+      </a>
+      <header className="border-b border-line bg-surface">
+        <div className="container flex flex-wrap items-center justify-between gap-3 py-3">
+          <Link to="/" className="text-xl md:text-2xl font-serif font-bold text-ink no-underline">
+            {siteTitle}
+          </Link>
+          <search className="order-3 w-full md:order-none md:w-auto">
+            <form action="/search" method="get" className="flex">
+              <label htmlFor="site-search" className="sr-only">
+                搜尋書名、作者、出版社
+              </label>
+              <input
+                id="site-search"
+                name="q"
+                type="search"
+                placeholder="搜尋書名、作者、出版社"
+                className="h-control-sm w-full md:w-72 border border-line bg-page text-ink px-3"
+              />
+              <button type="submit" className="btn-primary h-control-sm px-4 shrink-0 whitespace-nowrap">
+                搜尋
+              </button>
+            </form>
+          </search>
+          <nav aria-label="會員" className="flex items-center gap-4 text-sm">
+            <Link to="/cart" className="text-link">
+              購物車
+            </Link>
+            <Link to="/login" className="text-link">
+              登入
+            </Link>
+          </nav>
+        </div>
+        <nav aria-label="主要分類" className="container overflow-x-auto">
+          <ul className="flex gap-5 list-none m-0 p-0 py-2 whitespace-nowrap">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => `text-link text-sm ${isActive ? "font-bold underline" : ""}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <footer className="border-t border-line bg-surface mt-12">
+        <div className="container py-8 grid gap-6 md:grid-cols-3 text-sm">
+          <nav aria-label="關於我們">
+            <h2 className="text-base font-bold m-0 mb-2">關於我們</h2>
+            <ul className="list-none m-0 p-0 space-y-1">
+              <li>
+                <Link to="/about/cultural" className="text-link">
+                  文化理念
+                </Link>
+              </li>
+              <li>
+                <Link to="/about/history" className="text-link">
+                  歷史沿革
+                </Link>
+              </li>
+              <li>
+                <Link to="/about/milestone" className="text-link">
+                  大事紀
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-label="購物說明">
+            <h2 className="text-base font-bold m-0 mb-2">購物說明</h2>
+            <ul className="list-none m-0 p-0 space-y-1">
+              <li>
+                <Link to="/instructions/faq" className="text-link">
+                  常見問題
+                </Link>
+              </li>
+              <li>
+                <Link to="/instructions/customer-service" className="text-link">
+                  客服中心
+                </Link>
+              </li>
+              <li>
+                <Link to="/order-search" className="text-link">
+                  訂單查詢
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <h2 className="text-base font-bold m-0 mb-2">設定</h2>
+            <ThemeControls />
+            <p className="text-ink-muted mt-4 mb-0">
+              <Link to="/privacy" className="text-link">
+                隱私權政策
+              </Link>
+              {" · "}
+              <Link to="/terms-of-service" className="text-link">
+                服務條款
+              </Link>
+              {" · "}
+              <Link to="/security" className="text-link">
+                資訊安全政策
+              </Link>
+            </p>
+          </div>
+        </div>
+        <p className="container text-xs text-ink-muted pb-6 m-0">© {siteTitle}</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce";
+import { requestContext } from "./lib/request-context.server";
+
+export const streamTimeout = 10_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(requestContext);
+  let shellRendered = false;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), streamTimeout + 1_000);
+  const body = await renderToReadableStream(
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>,
+    {
+      nonce,
+      signal: abort.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject and are logged by React Router; log only those streamed later.
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+  body.allReady.finally(() => clearTimeout(timer));
+
+  // Crawlers get the whole document at once; people get the shell first and the deferred parts streamed.
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { SiteChrome } from "~/components/site-chrome";
+import { isChunkLoadError } from "~/lib/boot-script";
+import type { Route } from "./+types/default";
+
+export default function DefaultLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** Errors of the pages below keep the header and footer around the error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isChunkLoadError(error) && typeof window !== "undefined") window.__bookstoreReloadOnChunkError?.();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteChrome>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,42 @@
+// Member layout: sign-in required. A guest is sent to /login with the page kept as the return address.
+import { NavLink, Outlet, redirect } from "react-router";
+import { readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
+import type { Route } from "./+types/member";
+
+const MEMBER_NAV = [
+  { to: "/member/profile", label: "個人資料" },
+  { to: "/member/orders", label: "我的訂單" },
+  { to: "/member/bookcase", label: "我的書櫃" },
+  { to: "/member/favorites", label: "我的收藏" },
+  { to: "/member/subscriptions", label: "我的訂閱" },
+  { to: "/member/recipients", label: "收件人管理" },
+  { to: "/member/security", label: "帳號安全" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (!readCookie(request, TOKEN_COOKIE)) {
+    const url = new URL(request.url);
+    const path = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+    throw redirect("/login", { headers: { "Set-Cookie": returnUrlCookie(request, path) } });
+  }
+  return null;
+}
+
+export default function MemberLayout() {
+  return (
+    <div className="container grid gap-6 py-8 md:grid-cols-[200px_1fr]">
+      <nav aria-label="會員中心">
+        <ul className="list-none m-0 p-0 flex flex-wrap gap-2 md:flex-col">
+          {MEMBER_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={({ isActive }) => `text-link ${isActive ? "font-bold" : ""}`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { reportPageView } from "./analytics";
+
+const view = {
+  routeName: "product-id",
+  path: "/product/1",
+  title: "書 - 覺林書房",
+  location: "https://s.test/product/1",
+};
+
+describe("reportPageView", () => {
+  it("sends a page_view with the route name through gtag", () => {
+    const calls: unknown[][] = [];
+    const target = { gtag: (...args: unknown[]) => calls.push(args) } as unknown as Window;
+    expect(reportPageView("G-TEST1234", view, target)).toBe(true);
+    expect(calls).toEqual([
+      [
+        "event",
+        "page_view",
+        {
+          send_to: "G-TEST1234",
+          route_name: "product-id",
+          page_path: "/product/1",
+          page_title: "書 - 覺林書房",
+          page_location: "https://s.test/product/1",
+        },
+      ],
+    ]);
+  });
+
+  it("sends nothing without an id", () => {
+    const calls: unknown[] = [];
+    const target = { gtag: (...args: unknown[]) => calls.push(args) } as unknown as Window;
+    expect(reportPageView("", view, target)).toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sends nothing when the tag is not loaded", () => {
+    expect(reportPageView("G-TEST1234", view, {} as Window)).toBe(false);
+  });
+});

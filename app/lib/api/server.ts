@@ -1,0 +1,12 @@
+// The API client for loaders: built per request, calling the worker's /api/frontend handling in-process.
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "../request-context.server";
+import { createApiClient } from "./client";
+
+export function serverApi(request: Request, context: Readonly<RouterContextProvider>) {
+  const { apiFetch } = context.get(requestContext);
+  return createApiClient({
+    baseUrl: `${new URL(request.url).origin}/api/frontend`,
+    fetch: apiFetch,
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { BACKGROUND_KEY, bootScript, CHUNK_RELOAD_KEY, isChunkLoadError, THEME_KEY } from "./boot-script";
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** A minimal browser: what the boot script touches, recorded. */
+function browser({ stored = {} as Record<string, string>, prefersDark = false, path = "/product/1" } = {}) {
+  const classes = new Set<string>();
+  const attributes = new Map<string, string>();
+  const listeners = new Map<string, Listener>();
+  const localStorage = new MemoryStorage();
+  for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+  const win = {
+    localStorage,
+    sessionStorage: new MemoryStorage(),
+    matchMedia: () => ({ matches: prefersDark }),
+    location: {
+      pathname: path,
+      search: "",
+      reloads: 0,
+      reload() {
+        this.reloads++;
+      },
+    },
+    addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
+    __bookstoreReloadOnChunkError: undefined as undefined | (() => boolean),
+  };
+  const doc = {
+    documentElement: {
+      classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)) },
+      style: { colorScheme: "" },
+      setAttribute: (k: string, v: string) => attributes.set(k, v),
+    },
+  };
+  new Function("window", "document", bootScript)(win, doc);
+  return { win, doc, classes, attributes, listeners };
+}
+
+describe("boot script: theme before first paint", () => {
+  it("applies a stored dark theme and background", () => {
+    const b = browser({ stored: { [THEME_KEY]: "dark", [BACKGROUND_KEY]: "lotus" } });
+    expect(b.classes.has("dark")).toBe(true);
+    expect(b.doc.documentElement.style.colorScheme).toBe("dark");
+    expect(b.attributes.get("data-bg")).toBe("lotus");
+  });
+
+  it("follows the system preference when nothing is stored", () => {
+    expect(browser({ prefersDark: true }).classes.has("dark")).toBe(true);
+    expect(browser({ prefersDark: false }).classes.has("dark")).toBe(false);
+  });
+
+  it("lets a stored light theme win over a dark system preference", () => {
+    expect(browser({ stored: { [THEME_KEY]: "light" }, prefersDark: true }).classes.has("dark")).toBe(false);
+  });
+
+  it("ignores an unknown background", () => {
+    expect(browser({ stored: { [BACKGROUND_KEY]: "neon" } }).attributes.get("data-bg")).toBe("paper");
+  });
+});
+
+describe("boot script: chunk-load guard", () => {
+  it("reloads once per path within 10 seconds", () => {
+    const b = browser();
+    const reload = b.win.__bookstoreReloadOnChunkError!;
+    expect(reload()).toBe(true);
+    expect(reload()).toBe(false);
+    expect(b.win.location.reloads).toBe(1);
+    const stored = JSON.parse(b.win.sessionStorage.getItem(CHUNK_RELOAD_KEY)!);
+    expect(stored.path).toBe("/product/1");
+  });
+
+  it("reloads again for the same path after 10 seconds", () => {
+    const b = browser();
+    b.win.sessionStorage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ path: "/product/1", at: Date.now() - 10_001 }));
+    expect(b.win.__bookstoreReloadOnChunkError!()).toBe(true);
+  });
+
+  it("reloads for another path even within 10 seconds", () => {
+    const b = browser();
+    b.win.sessionStorage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ path: "/", at: Date.now() }));
+    expect(b.win.__bookstoreReloadOnChunkError!()).toBe(true);
+  });
+
+  it("reloads on a failed script chunk and on a rejected dynamic import", () => {
+    const b = browser();
+    b.listeners.get("error")!({ target: { tagName: "SCRIPT", src: "https://shop.test/assets/product-abc.js" } });
+    expect(b.win.location.reloads).toBe(1);
+    const c = browser({ path: "/news/list" });
+    c.listeners.get("unhandledrejection")!({
+      reason: new TypeError("Failed to fetch dynamically imported module: https://shop.test/assets/x.js"),
+    });
+    expect(c.win.location.reloads).toBe(1);
+  });
+
+  it("ignores other errors", () => {
+    const b = browser();
+    b.listeners.get("error")!({ target: { tagName: "IMG", src: "https://shop.test/media/covers/1.svg" } });
+    b.listeners.get("unhandledrejection")!({ reason: new Error("網路逾時") });
+    expect(b.win.location.reloads).toBe(0);
+  });
+
+  it("recognises chunk-load errors", () => {
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/a.js"))).toBe(true);
+    expect(isChunkLoadError(new Error("找不到這項商品"))).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+// The one inline script in <head>, run before first paint and before any module script:
+// 1. applies the stored colour theme and background (no flash of the wrong theme);
+// 2. installs the chunk-load guard: a failed chunk reloads the page, at most once per path within 10 seconds.
+// It is a string (not a bundled function) so no bundler helper can leak into it; boot-script.test.ts runs it.
+
+export const THEME_KEY = "bookstore:theme";
+export const BACKGROUND_KEY = "bookstore:background";
+export const CHUNK_RELOAD_KEY = "bookstore:chunk-reload";
+export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+export const BACKGROUNDS = ["paper", "white", "lotus"] as const;
+export type Background = (typeof BACKGROUNDS)[number];
+export type ThemeChoice = "light" | "dark";
+
+export const bootScript = `(function(w,d){
+var root=d.documentElement;
+try{
+var t=w.localStorage.getItem(${JSON.stringify(THEME_KEY)});
+var dark=t==="dark"||(t!=="light"&&!!w.matchMedia&&w.matchMedia("(prefers-color-scheme: dark)").matches);
+root.classList.toggle("dark",dark);root.style.colorScheme=dark?"dark":"light";
+var b=w.localStorage.getItem(${JSON.stringify(BACKGROUND_KEY)});
+root.setAttribute("data-bg",${JSON.stringify(BACKGROUNDS)}.indexOf(b)>=0?b:"paper");
+}catch(e){root.setAttribute("data-bg","paper");}
+function reloadOnce(){
+var path=w.location.pathname+w.location.search,now=Date.now(),last=null;
+try{last=JSON.parse(w.sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_KEY)})||"null");}catch(e){}
+if(last&&last.path===path&&now-last.at<${CHUNK_RELOAD_WINDOW_MS})return false;
+try{w.sessionStorage.setItem(${JSON.stringify(CHUNK_RELOAD_KEY)},JSON.stringify({path:path,at:now}));}catch(e){return false;}
+w.location.reload();return true;
+}
+w.__bookstoreReloadOnChunkError=reloadOnce;
+var chunkMessage=/Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+w.addEventListener("vite:preloadError",function(e){if(reloadOnce()&&e.preventDefault)e.preventDefault();});
+w.addEventListener("unhandledrejection",function(e){var r=e.reason;if(r&&chunkMessage.test(String(r.message||r)))reloadOnce();});
+w.addEventListener("error",function(e){var el=e.target;if(!el||el===w)return;var u=el.src||el.href||"";
+if((el.tagName==="SCRIPT"||(el.tagName==="LINK"&&/preload|stylesheet/.test(el.rel)))&&u.indexOf("/assets/")>=0)reloadOnce();},true);
+})(window,document);`;
+
+declare global {
+  interface Window {
+    __bookstoreReloadOnChunkError?: () => boolean;
+  }
+}
+
+/** Whether an error is a failed chunk (dynamic import) load. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error ?? "");
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+    message,
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta, siteFromMatches } from "./meta";
+
+const site = { siteTitle: "覺林書房", siteDescription: "歡迎光臨", siteUrl: "", analyticsId: "", buildId: "b" };
+
+describe("pageMeta", () => {
+  it("titles pages as 頁面標題 - 站名 with a large-image card", () => {
+    const meta = pageMeta(site, { title: "新書上架" });
+    expect(meta).toContainEqual({ title: "新書上架 - 覺林書房" });
+    expect(meta).toContainEqual({ name: "description", content: "歡迎光臨" });
+    expect(meta).toContainEqual({ property: "og:title", content: "新書上架 - 覺林書房" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("uses a page's own description and image when given", () => {
+    const meta = pageMeta(site, { title: "心經", description: "一本好書", image: "https://s/c.svg", type: "book" });
+    expect(meta).toContainEqual({ name: "description", content: "一本好書" });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://s/c.svg" });
+    expect(meta).toContainEqual({ property: "og:type", content: "book" });
+  });
+
+  it("finds the site configuration in the root match", () => {
+    expect(siteFromMatches([{ id: "root", loaderData: { site } }, undefined])).toBe(site);
+    expect(siteFromMatches([])).toBeUndefined();
+  });
+});

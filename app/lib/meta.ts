@@ -1,0 +1,49 @@
+// Page metadata: `頁面標題 - 站名`, the description, Open Graph and a large-image Twitter card on every page.
+import type { MetaDescriptor } from "react-router";
+import type { SiteConfig } from "./site-config";
+
+export const ERROR_PAGE_TITLE = "查無內容";
+
+export interface PageMetaInput {
+  title: string;
+  description?: string;
+  image?: string;
+  type?: "website" | "book" | "article";
+}
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The site configuration from the root route's data, wherever meta is computed. */
+export function siteFromMatches(matches: readonly (MatchLike | undefined)[]): SiteConfig | undefined {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteConfig } | undefined;
+  return root?.site;
+}
+
+export function pageTitle(title: string, siteTitle: string): string {
+  return title ? `${title} - ${siteTitle}` : siteTitle;
+}
+
+export function pageMeta(site: SiteConfig | undefined, input: PageMetaInput): MetaDescriptor[] {
+  const siteTitle = site?.siteTitle ?? "";
+  const title = pageTitle(input.title, siteTitle);
+  const description = input.description?.trim() || site?.siteDescription || "";
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: siteTitle },
+    { property: "og:locale", content: "zh_TW" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+  if (input.image) {
+    tags.push({ property: "og:image", content: input.image }, { name: "twitter:image", content: input.image });
+  }
+  return tags;
+}

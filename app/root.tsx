@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import "virtual:uno.css";
+import "./styles/theme.css";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
+import { NavigationProgress } from "./components/navigation-progress";
+import { reportPageView } from "./lib/analytics";
+import { bootScript, isChunkLoadError } from "./lib/boot-script";
+import { useBuildUpdate } from "./lib/build-update";
+import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
+import { requestContext } from "./lib/request-context.server";
+import type { SiteConfig } from "./lib/site-config";
+
+/** Data requests the worker's route rules refused (e.g. /product/abc.data) are redirected here. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    const target = context.get(requestContext).routeRedirect;
+    if (target) throw redirect(target);
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.get(requestContext).config };
+}
+
+// The site configuration does not change between navigations.
+export const shouldRevalidate = () => false;
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  pageMeta(siteFromMatches(matches), { title: error ? ERROR_PAGE_TITLE : "" });
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="zh-Hant-TW" data-bg="paper" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Theme and chunk-load guard before first paint; see app/lib/boot-script.ts. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, not user input */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body className="font-sans bg-page text-ink">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function usePageViews(site: SiteConfig | undefined) {
+  const location = useLocation();
+  const matches = useMatches();
+  const routeName = matches.at(-1)?.id ?? "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one report per location; the route name belongs to it
+  useEffect(() => {
+    if (!site?.analyticsId) return;
+    reportPageView(site.analyticsId, {
+      routeName,
+      path: location.pathname,
+      title: document.title,
+      location: window.location.href,
+    });
+  }, [location.key, site?.analyticsId]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+  usePageViews(loaderData.site);
+  useBuildUpdate(loaderData.site.buildId);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NavigationProgress />
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  usePageViews(rootData?.site);
+  useEffect(() => {
+    if (isChunkLoadError(error)) window.__bookstoreReloadOnChunkError?.();
+  }, [error]);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

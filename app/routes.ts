@@ -1,0 +1,57 @@
+// Every route of SPEC §2 with its layout. The route id doubles as the analytics route name.
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+const page = (path: string, id: string, file = "routes/placeholder.tsx") => route(path, file, { id });
+
+export default [
+  layout("layouts/default.tsx", [
+    index("routes/home.tsx", { id: "index" }),
+    page("about/cultural", "about-cultural"),
+    page("about/history", "about-history"),
+    page("about/milestone", "about-milestone"),
+    page("activity/list", "activity-list"),
+    page("activity/welcome", "activity-welcome"),
+    page("activity/:id", "activity-id"),
+    page("article/list", "article-list"),
+    page("article/welcome", "article-welcome"),
+    page("article/:id", "article-id"),
+    page("author/:id", "author-id"),
+    page("cart", "cart"),
+    page("instructions/customer-service", "instructions-customer-service"),
+    page("instructions/ebook", "instructions-ebook"),
+    page("instructions/faq", "instructions-faq"),
+    page("instructions/group-buying", "instructions-group-buying"),
+    page("news/list", "news-list"),
+    page("news/:id", "news-id"),
+    page("order-complete", "order-complete"),
+    page("order-search", "order-search"),
+    page("privacy", "privacy"),
+    page("security", "security"),
+    page("terms-of-service", "terms-of-service"),
+    page("product/ebooks", "product-ebooks"),
+    page("product/new-books", "product-new-books"),
+    page("product/picks", "product-picks"),
+    page("product/type", "product-type"),
+    page("product/type/:id", "product-type-id"),
+    page("product/:id", "product-id", "routes/product.tsx"),
+    page("publisher/:id", "publisher-id"),
+    page("search", "search"),
+    layout("layouts/member.tsx", [
+      page("member/bookcase", "member-bookcase"),
+      page("member/favorites", "member-favorites"),
+      page("member/orders", "member-orders"),
+      page("member/profile", "member-profile"),
+      page("member/recipients", "member-recipients"),
+      page("member/security", "member-security"),
+      page("member/subscriptions", "member-subscriptions"),
+    ]),
+    page("*", "catch-all", "routes/catch-all.tsx"),
+  ]),
+  layout("layouts/guest.tsx", [
+    page("login", "login"),
+    page("register", "register"),
+    page("recovery", "recovery"),
+    page("oauth/register", "oauth-register"),
+  ]),
+  page("oauth/login", "oauth-login"),
+] satisfies RouteConfig;

@@ -1,0 +1,203 @@
+// /product/{id}: server-rendered from the API; the product is critical (404 when unknown), related books are
+// deferred and streamed in with Suspense/Await (they never fail the page).
+import { Suspense } from "react";
+import { Await, data, Link } from "react-router";
+import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
+import { formatPrice, groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
+import { ApiError, unwrap } from "~/lib/api/client";
+import { serverApi } from "~/lib/api/server";
+import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
+import type { Route } from "./+types/product";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = serverApi(request, context);
+  const path = { id: params.id };
+  const product = await unwrap(api.GET("/products/{id}", { params: { path } })).catch((error: unknown) => {
+    if (error instanceof ApiError && (error.code === 4 || error.code === 2)) throw data(null, { status: 404 });
+    throw error;
+  });
+  const related = unwrap(api.GET("/products/{id}/related", { params: { path, query: { limit: 8 } } })).catch(
+    (error: unknown) => {
+      console.warn("related products unavailable", error);
+      return [];
+    },
+  );
+  return { product, related };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  if (!loaderData) return pageMeta(site, { title: ERROR_PAGE_TITLE });
+  const { product } = loaderData;
+  const origin = site?.siteUrl ?? "";
+  return pageMeta(site, {
+    title: product.title,
+    description: product.description.split("\n")[0]?.slice(0, 150),
+    image: origin ? `${origin}${product.cover.url}` : product.cover.url,
+    type: "book",
+  });
+};
+
+function StockState({ stock, isPreOrder }: { stock: number; isPreOrder: boolean }) {
+  if (isPreOrder) return <span className="text-primary font-bold">預購中</span>;
+  return stock > 0 ? <span>現貨供應</span> : <span className="text-error font-bold">暫時缺貨</span>;
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  const discounted = product.price_sale < product.price_list;
+  return (
+    <article className="container py-8" aria-labelledby="product-title">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,320px)_1fr]">
+        <img
+          src={product.cover.url}
+          width={product.cover.width}
+          height={product.cover.height}
+          alt={product.cover.alt}
+          fetchPriority="high"
+          className="block w-full h-auto max-w-80 border border-line bg-surface"
+        />
+        <div>
+          <p className="m-0 text-sm text-ink-muted">
+            {PRODUCT_FORMAT_LABEL[product.format]} · {product.product_type.name}
+          </p>
+          <h1 id="product-title" className="font-serif text-2xl md:text-3xl font-bold mt-1 mb-1">
+            {product.title}
+          </h1>
+          {product.subtitle && <p className="text-lg text-ink-muted m-0">{product.subtitle}</p>}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 mt-4">
+            {groupContributorsByRole(product.contributors).map((group) => (
+              <div key={group.role} className="contents">
+                <dt className="text-ink-muted">{group.label}</dt>
+                <dd className="m-0">{group.people.map((p) => p.name).join("、")}</dd>
+              </div>
+            ))}
+            {product.publisher && (
+              <>
+                <dt className="text-ink-muted">出版社</dt>
+                <dd className="m-0">
+                  <Link to={`/publisher/${product.publisher.id}`} className="text-link underline">
+                    {product.publisher.name}
+                  </Link>
+                </dd>
+              </>
+            )}
+            {product.published_on && (
+              <>
+                <dt className="text-ink-muted">出版日期</dt>
+                <dd className="m-0">{product.published_on.replaceAll("-", "/")}</dd>
+              </>
+            )}
+            {product.isbn && (
+              <>
+                <dt className="text-ink-muted">ISBN</dt>
+                <dd className="m-0">{product.isbn}</dd>
+              </>
+            )}
+          </dl>
+          <div className="mt-6 border-t border-line pt-4">
+            <p className="m-0">
+              定價{" "}
+              <span className={discounted ? "line-through text-ink-muted" : ""}>{formatPrice(product.price_list)}</span>
+            </p>
+            {discounted && (
+              <p className="m-0 text-xl">
+                優惠價 <strong className="text-primary">{formatPrice(product.price_sale)}</strong>
+              </p>
+            )}
+            <p className="m-0 mt-2" data-testid="stock">
+              <StockState stock={product.stock} isPreOrder={product.is_pre_order} />
+            </p>
+            {product.readmoo_link && (
+              <a href={product.readmoo_link} className="btn-outline mt-4" rel="noopener noreferrer" target="_blank">
+                到 Readmoo 閱讀<span className="sr-only">（另開新視窗）</span>
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <section className="mt-10" aria-labelledby="description-title">
+        <h2 id="description-title" className="text-xl font-bold">
+          內容簡介
+        </h2>
+        {product.description.split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </section>
+
+      {product.table_of_contents && (
+        <section className="mt-8" aria-labelledby="toc-title">
+          <h2 id="toc-title" className="text-xl font-bold">
+            目錄
+          </h2>
+          <ol className="list-none p-0 m-0 space-y-1">
+            {product.table_of_contents.split("\n").map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {product.sample_pages.length > 0 && (
+        <section className="mt-8" aria-labelledby="samples-title">
+          <h2 id="samples-title" className="text-xl font-bold">
+            試閱
+          </h2>
+          <ul className="list-none p-0 m-0 flex gap-4 overflow-x-auto">
+            {product.sample_pages.map((page) => (
+              <li key={page.url} className="shrink-0 w-40 md:w-56">
+                <img
+                  src={page.url}
+                  width={page.width}
+                  height={page.height}
+                  alt={page.alt}
+                  loading="lazy"
+                  className="block w-full h-auto border border-line"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="mt-10" aria-labelledby="related-title">
+        <h2 id="related-title" className="text-xl font-bold">
+          相關書籍
+        </h2>
+        <Suspense fallback={<RelatedSkeleton />}>
+          <Await resolve={related}>
+            {(items) =>
+              items.length > 0 ? (
+                <ul
+                  className="list-none p-0 m-0 grid gap-4 grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+                  data-testid="related"
+                >
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <ProductCardView product={item} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-ink-muted">目前沒有相關書籍。</p>
+              )
+            }
+          </Await>
+        </Suspense>
+      </section>
+    </article>
+  );
+}
+
+function RelatedSkeleton() {
+  return (
+    <div className="grid gap-4 grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" aria-busy="true">
+      <span className="sr-only">相關書籍載入中</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

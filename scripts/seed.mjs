@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Seeds the local D1 database with the deterministic catalogue: `npm run db:seed [-- --products N]`.
+// Idempotent: it empties the catalogue tables first. Run `npm run db:migrate` before it.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { catalogueSql, SEED_TABLES } from "./seed/catalogue.mjs";
+
+const { values } = parseArgs({
+  options: { products: { type: "string", default: "60" }, "persist-to": { type: "string" } },
+});
+const productCount = Number(values.products);
+if (!Number.isInteger(productCount) || productCount < 1) {
+  console.error("--products must be a positive whole number");
+  process.exit(2);
+}
+
+const statements = [...SEED_TABLES.map((t) => `DELETE FROM ${t};`), ...catalogueSql({ productCount })];
+mkdirSync("scripts/.seed", { recursive: true });
+const file = "scripts/.seed/seed.sql";
+writeFileSync(file, `${statements.join("\n")}\n`);
+
+const args = ["d1", "execute", "DB", "--local", "--file", file];
+if (values["persist-to"]) args.push("--persist-to", values["persist-to"]);
+execFileSync("wrangler", args, { stdio: ["ignore", "ignore", "inherit"] });
+console.info(`Seeded ${productCount} products (${statements.length} statements) into the local D1 database.`);

@@ -1,0 +1,42 @@
+// The { code, message, data } envelope and the one place where errors become replies.
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { API_CODE } from "~/domain/api-codes";
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ code: API_CODE.ok, message: "成功", data });
+}
+
+/** An error with an envelope code and a message for people; thrown by handlers, mapped by `onApiError`. */
+export class ApiFailure extends HTTPException {
+  constructor(
+    readonly code: number,
+    message: string,
+    status: ContentfulStatusCode,
+  ) {
+    super(status, { message });
+  }
+}
+
+export const invalidInput = (message: string) => new ApiFailure(API_CODE.invalidInput, message, 400);
+export const notFound = (message: string) => new ApiFailure(API_CODE.notFound, message, 404);
+
+export function onApiError(error: Error, c: Context) {
+  c.header("Cache-Control", "no-store");
+  if (error instanceof ApiFailure) {
+    return c.json({ code: error.code, message: error.message }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const code = error.status === 401 ? API_CODE.unauthenticated : API_CODE.invalidInput;
+    const status = error.status >= 500 ? 400 : error.status;
+    return c.json({ code, message: error.message || "請求格式錯誤" }, status as ContentfulStatusCode);
+  }
+  console.error(JSON.stringify({ level: "error", where: "api", message: String(error), stack: error.stack }));
+  return c.json({ code: API_CODE.serverError, message: "系統忙碌中，請稍後再試" }, 500);
+}
+
+export function onApiNotFound(c: Context) {
+  c.header("Cache-Control", "no-store");
+  return c.json({ code: API_CODE.notFound, message: "找不到這個 API" }, 404);
+}

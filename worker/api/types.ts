@@ -1,0 +1,7 @@
+import type { components } from "~/lib/api/schema";
+
+export interface ApiEnv {
+  Bindings: Env;
+}
+
+export type Schemas = components["schemas"];

@@ -1,0 +1,30 @@
+// Cover and sample-page images of the built-in catalogue, drawn from the database facts.
+import { Hono } from "hono";
+import { findCoverFacts } from "../api/queries/products";
+import type { WorkerEnv } from "../types";
+import { coverSvg, samplePageSvg } from "./cover-art";
+
+const svg = (body: string) =>
+  new Response(body, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+    },
+  });
+
+const idOf = (file: string) => (/^\d{1,15}\.svg$/.test(file) ? Number(file.slice(0, -4)) : null);
+
+export const media = new Hono<WorkerEnv>()
+  .get("/covers/:file", async (c) => {
+    const id = idOf(c.req.param("file"));
+    const facts = id ? await findCoverFacts(c.env.DB, id) : null;
+    if (!id || !facts) return c.text("Not found", 404);
+    return svg(coverSvg({ id, ...facts }));
+  })
+  .get("/samples/:product/:file", async (c) => {
+    const id = /^\d{1,15}$/.test(c.req.param("product")) ? Number(c.req.param("product")) : null;
+    const page = idOf(c.req.param("file"));
+    const facts = id ? await findCoverFacts(c.env.DB, id) : null;
+    if (!facts || !page || page > 20) return c.text("Not found", 404);
+    return svg(samplePageSvg({ title: facts.title, page, width: 600, height: 840 }));
+  });
