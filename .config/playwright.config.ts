@@ -1,14 +1,17 @@
 // End-to-end (browser + axe) and contract suites against the built worker on workerd.
 // Two servers: the plain storefront, and one with an analytics id (to see page views sent, and not sent).
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT || 8788);
 const ANALYTICS_PORT = PORT + 1;
-export const ANALYTICS_ID = "G-E2ETEST01";
+
+import { ANALYTICS_ID } from "../tests/e2e/support/servers";
 
 const server = (port: number, extra: string) => ({
   command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${extra}`,
   url: `http://127.0.0.1:${port}/healthz`,
+  cwd: fileURLToPath(new URL("..", import.meta.url)),
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
   stdout: "ignore" as const,

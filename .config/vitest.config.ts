@@ -6,7 +6,13 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
   define: { __BUILD_ID__: JSON.stringify("test-build"), __BUILD_TIMESTAMP__: "0" },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "worker/**/*.test.ts", "scripts/**/*.test.ts", "tests/contract/**/*.test.ts"],
+    include: [
+      ".config/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "worker/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/contract/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

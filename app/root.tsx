@@ -87,6 +87,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
   usePageViews(loaderData.site);
   useBuildUpdate(loaderData.site.buildId);
+  // Declared last, so it runs after the effects above: styles and tests can tell the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <NavigationProgress />

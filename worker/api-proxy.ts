@@ -4,8 +4,10 @@
 import { builtInApi } from "./api";
 import type { WorkerConfig } from "./config";
 
-export function forwardToApi(request: Request, env: Env, config: WorkerConfig): Promise<Response> {
-  if (!config.apiOrigin) return Promise.resolve(builtInApi.fetch(request, env));
+export async function forwardToApi(request: Request, env: Env, config: WorkerConfig): Promise<Response> {
+  if (!config.apiOrigin) return builtInApi.fetch(request, env);
   const url = new URL(request.url);
-  return fetch(new Request(`${config.apiOrigin}${url.pathname}${url.search}`, request));
+  const reply = await fetch(new Request(`${config.apiOrigin}${url.pathname}${url.search}`, request));
+  // A fetched reply's headers are immutable; the worker's middleware still has to add its own.
+  return new Response(reply.body, reply);
 }

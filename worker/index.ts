@@ -1,18 +1,18 @@
 // The storefront worker: composition only (see DESIGN.md, "One picture").
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
 import { forwardToApi } from "./api-proxy";
 import { buildsApp } from "./builds";
 import { health } from "./health";
 import { media } from "./media";
 import { configMiddleware } from "./middleware/config";
+import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { renderPage } from "./render";
 import { routeRules } from "./route-rules";
 import type { WorkerEnv } from "./types";
 
 const app = new Hono<WorkerEnv>()
-  .use(requestId())
+  .use(requestId)
   .use(securityHeaders({ withCsp: !import.meta.env.DEV }))
   .use(configMiddleware)
   .route("/healthz", health)

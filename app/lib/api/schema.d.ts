@@ -232,7 +232,8 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
         };
-        ProductCard: {
+        /** @description The fields every product listing shows (open, so detail can extend it). */
+        ProductCardFields: {
             id: components["schemas"]["Id"];
             title: string;
             format: components["schemas"]["ProductFormat"];
@@ -249,7 +250,8 @@ export interface components {
             contributors: components["schemas"]["Contributor"][];
             is_pre_order: boolean;
         };
-        ProductDetail: components["schemas"]["ProductCard"] & {
+        ProductCard: components["schemas"]["ProductCardFields"];
+        ProductDetail: components["schemas"]["ProductCardFields"] & {
             subtitle: string | null;
             /** @description ISBN-13 without hyphens; null for goods. */
             isbn: string | null;

@@ -1,12 +1,8 @@
 import type { Page } from "@playwright/test";
 
-/** Resolves once React Router has hydrated the page (its data router exists and is idle). */
+/** Resolves once React has hydrated the page and run the root's effects (app/root.tsx marks it). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-      .__reactRouterDataRouter;
-    return router?.state.initialized === true;
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Client-side navigation through React Router itself (as a <Link> would do). */

@@ -1,0 +1,74 @@
+// Contract tests: call the API and validate each reply against openapi/frontend.yaml.
+// Runs against the built-in API in the test command; CONTRACT_BASE_URL points it at any other server.
+import { expect, test } from "@playwright/test";
+import { expectMatchesContract } from "./openapi";
+
+const api = "/api/frontend";
+
+test("GET /env matches the contract and lists the two charities", async ({ request }) => {
+  const res = await request.get(`${api}/env`);
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  expectMatchesContract("/env", "get", 200, body);
+  expect(body.data.donation_charities).toEqual([
+    { code: "5617", name: "財團法人人間文教基金會" },
+    { code: "9283880", name: "財團法人宜蘭縣私立蘭陽仁愛之家" },
+  ]);
+  expect(body.data.pre_order_quantity_max).toBe(10);
+});
+
+test("GET /products/{id} matches the contract", async ({ request }) => {
+  const res = await request.get(`${api}/products/1`);
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  expectMatchesContract("/products/{id}", "get", 200, body);
+  expect(body.code).toBe(1);
+  expect(body.data.id).toBe(1);
+  expect(body.data.price_sale).toBeLessThanOrEqual(body.data.price_list);
+});
+
+test("GET /products/{id}/related matches the contract and never lists the product itself", async ({ request }) => {
+  const res = await request.get(`${api}/products/1/related?limit=5`);
+  const body = await res.json();
+  expectMatchesContract("/products/{id}/related", "get", 200, body);
+  expect(body.data.length).toBeGreaterThan(0);
+  expect(body.data.length).toBeLessThanOrEqual(5);
+  expect(body.data.map((p: { id: number }) => p.id)).not.toContain(1);
+});
+
+test("every seeded product of the first page validates", async ({ request }) => {
+  for (let id = 1; id <= 20; id++) {
+    const res = await request.get(`${api}/products/${id}`);
+    expectMatchesContract("/products/{id}", "get", res.status(), await res.json());
+  }
+});
+
+const badInputs: [string, number, number][] = [
+  [`${api}/products/987654321`, 404, 4],
+  [`${api}/products/987654321/related`, 404, 4],
+  [`${api}/products/abc`, 400, 2],
+  [`${api}/products/1%27%20OR%201=1`, 400, 2],
+  [`${api}/products/%3Cscript%3E`, 400, 2],
+  [`${api}/products/0`, 400, 2],
+  [`${api}/products/99999999999999999999`, 400, 2],
+  [`${api}/products/1/related?limit=0`, 400, 2],
+  [`${api}/products/1/related?limit=abc`, 400, 2],
+  [`${api}/products/1/related?limit=1000`, 400, 2],
+];
+
+for (const [url, status, code] of badInputs) {
+  test(`bad input ${url} gets code ${code} and a message, never a 500`, async ({ request }) => {
+    const res = await request.get(url);
+    expect(res.status()).toBe(status);
+    const body = await res.json();
+    expect(body).toEqual({ code, message: expect.stringMatching(/\S/) });
+    const path = url.includes("/related") ? "/products/{id}/related" : "/products/{id}";
+    expectMatchesContract(path, "get", status, body);
+  });
+}
+
+test("an unknown endpoint answers code 4 in the envelope", async ({ request }) => {
+  const res = await request.get(`${api}/no-such-endpoint`);
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ code: 4, message: expect.stringMatching(/\S/) });
+});

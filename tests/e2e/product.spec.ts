@@ -1,0 +1,60 @@
+// The vertical slice: /product/{id} server-rendered from the built-in API, related books streamed in.
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { SEEDED_PRODUCT, SITE_TITLE } from "./support/routes";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the product page is complete from the server", async ({ page }) => {
+    const res = await page.goto(`/product/${SEEDED_PRODUCT.id}`);
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${SEEDED_PRODUCT.title} - ${SITE_TITLE}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEEDED_PRODUCT.title);
+    await expect(page.locator("dl")).toContainText("作者");
+    await expect(page.locator("dl")).toContainText(/ISBN\s*97[89]\d{10}/);
+    await expect(page.getByText(/NT\$\d/).first()).toBeVisible();
+    const cover = page.getByRole("img", { name: `${SEEDED_PRODUCT.title} 書封` });
+    await expect(cover).toHaveAttribute("width", "600");
+    await expect(cover).toHaveAttribute("height", /\d+/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "book");
+  });
+});
+
+test("the first streamed HTML has the product; related books come in a deferred Suspense chunk", async ({
+  request,
+}) => {
+  const res = await request.get(`/product/${SEEDED_PRODUCT.id}`, {
+    headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36" },
+  });
+  const html = await res.text();
+  const title = html.indexOf(SEEDED_PRODUCT.title);
+  const fallback = html.indexOf("相關書籍載入中");
+  const related = html.indexOf('data-testid="related"');
+  expect(title).toBeGreaterThan(-1);
+  expect(fallback, "the Suspense fallback is in the shell").toBeGreaterThan(title);
+  expect(related, "related books are streamed after the shell").toBeGreaterThan(fallback);
+});
+
+test("related books appear and lead to another product by client navigation", async ({ page }) => {
+  await page.goto(`/product/${SEEDED_PRODUCT.id}`);
+  const related = page.getByTestId("related").getByRole("link");
+  await expect(related.first()).toBeVisible();
+  expect(await related.count()).toBeGreaterThan(0);
+  const documents: string[] = [];
+  page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+  const name = (await related.first().locator("span").first().innerText()).trim();
+  await related.first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(`${name} - ${SITE_TITLE}`);
+  expect(documents).toEqual([]);
+  await expectAccessible(page);
+});
+
+test("a cover image is drawn at its intrinsic size", async ({ request }) => {
+  const res = await request.get(`/media/covers/${SEEDED_PRODUCT.id}.svg`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await res.text()).toMatch(/<svg[^>]+width="600" height="840"/);
+  expect((await request.get("/media/covers/987654321.svg")).status()).toBe(404);
+});

@@ -1,0 +1,72 @@
+// The app shell: language, titles and social metadata on every route, layouts, the member guard.
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { MEMBER_ROUTES, PUBLIC_ROUTES, type RouteCase, SITE_TITLE } from "./support/routes";
+
+async function expectPageMeta(page: Page, title: string) {
+  await expect(page).toHaveTitle(`${title} - ${SITE_TITLE}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-TW");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} - ${SITE_TITLE}`);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /\S/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+}
+
+async function expectLayout(page: Page, route: RouteCase) {
+  const siteHeader = page.getByRole("navigation", { name: "主要分類" });
+  const quote = page.locator("blockquote");
+  if (route.layout === "default") {
+    await expect(siteHeader).toBeVisible();
+    await expect(quote).toHaveCount(0);
+  } else if (route.layout === "guest") {
+    await expect(siteHeader).toHaveCount(0);
+    await expect(quote).toHaveText(/\S/);
+    await expect(page.locator("figure img")).toHaveAttribute("src", /\.svg$/);
+  } else if (route.layout === "member") {
+    await expect(siteHeader).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "會員中心" })).toBeVisible();
+  } else {
+    await expect(siteHeader).toHaveCount(0);
+    await expect(quote).toHaveCount(0);
+  }
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.path}: title, metadata, ${route.layout} layout, accessible in both themes`, async ({ page }) => {
+    const res = await page.goto(route.path);
+    expect(res?.status()).toBe(200);
+    await expectPageMeta(page, route.title);
+    await expectLayout(page, route);
+    await expectAccessible(page);
+  });
+}
+
+test("/recovery is dark whatever the reader's theme", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("bookstore:theme", "light"));
+  await page.goto("/recovery");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.locator(".dark").first()).toBeVisible();
+  const background = await page.locator("main").evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe("rgb(28, 26, 22)");
+});
+
+test("member pages send a guest to /login and remember the return address", async ({ page, context }) => {
+  for (const route of MEMBER_ROUTES) {
+    await page.goto(route.path);
+    await expect(page).toHaveURL(/\/login$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
+    expect(decodeURIComponent(cookie?.value ?? "")).toBe(route.path);
+    expect(cookie?.httpOnly).toBe(true);
+  }
+});
+
+for (const route of MEMBER_ROUTES) {
+  test(`${route.path} renders in the member layout for a signed-in member`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "bookstore_token", value: "member-token", url: baseURL! }]);
+    const res = await page.goto(route.path);
+    expect(res?.status()).toBe(200);
+    await expectPageMeta(page, route.title);
+    await expectLayout(page, route);
+    await expectAccessible(page);
+  });
+}
