@@ -4,6 +4,7 @@
 //  2. throughput of /product/{id} against /healthz, measured in one run on the built worker on workerd.
 //   node scripts/bench.mjs [--seconds 8] [--connections 10] [--port 8790]
 // Needs `npm run build` first. Loads only 127.0.0.1, bounded in time.
+import "./lib/project-env.mjs";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";

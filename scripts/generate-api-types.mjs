@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates app/lib/api/schema.d.ts from openapi/frontend.yaml with openapi-typescript (default options, never
 // hand-edited). With --check it only compares and fails when the committed file is stale.
+import "./lib/project-env.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

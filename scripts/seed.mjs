@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Seeds the local D1 database with the deterministic catalogue: `npm run db:seed [-- --products N]`.
 // Idempotent: it empties the catalogue tables first. Run `npm run db:migrate` before it.
+import "./lib/project-env.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";

@@ -2,6 +2,7 @@
 // Serves the built worker on workerd (wrangler dev on the build output) against a migrated, seeded local D1.
 //   node scripts/serve-built.mjs [--port 8787] [--persist-to DIR] [--var KEY:VALUE …] [--fresh-db]
 // It does not build: run `npm run build` first (npm start and the test command do).
+import "./lib/project-env.mjs";
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure. Steps: browser install when missing, lint/format, typecheck, contract lint, generated-types check, unit tests,
 // build, then the contract and end-to-end suites against the built worker on workerd.
+import "./lib/project-env.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -23,7 +24,7 @@ if (!existsSync(chromium)) {
   console.error(`Chromium was not found at ${chromium}: set CHROMIUM_PATH.`);
   process.exit(1);
 }
-run("lint and format", "biome", ["check", "."]);
+run("lint and format", "biome", ["check", "--error-on-warnings", "."]);
 run("typecheck", "npm", ["run", "-s", "typecheck"]);
 run("OpenAPI lint", "node", ["scripts/lint-openapi.mjs"]);
 run("generated API types match openapi/frontend.yaml", "node", ["scripts/generate-api-types.mjs", "--check"]);

@@ -12,16 +12,17 @@ import type { Route } from "./+types/product";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const path = { id: params.id };
+  // Both calls start at once; only the product is awaited before the shell streams.
+  const related = unwrap(api.GET("/products/{id}/related", { params: { path, query: { limit: 8 } } })).catch(
+    (error: unknown) => {
+      if (!(error instanceof ApiError && error.code === 4)) console.warn("related products unavailable", error);
+      return [];
+    },
+  );
   const product = await unwrap(api.GET("/products/{id}", { params: { path } })).catch((error: unknown) => {
     if (error instanceof ApiError && (error.code === 4 || error.code === 2)) throw data(null, { status: 404 });
     throw error;
   });
-  const related = unwrap(api.GET("/products/{id}/related", { params: { path, query: { limit: 8 } } })).catch(
-    (error: unknown) => {
-      console.warn("related products unavailable", error);
-      return [];
-    },
-  );
   return { product, related };
 }
 

@@ -21,7 +21,7 @@ test("an unknown product shows the error page with HTTP 404 and no technical det
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle(`查無內容 - ${SITE_TITLE}`);
   await expect(page.getByRole("alert")).toContainText("很抱歉！您所要進入的頁面連結可能有誤。");
-  const text = await page.locator("main").innerText();
+  const text = await page.locator("main").textContent();
   expect(text).not.toMatch(/Error|stack|undefined|ApiError|at \w+ \(/);
   await expectAccessible(page);
 });

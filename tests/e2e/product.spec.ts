@@ -43,7 +43,7 @@ test("related books appear and lead to another product by client navigation", as
   expect(await related.count()).toBeGreaterThan(0);
   const documents: string[] = [];
   page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
-  const name = (await related.first().locator("span").first().innerText()).trim();
+  const name = ((await related.first().locator("span").first().textContent()) ?? "").trim();
   await related.first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(`${name} - ${SITE_TITLE}`);

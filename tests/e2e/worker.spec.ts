@@ -76,11 +76,7 @@ test("a non-numeric id reached by client navigation (data request) lands on the 
   await waitForHydration(page);
   const documents: string[] = [];
   page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
-  await page.evaluate(() =>
-    (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter.navigate("/product/abc"),
-  );
+  await clientNavigate(page, "/product/abc");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "覺林書房" })).toBeVisible();
   expect(documents).toEqual([]);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { notFound, ok } from "../envelope";
-import { findProduct, findRelatedProducts, productExists } from "../queries/products";
+import { findProduct, findRelatedProducts } from "../queries/products";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
@@ -29,7 +29,7 @@ export const productRoutes = new Hono<ApiEnv>()
     return ok(c, product);
   })
   .get("/:id/related", validate("param", productParams), validate("query", relatedQuery), async (c) => {
-    const { id } = c.req.valid("param");
-    if (!(await productExists(c.env.DB, id))) throw notFound("找不到這項商品");
-    return ok(c, await findRelatedProducts(c.env.DB, id, c.req.valid("query").limit));
+    const related = await findRelatedProducts(c.env.DB, c.req.valid("param").id, c.req.valid("query").limit);
+    if (!related) throw notFound("找不到這項商品");
+    return ok(c, related);
   });
