@@ -22,12 +22,12 @@ const external = process.env.CONTRACT_BASE_URL;
 
 export default defineConfig({
   testDir: "../tests",
-  outputDir: "../test-results",
+  outputDir: "../test-results/playwright",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -3,7 +3,7 @@
 // build, then the contract and end-to-end suites against the built worker on workerd.
 import "./lib/project-env.mjs";
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -28,11 +28,25 @@ run("lint and format", "biome", ["check", "--error-on-warnings", "."]);
 run("typecheck", "npm", ["run", "-s", "typecheck"]);
 run("OpenAPI lint", "node", ["scripts/lint-openapi.mjs"]);
 run("generated API types match openapi/frontend.yaml", "node", ["scripts/generate-api-types.mjs", "--check"]);
-run("unit tests", "vitest", ["run", "--config", ".config/vitest.config.ts"]);
+rmSync("test-results", { recursive: true, force: true });
+run("unit tests", "vitest", [
+  "run",
+  "--config",
+  ".config/vitest.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/unit.json",
+]);
 run("build", "npm", ["run", "-s", "build"]);
 run("contract and end-to-end tests (Playwright + axe on workerd)", "playwright", [
   "test",
   "--config",
   ".config/playwright.config.ts",
 ]);
-console.info("\nAll checks passed.");
+// One closing line with the counts of both runners.
+const unit = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
+const e2e = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats;
+const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
+const failed = unit.numFailedTests + e2e.unexpected;
+console.info(`\nAll checks passed (unit ${unit.numPassedTests}, contract and e2e ${e2e.expected + e2e.flaky}).`);
+console.info(`tests: ${passed} passed, ${failed} failed`);

@@ -13,6 +13,25 @@ const NAV = [
   { to: "/article/list", label: "文章" },
 ];
 
+const FOOTER_GROUPS = [
+  {
+    title: "關於我們",
+    links: [
+      { to: "/about/cultural", label: "文化理念" },
+      { to: "/about/history", label: "歷史沿革" },
+      { to: "/about/milestone", label: "大事紀" },
+    ],
+  },
+  {
+    title: "購物說明",
+    links: [
+      { to: "/instructions/faq", label: "常見問題" },
+      { to: "/instructions/customer-service", label: "客服中心" },
+      { to: "/order-search", label: "訂單查詢" },
+    ],
+  },
+];
+
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   const siteTitle = useRouteLoaderData<typeof rootLoader>("root")?.site.siteTitle ?? "";
   return (
@@ -71,46 +90,20 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       </main>
       <footer className="border-t border-line bg-surface mt-12">
         <div className="container py-8 grid gap-6 md:grid-cols-3 text-sm">
-          <nav aria-label="關於我們">
-            <h2 className="text-base font-bold m-0 mb-2">關於我們</h2>
-            <ul className="list-none m-0 p-0 space-y-1">
-              <li>
-                <Link to="/about/cultural" className="text-link">
-                  文化理念
-                </Link>
-              </li>
-              <li>
-                <Link to="/about/history" className="text-link">
-                  歷史沿革
-                </Link>
-              </li>
-              <li>
-                <Link to="/about/milestone" className="text-link">
-                  大事紀
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label="購物說明">
-            <h2 className="text-base font-bold m-0 mb-2">購物說明</h2>
-            <ul className="list-none m-0 p-0 space-y-1">
-              <li>
-                <Link to="/instructions/faq" className="text-link">
-                  常見問題
-                </Link>
-              </li>
-              <li>
-                <Link to="/instructions/customer-service" className="text-link">
-                  客服中心
-                </Link>
-              </li>
-              <li>
-                <Link to="/order-search" className="text-link">
-                  訂單查詢
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="text-base font-bold m-0 mb-2">{group.title}</h2>
+              <ul className="list-none m-0 p-0 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-link">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
           <div>
             <h2 className="text-base font-bold m-0 mb-2">設定</h2>
             <ThemeControls />
