@@ -70,3 +70,15 @@ for (const route of MEMBER_ROUTES) {
     await expectAccessible(page);
   });
 }
+
+test.describe("on a narrow phone (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of ["/", "/product/1", "/login", "/recovery", "/no/such/page", "/news/list"]) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+  });
+});
