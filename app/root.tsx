@@ -33,8 +33,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.get(requestContext).config };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const site = context.get(requestContext).config;
+  // Absolute URLs (Open Graph images) use SITE_URL, or the origin the reader came in through.
+  return { site, origin: site.siteUrl || new URL(request.url).origin };
 }
 
 // The site configuration does not change between navigations.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, siteFromMatches } from "./meta";
+import { originFromMatches, pageMeta, siteFromMatches } from "./meta";
 
 const site = { siteTitle: "覺林書房", siteDescription: "歡迎光臨", siteUrl: "", analyticsId: "", buildId: "b" };
 
@@ -22,5 +22,8 @@ describe("pageMeta", () => {
   it("finds the site configuration in the root match", () => {
     expect(siteFromMatches([{ id: "root", loaderData: { site } }, undefined])).toBe(site);
     expect(siteFromMatches([])).toBeUndefined();
+    expect(originFromMatches([{ id: "root", loaderData: { site, origin: "https://books.example.tw" } }])).toBe(
+      "https://books.example.tw",
+    );
   });
 });

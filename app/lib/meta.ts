@@ -22,6 +22,12 @@ export function siteFromMatches(matches: readonly (MatchLike | undefined)[]): Si
   return root?.site;
 }
 
+/** The absolute origin for URLs in metadata, from the root route's data. */
+export function originFromMatches(matches: readonly (MatchLike | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
 export function pageTitle(title: string, siteTitle: string): string {
   return title ? `${title} - ${siteTitle}` : siteTitle;
 }

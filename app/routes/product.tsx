@@ -6,7 +6,7 @@ import { ProductCardSkeleton, ProductCardView } from "~/components/product-card"
 import { formatPrice, groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { ApiError, unwrap } from "~/lib/api/client";
 import { serverApi } from "~/lib/api/server";
-import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
+import { ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -30,11 +30,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   if (!loaderData) return pageMeta(site, { title: ERROR_PAGE_TITLE });
   const { product } = loaderData;
-  const origin = site?.siteUrl ?? "";
+  const origin = originFromMatches(matches);
   return pageMeta(site, {
     title: product.title,
     description: product.description.split("\n")[0]?.slice(0, 150),
-    image: origin ? `${origin}${product.cover.url}` : product.cover.url,
+    image: origin ? new URL(product.cover.url, origin).href : product.cover.url,
     type: "book",
   });
 };

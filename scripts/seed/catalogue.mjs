@@ -163,16 +163,17 @@ export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
   const names = new Set();
   const authors = [];
   while (authors.length < authorCount) {
-    const name = authors.length % 9 === 8 ? random.pick(FOREIGN) : personName(random);
-    if (names.has(name) && names.size < authorCount * 0.9) continue;
+    let name = authors.length % 9 === 8 ? random.pick(FOREIGN) : personName(random);
+    // Namesakes exist, but a catalogue reads better when they are told apart.
+    if (names.has(name)) name = `${name}（${authors.length + 1}）`;
     names.add(name);
     const id = authors.length + 1;
-    const foreign = FOREIGN.includes(name);
+    const foreign = FOREIGN.some((f) => name.startsWith(f));
     authors.push({ id, name, foreign });
     sql.push(
       insert("authors", {
         id,
-        name: names.has(name) && authors.filter((a) => a.name === name).length > 1 ? `${name}（${id}）` : name,
+        name,
         bio: foreign ? "海外作家，作品已譯成多國語言。" : "長年從事寫作與教學，關心人文與生命教育。",
       }),
     );
@@ -182,7 +183,8 @@ export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
   const titles = new Set();
   for (let id = 1; id <= productCount; id++) {
     const roll = random.next();
-    const format = roll < 0.62 ? 1 : roll < 0.82 ? 2 : roll < 0.9 ? 3 : 4;
+    // Product 1 is always a paper book, so the demo and the tests have a known book to open.
+    const format = id === 1 || roll < 0.62 ? 1 : roll < 0.82 ? 2 : roll < 0.9 ? 3 : 4;
     const isGoods = format === 4;
     const title = isGoods ? `${random.pick(GOODS)}・${random.pick(THEMES)}` : bookTitle(random, titles);
     const priceList = isGoods ? random.int(15, 120) * 10 : random.int(22, 68) * 10;

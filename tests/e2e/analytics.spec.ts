@@ -2,7 +2,7 @@
 // without an id nothing is loaded or sent.
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
-import { SEEDED_PRODUCT } from "./support/routes";
+import { seededProduct } from "./support/routes";
 import { ANALYTICS_BASE_URL, ANALYTICS_ID } from "./support/servers";
 
 async function pageViews(page: Page) {
@@ -18,7 +18,8 @@ async function pageViews(page: Page) {
 test.describe("with an analytics id", () => {
   test.use({ baseURL: ANALYTICS_BASE_URL });
 
-  test("reports a page view per route name on first load and on each client navigation", async ({ page }) => {
+  test("reports a page view per route name on first load and on each client navigation", async ({ page, request }) => {
+    const SEEDED_PRODUCT = await seededProduct(request);
     const tagRequests: string[] = [];
     await page.route("https://www.googletagmanager.com/**", (route) => {
       tagRequests.push(route.request().url());

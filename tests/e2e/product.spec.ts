@@ -1,12 +1,13 @@
 // The vertical slice: /product/{id} server-rendered from the built-in API, related books streamed in.
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { SEEDED_PRODUCT, SITE_TITLE } from "./support/routes";
+import { SITE_TITLE, seededProduct } from "./support/routes";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the product page is complete from the server", async ({ page }) => {
+  test("the product page is complete from the server", async ({ page, request }) => {
+    const SEEDED_PRODUCT = await seededProduct(request);
     const res = await page.goto(`/product/${SEEDED_PRODUCT.id}`);
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(`${SEEDED_PRODUCT.title} - ${SITE_TITLE}`);
@@ -18,12 +19,18 @@ test.describe("without JavaScript", () => {
     await expect(cover).toHaveAttribute("width", "600");
     await expect(cover).toHaveAttribute("height", /\d+/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "book");
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${origin}/media/covers/${SEEDED_PRODUCT.id}.svg`,
+    );
   });
 });
 
 test("the first streamed HTML has the product; related books come in a deferred Suspense chunk", async ({
   request,
 }) => {
+  const SEEDED_PRODUCT = await seededProduct(request);
   const res = await request.get(`/product/${SEEDED_PRODUCT.id}`, {
     headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36" },
   });
@@ -36,7 +43,8 @@ test("the first streamed HTML has the product; related books come in a deferred 
   expect(related, "related books are streamed after the shell").toBeGreaterThan(fallback);
 });
 
-test("related books appear and lead to another product by client navigation", async ({ page }) => {
+test("related books appear and lead to another product by client navigation", async ({ page, request }) => {
+  const SEEDED_PRODUCT = await seededProduct(request);
   await page.goto(`/product/${SEEDED_PRODUCT.id}`);
   const related = page.getByTestId("related").getByRole("link");
   await expect(related.first()).toBeVisible();
@@ -52,6 +60,7 @@ test("related books appear and lead to another product by client navigation", as
 });
 
 test("a cover image is drawn at its intrinsic size", async ({ request }) => {
+  const SEEDED_PRODUCT = await seededProduct(request);
   const res = await request.get(`/media/covers/${SEEDED_PRODUCT.id}.svg`);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("image/svg+xml");

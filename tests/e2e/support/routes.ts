@@ -1,3 +1,5 @@
+import type { APIRequestContext } from "@playwright/test";
+
 // Every route of SPEC §2 with a concrete path, its expected page title and layout.
 export type LayoutKind = "default" | "guest" | "member" | "none";
 
@@ -68,5 +70,11 @@ export const NON_NUMERIC_ID_PATHS = [
   "/publisher/-3",
 ];
 
-/** A product the deterministic seed always has. */
-export const SEEDED_PRODUCT = { id: 1, title: "外婆的素食廚房" };
+/** The seed always makes product 1 a paper book (scripts/seed/catalogue.mjs). */
+export const SEEDED_PRODUCT_ID = 1;
+
+/** The seeded book's title, read from the API so the tests do not depend on the generated words. */
+export async function seededProduct(request: APIRequestContext) {
+  const body = await (await request.get(`/api/frontend/products/${SEEDED_PRODUCT_ID}`)).json();
+  return { id: SEEDED_PRODUCT_ID, title: body.data.title as string };
+}
