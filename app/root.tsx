@@ -8,6 +8,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -20,6 +21,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { reportPageView } from "./lib/analytics";
 import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
+import { readCookie, TOKEN_COOKIE } from "./lib/cookies.server";
 import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -35,12 +37,18 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(requestContext).config;
-  // Absolute URLs (Open Graph images) use SITE_URL, or the origin the reader came in through.
-  return { site, origin: site.siteUrl || new URL(request.url).origin };
+  return {
+    site,
+    // Absolute URLs (Open Graph images) use SITE_URL, or the origin the reader came in through.
+    origin: site.siteUrl || new URL(request.url).origin,
+    // Whether a member token cookie is present (the cookie itself never reaches scripts).
+    signedIn: readCookie(request, TOKEN_COOKIE) !== null,
+  };
 }
 
-// The site configuration does not change between navigations.
-export const shouldRevalidate = () => false;
+// The site configuration does not change between navigations; the signed-in state changes only by form posts.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -48,7 +48,7 @@ export default [
     page("*", "catch-all", "routes/catch-all.tsx"),
   ]),
   layout("layouts/guest.tsx", [
-    page("login", "login"),
+    page("login", "login", "routes/login.tsx"),
     page("register", "register"),
     page("recovery", "recovery"),
     page("oauth/register", "oauth-register"),

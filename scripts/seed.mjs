@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { catalogueSql, SEED_TABLES } from "./seed/catalogue.mjs";
+import { DEMO_MEMBER, MEMBER_TABLES, membersSql } from "./seed/members.mjs";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "60" }, "persist-to": { type: "string" } },
@@ -16,7 +17,11 @@ if (!Number.isInteger(productCount) || productCount < 1) {
   process.exit(2);
 }
 
-const statements = [...SEED_TABLES.map((t) => `DELETE FROM ${t};`), ...catalogueSql({ productCount })];
+const statements = [
+  ...[...MEMBER_TABLES, ...SEED_TABLES].map((t) => `DELETE FROM ${t};`),
+  ...catalogueSql({ productCount }),
+  ...(await membersSql()),
+];
 mkdirSync("scripts/.seed", { recursive: true });
 const file = "scripts/.seed/seed.sql";
 writeFileSync(file, `${statements.join("\n")}\n`);
@@ -24,4 +29,6 @@ writeFileSync(file, `${statements.join("\n")}\n`);
 const args = ["d1", "execute", "DB", "--local", "--file", file];
 if (values["persist-to"]) args.push("--persist-to", values["persist-to"]);
 execFileSync("wrangler", args, { stdio: ["ignore", "ignore", "inherit"] });
-console.info(`Seeded ${productCount} products (${statements.length} statements) into the local D1 database.`);
+console.info(
+  `Seeded ${productCount} products and the demo member ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (${statements.length} statements) into the local D1 database.`,
+);

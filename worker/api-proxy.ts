@@ -1,13 +1,63 @@
-// /api/frontend/*: to API_ORIGIN when it is set, else to the built-in API on D1, in-process.
-// (Token cookie handling and edge caching come with the full proxy.)
-
+// /api/frontend/*: to API_ORIGIN when it is set, else to the built-in API on D1 in-process — the same either way.
+// The member token lives in an HttpOnly cookie: the proxy turns it into `Authorization: Bearer`, sets it when a
+// session starts (removing the token from the body, so scripts never see it), and clears it on code 3 or logout.
+import { readCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
 import { builtInApi } from "./api";
 import type { WorkerConfig } from "./config";
 
-export async function forwardToApi(request: Request, env: Env, config: WorkerConfig): Promise<Response> {
-  if (!config.apiOrigin) return builtInApi.fetch(request, env);
+const SESSION_START = /\/api\/frontend\/member\/(login|register)$/;
+const SESSION_END = /\/api\/frontend\/member\/logout$/;
+
+function upstreamRequest(request: Request, target: string, token: string | null): Request {
+  const headers = new Headers(request.headers);
+  // Other cookies of the storefront are none of the API's business.
+  headers.delete("Cookie");
+  if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+  return new Request(target, {
+    method: request.method,
+    headers,
+    body: request.method === "GET" || request.method === "HEAD" ? null : request.body,
+    redirect: "manual",
+  });
+}
+
+async function callApi(request: Request, env: Env, config: WorkerConfig): Promise<Response> {
   const url = new URL(request.url);
-  const reply = await fetch(new Request(`${config.apiOrigin}${url.pathname}${url.search}`, request));
+  const token = readCookie(request.headers.get("Cookie"), TOKEN_COOKIE);
+  if (!config.apiOrigin) return builtInApi.fetch(upstreamRequest(request, url.href, token), env);
+  return fetch(upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token));
+}
+
+export async function forwardToApi(request: Request, env: Env, config: WorkerConfig): Promise<Response> {
+  const reply = await callApi(request, env, config);
+  const url = new URL(request.url);
+  const hadToken = readCookie(request.headers.get("Cookie"), TOKEN_COOKIE) !== null;
+  const startsSession = request.method === "POST" && SESSION_START.test(url.pathname);
+  const endsSession = SESSION_END.test(url.pathname);
+  const isJson = (reply.headers.get("Content-Type") ?? "").includes("json");
   // A fetched reply's headers are immutable; the worker's middleware still has to add its own.
-  return new Response(reply.body, reply);
+  const headers = new Headers(reply.headers);
+  const clear = () => headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, "", 0));
+
+  // Only replies that can change the session are read; catalogue replies stream through untouched.
+  if (!isJson || !(hadToken || startsSession || endsSession)) {
+    if (endsSession) clear();
+    return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers });
+  }
+  const text = await reply.text();
+  let envelope: { code?: unknown; data?: { token?: unknown } | null } | null = null;
+  try {
+    envelope = JSON.parse(text.trim());
+  } catch {
+    // not an envelope: pass it on as it came
+  }
+  let body = text;
+  if (envelope?.code === 3 || endsSession) clear();
+  if (startsSession && envelope?.code === 1 && typeof envelope.data?.token === "string") {
+    headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, envelope.data.token, TOKEN_MAX_AGE_SECONDS));
+    const { token: _hidden, ...rest } = envelope.data;
+    body = JSON.stringify({ ...envelope, data: rest });
+    headers.delete("Content-Length");
+  }
+  return new Response(body, { status: reply.status, statusText: reply.statusText, headers });
 }

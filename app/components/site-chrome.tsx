@@ -1,5 +1,5 @@
 // Header, navigation and footer of the default layout.
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { ThemeControls } from "./theme-controls";
 
@@ -33,7 +33,8 @@ const FOOTER_GROUPS = [
 ];
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
-  const siteTitle = useRouteLoaderData<typeof rootLoader>("root")?.site.siteTitle ?? "";
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const siteTitle = root?.site.siteTitle ?? "";
   return (
     <>
       <a href="#main" className="skip-link">
@@ -65,9 +66,27 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
             <Link to="/cart" className="text-link">
               購物車
             </Link>
-            <Link to="/login" className="text-link">
-              登入
-            </Link>
+            {root?.signedIn ? (
+              <>
+                <Link to="/member/profile" className="text-link">
+                  會員中心
+                </Link>
+                <Form method="post" action="/login">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="logout"
+                    className="text-link bg-transparent border-0 p-0 cursor-pointer text-sm"
+                  >
+                    登出
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <Link to="/login" className="text-link">
+                登入
+              </Link>
+            )}
           </nav>
         </div>
         <nav aria-label="主要分類" className="container overflow-x-auto">

@@ -5,6 +5,8 @@ export const API_CODE = {
   unauthenticated: 3,
   notFound: 4,
   serverError: 5,
+  conflict: 6,
+  tooManyAttempts: 7,
 } as const;
 
 export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];

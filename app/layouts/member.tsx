@@ -1,6 +1,9 @@
 // Member layout: sign-in required. A guest is sent to /login with the page kept as the return address.
 import { NavLink, Outlet, redirect } from "react-router";
-import { readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
+import { API_CODE } from "~/domain/api-codes";
+import { ApiError, unwrap } from "~/lib/api/client";
+import { serverApi } from "~/lib/api/server";
+import { clearCookie, readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import type { Route } from "./+types/member";
 
 const MEMBER_NAV = [
@@ -13,19 +16,30 @@ const MEMBER_NAV = [
   { to: "/member/security", label: "帳號安全" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  if (!readCookie(request, TOKEN_COOKIE)) {
-    const url = new URL(request.url);
-    const path = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-    throw redirect("/login", { headers: { "Set-Cookie": returnUrlCookie(request, path) } });
-  }
-  return null;
+function toLogin(request: Request, clearToken: boolean) {
+  const url = new URL(request.url);
+  const path = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  const headers = new Headers({ "Set-Cookie": returnUrlCookie(request, path) });
+  if (clearToken) headers.append("Set-Cookie", clearCookie(request, TOKEN_COOKIE));
+  return redirect("/login", { headers });
 }
 
-export default function MemberLayout() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!readCookie(request, TOKEN_COOKIE)) throw toLogin(request, false);
+  try {
+    return { profile: await unwrap(serverApi(request, context).GET("/member/profile")) };
+  } catch (error) {
+    // An expired or ended session: forget the token and sign in again.
+    if (error instanceof ApiError && error.code === API_CODE.unauthenticated) throw toLogin(request, true);
+    throw error;
+  }
+}
+
+export default function MemberLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container grid gap-6 py-8 md:grid-cols-[200px_1fr]">
       <nav aria-label="會員中心">
+        <p className="mt-0 font-bold">{loaderData.profile.name}，您好</p>
         <ul className="list-none m-0 p-0 flex flex-wrap gap-2 md:flex-col">
           {MEMBER_NAV.map((item) => (
             <li key={item.to}>

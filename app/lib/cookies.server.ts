@@ -1,23 +1,16 @@
-// The two cookies of SPEC §3 (names fixed): the member token and the return address after login.
-export const TOKEN_COOKIE = "bookstore_token";
-export const RETURN_URL_COOKIE = "bookstore_return_url";
+// Cookie helpers for loaders and actions (see app/domain/cookies.ts for names and rules).
+import { RETURN_URL_COOKIE, readCookie as readFrom, serializeCookie, TOKEN_COOKIE } from "~/domain/cookies";
+
+export { RETURN_URL_COOKIE, TOKEN_COOKIE };
 
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return readFrom(request.headers.get("Cookie"), name);
 }
 
 export function returnUrlCookie(request: Request, path: string): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${RETURN_URL_COOKIE}=${encodeURIComponent(path)}; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly${secure}`;
+  return serializeCookie(new URL(request.url), RETURN_URL_COOKIE, path, 24 * 60 * 60);
+}
+
+export function clearCookie(request: Request, name: string): string {
+  return serializeCookie(new URL(request.url), name, "", 0);
 }

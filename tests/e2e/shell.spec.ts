@@ -2,6 +2,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { MEMBER_ROUTES, PUBLIC_ROUTES, type RouteCase, SITE_TITLE } from "./support/routes";
+import { signInDemo } from "./support/session";
 
 async function expectPageMeta(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} - ${SITE_TITLE}`);
@@ -61,8 +62,8 @@ test("member pages send a guest to /login and remember the return address", asyn
 });
 
 for (const route of MEMBER_ROUTES) {
-  test(`${route.path} renders in the member layout for a signed-in member`, async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "bookstore_token", value: "member-token", url: baseURL! }]);
+  test(`${route.path} renders in the member layout for a signed-in member`, async ({ page }) => {
+    await signInDemo(page);
     const res = await page.goto(route.path);
     expect(res?.status()).toBe(200);
     await expectPageMeta(page, route.title);

@@ -21,6 +21,9 @@ export class ApiFailure extends HTTPException {
 
 export const invalidInput = (message: string) => new ApiFailure(API_CODE.invalidInput, message, 400);
 export const notFound = (message: string) => new ApiFailure(API_CODE.notFound, message, 404);
+export const unauthenticated = () => new ApiFailure(API_CODE.unauthenticated, "請先登入會員", 401);
+export const conflict = (message: string) => new ApiFailure(API_CODE.conflict, message, 409);
+export const tooManyAttempts = (message: string) => new ApiFailure(API_CODE.tooManyAttempts, message, 429);
 
 export function onApiError(error: Error, c: Context) {
   c.header("Cache-Control", "no-store");
@@ -28,9 +31,11 @@ export function onApiError(error: Error, c: Context) {
     return c.json({ code: error.code, message: error.message }, error.status);
   }
   if (error instanceof HTTPException) {
+    // Hono's own refusals (e.g. a body that is not JSON) are the client's input errors.
     const code = error.status === 401 ? API_CODE.unauthenticated : API_CODE.invalidInput;
     const status = error.status >= 500 ? 400 : error.status;
-    return c.json({ code, message: error.message || "請求格式錯誤" }, status as ContentfulStatusCode);
+    const message = /JSON/i.test(error.message) ? "請求內容不是有效的 JSON" : "請求格式錯誤";
+    return c.json({ code, message }, status as ContentfulStatusCode);
   }
   console.error(JSON.stringify({ level: "error", where: "api", message: String(error), stack: error.stack }));
   return c.json({ code: API_CODE.serverError, message: "系統忙碌中，請稍後再試" }, 500);

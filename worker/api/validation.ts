@@ -1,8 +1,18 @@
-// zod at the edge of each handler; a failure becomes code 2 with the first issue's Chinese message.
+// zod at the edge of each handler; a failure becomes code 2 with a Chinese message for people.
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import { invalidInput } from "./envelope";
+
+const CJK = /[\u3400-\u9fff]/;
+
+/** The first issue's own message when it is written for people (Chinese); otherwise one naming the field. */
+export function issueMessage(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return "請求格式錯誤";
+  if (CJK.test(issue.message)) return issue.message;
+  if (issue.path.length === 0) return "請求內容必須是 JSON 物件";
+  return `欄位「${issue.path.join(".")}」格式不正確`;
+}
 
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
@@ -10,9 +20,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return validator(target, (value) => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      throw invalidInput(parsed.error.issues[0]?.message ?? "請求格式錯誤");
-    }
+    if (!parsed.success) throw invalidInput(issueMessage(parsed.error.issues[0]));
     return parsed.data as z.output<Schema>;
   });
 }

@@ -55,6 +55,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a member account and sign in
+         * @description The reply carries the new session's token. The storefront's proxy moves it into an HttpOnly cookie and
+         *     removes it from the body, so scripts in the browser never see it.
+         */
+        post: operations["registerMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description As for register, the proxy keeps the token in an HttpOnly cookie and removes it from the body.
+         */
+        post: operations["loginMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/profile": {
         parameters: {
             query?: never;
@@ -270,19 +311,42 @@ export interface components {
             table_of_contents: string;
             sample_pages: components["schemas"]["Image"][];
         };
+        /** Format: email */
+        Email: string;
+        /** @description 8 to 64 letters and digits, with at least one of each. */
+        Password: string;
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        RegisterRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            name: string;
+        };
+        Session: {
+            /** @description The member token (API replies only; the storefront proxy removes it before the browser). */
+            token?: string;
+            /**
+             * Format: date-time
+             * @description One day after sign-in.
+             */
+            expires_at: string;
+        };
         MemberProfile: {
             id: components["schemas"]["Id"];
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             name: string;
-            cellphone?: string | null;
+            cellphone: string | null;
             /** Format: date */
-            birthday?: string | null;
+            birthday: string | null;
             /**
              * @description 0 不提供, 1 男, 2 女.
              * @enum {integer|null}
              */
-            gender?: 0 | 1 | 2 | null;
+            gender: 0 | 1 | 2 | null;
+            /** Format: date-time */
+            created_at: string;
         };
         LikeGroup: {
             /**
@@ -509,6 +573,91 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    registerMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "reader@example.com",
+                 *       "password": "Lotus2026",
+                 *       "name": "林靜宜"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    loginMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "demo@example.com",
+                 *       "password": "Demo1234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Invalid input, or the e-mail and password do not match (code 2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 2,
+                     *       "message": "電子郵件或密碼錯誤"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -5,8 +5,13 @@ import { createApiClient } from "./client";
 
 export function serverApi(request: Request, context: Readonly<RouterContextProvider>) {
   const { apiFetch } = context.get(requestContext);
+  const cookie = request.headers.get("Cookie");
   return createApiClient({
     baseUrl: `${new URL(request.url).origin}/api/frontend`,
-    fetch: apiFetch,
+    // The proxy reads the member's token from the page request's cookie, as it does for the browser.
+    fetch: (apiRequest) => {
+      if (cookie) apiRequest.headers.set("Cookie", cookie);
+      return apiFetch(apiRequest);
+    },
   });
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { filterCellphone, filterDigits, filterPassword, filterTel } from "./input-filters";
+
+describe("input filters (SPEC §5)", () => {
+  it("keeps digits only in number fields", () => {
+    expect(filterDigits("12a-3 4")).toBe("1234");
+  });
+  it("keeps digits and one # with digits in tel", () => {
+    expect(filterTel("02-2345 6789")).toBe("0223456789");
+    expect(filterTel("23456789#123")).toBe("23456789#123");
+    expect(filterTel("2345#12#3x")).toBe("2345#123");
+    expect(filterTel("#12")).toBe("#12");
+  });
+  it("keeps an optional leading + and digits in cellphone", () => {
+    expect(filterCellphone("+886 912-345-678")).toBe("+886912345678");
+    expect(filterCellphone("0912+345")).toBe("0912345");
+  });
+  it("keeps letters and digits in passwords", () => {
+    expect(filterPassword("Demo 12_34!密")).toBe("Demo1234");
+  });
+});

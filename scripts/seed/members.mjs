@@ -1,0 +1,28 @@
+// The demo member, with a password hashed exactly as the built-in API hashes it.
+import { hashPassword } from "../../worker/api/auth/password.ts";
+
+export const DEMO_MEMBER = { email: "demo@example.com", password: "Demo1234", name: "林靜宜" };
+
+const sqlValue = (v) =>
+  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
+
+export async function membersSql() {
+  // A fixed salt keeps the seed file the same from run to run.
+  const salt = new TextEncoder().encode("demo-member-salt");
+  const passwordHash = await hashPassword(DEMO_MEMBER.password, salt);
+  const row = [
+    1,
+    DEMO_MEMBER.email,
+    DEMO_MEMBER.name,
+    passwordHash,
+    "0912345678",
+    "1988-04-08",
+    2,
+    "2024-01-15T09:30:00Z",
+  ];
+  return [
+    `INSERT INTO members (id, email, name, password_hash, cellphone, birthday, gender, created_at) VALUES (${row.map(sqlValue).join(", ")});`,
+  ];
+}
+
+export const MEMBER_TABLES = ["login_failures", "sessions", "members"];

@@ -1,0 +1,69 @@
+// Signing in and out as a reader does it; the token stays in an HttpOnly cookie.
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+import { DEMO_MEMBER } from "./support/session";
+
+test("a guest sent to sign in comes back to the page they wanted, then signs out", async ({ page, context }) => {
+  await page.goto("/member/orders");
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForHydration(page);
+  await expectAccessible(page);
+  await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
+  await page.getByLabel("密碼").fill(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "登入" }).click();
+
+  await expect(page).toHaveURL(/\/member\/orders$/);
+  await expect(page.getByText(`${DEMO_MEMBER.name}，您好`)).toBeVisible();
+  const token = (await context.cookies()).find((c) => c.name === "bookstore_token");
+  expect(token?.httpOnly).toBe(true);
+  expect(token?.sameSite).toBe("Lax");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("bookstore_token");
+  expect((await context.cookies()).find((c) => c.name === "bookstore_return_url")).toBeUndefined();
+
+  await page.getByRole("button", { name: "登出" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "bookstore_token")).toBeUndefined();
+  await page.goto("/member/profile");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a wrong password says so in Chinese and keeps the e-mail", async ({ page }) => {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
+  await page.getByLabel("密碼").fill("Wrong9999");
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page.getByRole("alert")).toHaveText("電子郵件或密碼錯誤");
+  await expect(page.getByLabel("電子郵件")).toHaveValue(DEMO_MEMBER.email);
+  await expect(page.getByLabel("電子郵件")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+});
+
+test("the password field keeps letters and digits only", async ({ page }) => {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("密碼").pressSequentially("Ab 1!密2");
+  await expect(page.getByLabel("密碼")).toHaveValue("Ab12");
+});
+
+test.describe("before hydration (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signing in works as a plain form post", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
+    await page.getByLabel("密碼").fill(DEMO_MEMBER.password);
+    await page.getByRole("button", { name: "登入" }).click();
+    await expect(page).toHaveURL(/\/member\/profile$/);
+    await expect(page.getByText(`${DEMO_MEMBER.name}，您好`)).toBeVisible();
+  });
+});
+
+test("a forged token is forgotten and the member page asks to sign in", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "bookstore_token", value: "forged-token-0123456789abcdef", url: baseURL! }]);
+  await page.goto("/member/bookcase");
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await context.cookies()).find((c) => c.name === "bookstore_token")).toBeUndefined();
+});

@@ -1,0 +1,23 @@
+// Routes behind this middleware need `Authorization: Bearer <token>` of a live session (else code 3).
+import { createMiddleware } from "hono/factory";
+import { unauthenticated } from "../envelope";
+import { memberOfToken } from "../queries/members";
+import type { ApiEnv } from "../types";
+
+export interface MemberEnv extends ApiEnv {
+  Variables: { memberId: number; token: string };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header ?? "");
+  return match?.[1] ?? null;
+}
+
+export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  const memberId = token ? await memberOfToken(c.env.DB, token) : null;
+  if (!token || !memberId) throw unauthenticated();
+  c.set("memberId", memberId);
+  c.set("token", token);
+  await next();
+});

@@ -1,0 +1,90 @@
+// Members and sessions on D1.
+import { SESSION_SECONDS, tokenHash } from "../auth/tokens";
+import type { Schemas } from "../types";
+
+interface MemberRow {
+  id: number;
+  email: string;
+  name: string;
+  cellphone: string | null;
+  birthday: string | null;
+  gender: 0 | 1 | 2 | null;
+  created_at: string;
+}
+
+export async function findMemberForLogin(db: D1Database, email: string) {
+  return db
+    .prepare("SELECT id, password_hash FROM members WHERE email = ?1")
+    .bind(email)
+    .first<{ id: number; password_hash: string }>();
+}
+
+export async function createMember(
+  db: D1Database,
+  member: { email: string; name: string; passwordHash: string },
+): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO members (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+    )
+    .bind(member.email, member.name, member.passwordHash, new Date().toISOString())
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+export async function findProfile(db: D1Database, memberId: number): Promise<Schemas["MemberProfile"] | null> {
+  return db
+    .prepare("SELECT id, email, name, cellphone, birthday, gender, created_at FROM members WHERE id = ?1")
+    .bind(memberId)
+    .first<MemberRow>();
+}
+
+export async function createSession(db: D1Database, memberId: number, token: string, now = Date.now()) {
+  const expiresAt = now + SESSION_SECONDS * 1000;
+  await db.batch([
+    db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND expires_at <= ?2").bind(memberId, now),
+    db
+      .prepare("INSERT INTO sessions (token_hash, member_id, expires_at, created_at) VALUES (?1, ?2, ?3, ?4)")
+      .bind(await tokenHash(token), memberId, expiresAt, now),
+  ]);
+  return new Date(expiresAt).toISOString();
+}
+
+/** The member a token belongs to, while its session lasts. */
+export async function memberOfToken(db: D1Database, token: string, now = Date.now()): Promise<number | null> {
+  const row = await db
+    .prepare("SELECT member_id FROM sessions WHERE token_hash = ?1 AND expires_at > ?2")
+    .bind(await tokenHash(token), now)
+    .first<{ member_id: number }>();
+  return row?.member_id ?? null;
+}
+
+export async function endSession(db: D1Database, token: string) {
+  await db
+    .prepare("DELETE FROM sessions WHERE token_hash = ?1")
+    .bind(await tokenHash(token))
+    .run();
+}
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES = 5;
+
+export async function recentFailures(db: D1Database, email: string, now = Date.now()): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM login_failures WHERE email = ?1 AND at > ?2")
+    .bind(email, now - FAILURE_WINDOW_MS)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function recordFailure(db: D1Database, email: string, now = Date.now()) {
+  await db.batch([
+    db.prepare("DELETE FROM login_failures WHERE at <= ?1").bind(now - FAILURE_WINDOW_MS),
+    db.prepare("INSERT INTO login_failures (email, at) VALUES (?1, ?2)").bind(email, now),
+  ]);
+}
+
+export async function clearFailures(db: D1Database, email: string) {
+  await db.prepare("DELETE FROM login_failures WHERE email = ?1").bind(email).run();
+}

@@ -1,0 +1,87 @@
+// Sign-up, sign-in, sign-out and the member's profile.
+import { Hono } from "hono";
+import { z } from "zod";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { requireMember } from "../auth/require-member";
+import { newToken } from "../auth/tokens";
+import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
+import {
+  clearFailures,
+  createMember,
+  createSession,
+  endSession,
+  findMemberForLogin,
+  findProfile,
+  MAX_FAILURES,
+  recentFailures,
+  recordFailure,
+} from "../queries/members";
+import type { ApiEnv } from "../types";
+import { validate } from "../validation";
+
+const email = z
+  .string({ error: "請輸入電子郵件" })
+  .trim()
+  .min(1, "請輸入電子郵件")
+  .max(254, "電子郵件太長")
+  .pipe(z.email({ error: "電子郵件格式不正確" }))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: "請輸入密碼" })
+  .min(8, "密碼至少 8 個字元")
+  .max(64, "密碼最多 64 個字元")
+  .regex(/^[A-Za-z0-9]+$/, "密碼只能使用英文字母與數字")
+  .regex(/[A-Za-z]/, "密碼需包含英文字母")
+  .regex(/[0-9]/, "密碼需包含數字");
+
+const loginBody = z.object({
+  email,
+  password: z.string({ error: "請輸入密碼" }).min(1, "請輸入密碼").max(64, "密碼最多 64 個字元"),
+});
+
+const registerBody = z.object({
+  email,
+  password: newPassword,
+  name: z.string({ error: "請輸入姓名" }).trim().min(1, "請輸入姓名").max(50, "姓名最多 50 個字"),
+});
+
+// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
+const dummyHash = hashPassword("not-a-member-password-0");
+
+export const memberRoutes = new Hono<ApiEnv>()
+  .post("/register", validate("json", registerBody), async (c) => {
+    const body = c.req.valid("json");
+    const memberId = await createMember(c.env.DB, {
+      email: body.email,
+      name: body.name,
+      passwordHash: await hashPassword(body.password),
+    });
+    if (!memberId) throw conflict("這個電子郵件已經註冊過了");
+    const token = newToken();
+    return ok(c, { token, expires_at: await createSession(c.env.DB, memberId, token) });
+  })
+  .post("/login", validate("json", loginBody), async (c) => {
+    const { email: address, password } = c.req.valid("json");
+    if ((await recentFailures(c.env.DB, address)) >= MAX_FAILURES) {
+      throw tooManyAttempts("登入失敗次數過多，請 15 分鐘後再試");
+    }
+    const member = await findMemberForLogin(c.env.DB, address);
+    const valid = await verifyPassword(password, member?.password_hash ?? (await dummyHash));
+    if (!member || !valid) {
+      await recordFailure(c.env.DB, address);
+      throw invalidInput("電子郵件或密碼錯誤");
+    }
+    await clearFailures(c.env.DB, address);
+    const token = newToken();
+    return ok(c, { token, expires_at: await createSession(c.env.DB, member.id, token) });
+  })
+  .get("/logout", requireMember, async (c) => {
+    await endSession(c.env.DB, c.var.token);
+    return ok(c, null);
+  })
+  .get("/profile", requireMember, async (c) => {
+    const profile = await findProfile(c.env.DB, c.var.memberId);
+    if (!profile) throw notFound("找不到會員資料");
+    return ok(c, profile);
+  });
