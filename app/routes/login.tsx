@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (envelope.code !== API_CODE.ok) {
     const message = envelope.message?.trim() || unknownErrorMessage(envelope.code);
-    return data({ error: message, email }, { status: status >= 400 ? status : 400 });
+    return data({ error: message, email }, { status: Math.max(status, 400) });
   }
   cookies.append("Set-Cookie", clearCookie(request, RETURN_URL_COOKIE));
   throw redirect(safeReturnPath(readCookie(request, RETURN_URL_COOKIE), "/member/profile"), { headers: cookies });
