@@ -1,8 +1,11 @@
 // /api/frontend/*: to API_ORIGIN when it is set, else to the built-in API on D1 in-process — the same either way.
+// Catalogue GETs are cached at the edge under named policies (worker/cache); nothing else ever is.
 // The member token lives in an HttpOnly cookie: the proxy turns it into `Authorization: Bearer`, sets it when a
 // session starts (removing the token from the body, so scripts never see it), and clears it on code 3 or logout.
 import { readCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
 import { builtInApi } from "./api";
+import { cachedFetch, defaultCache } from "./cache/edge-cache";
+import { cacheControlFor, policyForApiRequest } from "./cache/policies";
 import type { WorkerConfig } from "./config";
 
 const SESSION_START = /\/api\/frontend\/member\/(login|register)$/;
@@ -21,22 +24,54 @@ function upstreamRequest(request: Request, target: string, token: string | null)
   });
 }
 
-async function callApi(request: Request, env: Env, config: WorkerConfig): Promise<Response> {
+async function callApi(request: Request, env: Env, config: WorkerConfig, token: string | null): Promise<Response> {
   const url = new URL(request.url);
-  const token = readCookie(request.headers.get("Cookie"), TOKEN_COOKIE);
   if (!config.apiOrigin) return builtInApi.fetch(upstreamRequest(request, url.href, token), env);
   return fetch(upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token));
 }
 
-export async function forwardToApi(request: Request, env: Env, config: WorkerConfig): Promise<Response> {
-  const reply = await callApi(request, env, config);
+/** One cache entry per API origin and URL, with the query in a stable order. */
+function cacheKey(url: URL, config: WorkerConfig): string {
+  const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => a.localeCompare(b)));
+  const origin = encodeURIComponent(config.apiOrigin || "built-in");
+  return `https://api-cache.internal/${origin}${url.pathname}${query.size ? `?${query}` : ""}`;
+}
+
+export interface ProxyContext {
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+export async function forwardToApi(
+  request: Request,
+  env: Env,
+  config: WorkerConfig,
+  ctx: ProxyContext,
+): Promise<Response> {
   const url = new URL(request.url);
-  const hadToken = readCookie(request.headers.get("Cookie"), TOKEN_COOKIE) !== null;
+  const policy = policyForApiRequest(request.method, url.pathname);
+  if (policy.name !== "none") {
+    // Public catalogue data: fetched without any credentials, so nothing personal can be stored or shared.
+    const request_ = new Request(request.url, { method: "GET", headers: { Accept: "application/json" } });
+    const reply = await cachedFetch({
+      cache: defaultCache(),
+      key: cacheKey(url, config),
+      policy,
+      fetchFresh: () => callApi(request_, env, config, null),
+      waitUntil: (promise) => ctx.waitUntil(promise),
+    });
+    const headers = new Headers(reply.headers);
+    headers.set("Cache-Control", reply.status === 200 ? cacheControlFor(policy) : "no-store");
+    return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers });
+  }
+  const token = readCookie(request.headers.get("Cookie"), TOKEN_COOKIE);
+  const reply = await callApi(request, env, config, token);
+  const hadToken = token !== null;
   const startsSession = request.method === "POST" && SESSION_START.test(url.pathname);
   const endsSession = SESSION_END.test(url.pathname);
   const isJson = (reply.headers.get("Content-Type") ?? "").includes("json");
   // A fetched reply's headers are immutable; the worker's middleware still has to add its own.
   const headers = new Headers(reply.headers);
+  headers.set("Cache-Control", cacheControlFor(policy));
   const clear = () => headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, "", 0));
 
   // Only replies that can change the session are read; catalogue replies stream through untouched.

@@ -18,7 +18,7 @@ const app = new Hono<WorkerEnv>()
   .route("/healthz", health)
   .route("/_app/builds", buildsApp({ id: __BUILD_ID__, timestamp: __BUILD_TIMESTAMP__ }))
   .route("/media", media)
-  .all("/api/frontend/*", (c) => forwardToApi(c.req.raw, c.env, c.get("config")))
+  .all("/api/frontend/*", (c) => forwardToApi(c.req.raw, c.env, c.get("config"), c.executionCtx))
   .use(routeRules)
   .all("*", renderPage);
 

@@ -14,7 +14,7 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(requestContext, {
     config: config.site,
-    apiFetch: (request) => forwardToApi(request, c.env, config),
+    apiFetch: (request) => forwardToApi(request, c.env, config, c.executionCtx),
     routeRedirect: c.get("routeRedirect") ?? null,
     nonce,
     requestId: c.get("requestId"),

@@ -1,0 +1,34 @@
+// A worker that wraps cachedFetch for edge-cache.test.ts, which runs it in workerd (Miniflare) so the real Cache
+// API is used. Each request says the time (x-now), the policy (x-policy) and how the origin behaves (x-origin).
+import { cachedFetch, defaultCache } from "./edge-cache";
+import { CACHE_POLICIES } from "./policies";
+
+let originCalls = 0;
+
+export default {
+  async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === "/origin-calls") return Response.json({ originCalls });
+    const mode = request.headers.get("x-origin") ?? "ok";
+    const policy = CACHE_POLICIES[(request.headers.get("x-policy") ?? "short") as keyof typeof CACHE_POLICIES];
+    const now = Number(request.headers.get("x-now"));
+    const background: Promise<unknown>[] = [];
+    const response = await cachedFetch({
+      cache: defaultCache(),
+      key: `https://edge-cache.test${url.pathname}`,
+      policy,
+      now: () => now,
+      waitUntil: (promise) => background.push(promise),
+      fetchFresh: async () => {
+        originCalls++;
+        if (mode === "down") throw new Error("origin unreachable");
+        if (mode === "500") return Response.json({ code: 5, message: "系統忙碌中" }, { status: 500 });
+        if (mode === "code4") return Response.json({ code: 4, message: "找不到" }, { status: 404 });
+        return Response.json({ code: 1, message: "成功", data: { version: originCalls } });
+      },
+    });
+    // The test observes what a background revalidation stored, so wait for it here (the reply is unchanged).
+    await Promise.all(background);
+    return response;
+  },
+};

@@ -1,0 +1,126 @@
+// Runs the edge cache inside workerd through Miniflare: the real Cache API, with time and origin failures
+// chosen per request by the harness worker (edge-cache.harness.ts).
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_POLICIES } from "./policies";
+
+let mf: Miniflare;
+const T0 = 1_800_000_000_000;
+const short = CACHE_POLICIES.short;
+
+beforeAll(async () => {
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL("./edge-cache.harness.ts", import.meta.url))],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    write: false,
+  });
+  mf = new Miniflare({
+    workers: [
+      {
+        config: {
+          name: "edge-cache-harness",
+          compatibilityDate: "2026-10-01",
+          cache: { enabled: true },
+          manifest: {
+            mainModule: "harness.js",
+            modules: { "harness.js": { type: "esm", contents: bundle.outputFiles[0]!.text } },
+          },
+        },
+      },
+    ],
+  });
+  await mf.ready;
+}, 60_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+});
+
+let pathCounter = 0;
+const uniquePath = () => `/item/${++pathCounter}`;
+
+async function get(path: string, at: number, origin = "ok", policy = "short") {
+  const res = await mf.dispatchFetch(`http://harness${path}`, {
+    headers: { "x-now": String(at), "x-origin": origin, "x-policy": policy },
+  });
+  const text = await res.text();
+  return { status: res.status, cache: res.headers.get("X-Cache"), body: text ? JSON.parse(text) : null };
+}
+
+async function originCalls(): Promise<number> {
+  return ((await (await mf.dispatchFetch("http://harness/origin-calls")).json()) as { originCalls: number })
+    .originCalls;
+}
+
+describe("edge cache on the Workers Cache API", () => {
+  it("misses once, then hits without calling the origin", async () => {
+    const path = uniquePath();
+    const before = await originCalls();
+    const first = await get(path, T0);
+    const second = await get(path, T0 + 30_000);
+    expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);
+    expect(second.body).toEqual(first.body);
+    expect((await originCalls()) - before).toBe(1);
+  });
+
+  it("serves stale while revalidating, then the revalidated reply", async () => {
+    const path = uniquePath();
+    const first = await get(path, T0);
+    const staleAt = T0 + (short.maxAgeSeconds + 5) * 1000;
+    const stale = await get(path, staleAt);
+    expect(stale.cache).toBe("STALE");
+    expect(stale.body).toEqual(first.body);
+    const after = await get(path, staleAt + 1_000);
+    expect(after.cache).toBe("HIT");
+    expect(after.body.data.version).toBeGreaterThan(first.body.data.version);
+  });
+
+  it("keeps serving stale inside the revalidation window when the revalidation fails", async () => {
+    const path = uniquePath();
+    const first = await get(path, T0);
+    const stale = await get(path, T0 + (short.maxAgeSeconds + 5) * 1000, "down");
+    expect(stale.cache).toBe("STALE");
+    expect(stale.body).toEqual(first.body);
+  });
+
+  it("serves stale when the origin fails past the revalidation window", async () => {
+    const path = uniquePath();
+    const first = await get(path, T0);
+    const late = T0 + (short.maxAgeSeconds + short.staleWhileRevalidateSeconds + 60) * 1000;
+    for (const failure of ["down", "500"]) {
+      const res = await get(path, late, failure);
+      expect(res.cache, failure).toBe("STALE-IF-ERROR");
+      expect(res.body).toEqual(first.body);
+    }
+  });
+
+  it("gives up on stale data after the stale-if-error window", async () => {
+    const path = uniquePath();
+    await get(path, T0);
+    const tooLate = T0 + (short.maxAgeSeconds + short.staleIfErrorSeconds + 60) * 1000;
+    const res = await get(path, tooLate, "500");
+    expect(res.status).toBe(500);
+    expect(res.cache).toBe("MISS");
+  });
+
+  it("never stores error replies", async () => {
+    const path = uniquePath();
+    const before = await originCalls();
+    expect((await get(path, T0, "code4")).cache).toBe("MISS");
+    expect((await get(path, T0 + 1_000, "code4")).cache).toBe("MISS");
+    expect((await originCalls()) - before).toBe(2);
+  });
+
+  it("never stores under the none policy", async () => {
+    const path = uniquePath();
+    const before = await originCalls();
+    expect((await get(path, T0, "ok", "none")).cache).toBe("BYPASS");
+    expect((await get(path, T0 + 1_000, "ok", "none")).cache).toBe("BYPASS");
+    expect((await originCalls()) - before).toBe(2);
+  });
+});
