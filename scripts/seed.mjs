@@ -9,7 +9,7 @@ import { catalogueSql, SEED_TABLES } from "./seed/catalogue.mjs";
 import { DEMO_MEMBER, MEMBER_TABLES, membersSql } from "./seed/members.mjs";
 
 const { values } = parseArgs({
-  options: { products: { type: "string", default: "60" }, "persist-to": { type: "string" } },
+  options: { products: { type: "string", default: "600" }, "persist-to": { type: "string" } },
 });
 const productCount = Number(values.products);
 if (!Number.isInteger(productCount) || productCount < 1) {

@@ -14,7 +14,7 @@ const { values } = parseArgs({
     "persist-to": { type: "string" },
     var: { type: "string", multiple: true, default: [] },
     "fresh-db": { type: "boolean", default: false },
-    products: { type: "string", default: "60" },
+    products: { type: "string", default: "600" },
   },
 });
 

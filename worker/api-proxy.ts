@@ -4,6 +4,7 @@
 // session starts (removing the token from the body, so scripts never see it), and clears it on code 3 or logout.
 import { readCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
 import { builtInApi } from "./api";
+import { readLimitedBody, tooLarge } from "./body-limit";
 import { cachedFetch, defaultCache } from "./cache/edge-cache";
 import { cacheControlFor, policyForApiRequest } from "./cache/policies";
 import type { WorkerConfig } from "./config";
@@ -11,7 +12,12 @@ import type { WorkerConfig } from "./config";
 const SESSION_START = /\/api\/frontend\/member\/(login|register)$/;
 const SESSION_END = /\/api\/frontend\/member\/logout$/;
 
-function upstreamRequest(request: Request, target: string, token: string | null): Request {
+function upstreamRequest(
+  request: Request,
+  target: string,
+  token: string | null,
+  body: Uint8Array<ArrayBuffer> | null,
+): Request {
   const headers = new Headers(request.headers);
   // Other cookies of the storefront are none of the API's business.
   headers.delete("Cookie");
@@ -19,15 +25,21 @@ function upstreamRequest(request: Request, target: string, token: string | null)
   return new Request(target, {
     method: request.method,
     headers,
-    body: request.method === "GET" || request.method === "HEAD" ? null : request.body,
+    body: body && body.byteLength > 0 ? body : null,
     redirect: "manual",
   });
 }
 
-async function callApi(request: Request, env: Env, config: WorkerConfig, token: string | null): Promise<Response> {
+async function callApi(
+  request: Request,
+  env: Env,
+  config: WorkerConfig,
+  token: string | null,
+  body: Uint8Array<ArrayBuffer> | null = null,
+): Promise<Response> {
   const url = new URL(request.url);
-  if (!config.apiOrigin) return builtInApi.fetch(upstreamRequest(request, url.href, token), env);
-  return fetch(upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token));
+  if (!config.apiOrigin) return builtInApi.fetch(upstreamRequest(request, url.href, token, body), env);
+  return fetch(upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token, body));
 }
 
 /** One cache entry per API origin and URL, with the query in a stable order. */
@@ -64,7 +76,10 @@ export async function forwardToApi(
     return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers });
   }
   const token = readCookie(request.headers.get("Cookie"), TOKEN_COOKIE);
-  const reply = await callApi(request, env, config, token);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const requestBody = hasBody ? await readLimitedBody(request) : null;
+  if (hasBody && requestBody === null) return tooLarge();
+  const reply = await callApi(request, env, config, token, requestBody);
   const hadToken = token !== null;
   const startsSession = request.method === "POST" && SESSION_START.test(url.pathname);
   const endsSession = SESSION_END.test(url.pathname);

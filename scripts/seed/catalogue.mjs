@@ -52,6 +52,8 @@ const THEME_PATTERNS = [
   "{t}的四季",
   "{t}間日記",
 ];
+const PLACES = ["臺北", "花蓮", "宜蘭", "臺南", "澎湖", "京都", "敦煌", "奈良", "鹿港", "淡水", "金門", "清邁"];
+const PLACE_PATTERNS = ["{p}的{t}", "在{p}遇見{t}", "{p}{t}記"];
 const STANDALONE = [
   "城市裡的修行人",
   "雲水日記",
@@ -120,18 +122,22 @@ function bookTitle(random, used) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const kind = random.next();
     const title =
-      kind < 0.3
+      kind < 0.2
         ? random.pick(SUTRA_PATTERNS).replace("{s}", random.pick(SUTRAS))
-        : kind < 0.8
+        : kind < 0.5
           ? random.pick(THEME_PATTERNS).replace("{t}", random.pick(THEMES))
-          : random.pick(STANDALONE);
+          : kind < 0.75
+            ? random.pick(PLACE_PATTERNS).replace("{p}", random.pick(PLACES)).replace("{t}", random.pick(THEMES))
+            : kind < 0.92
+              ? `${random.pick(THEMES)}與${random.pick(THEMES)}`
+              : random.pick(STANDALONE);
     if (!used.has(title)) {
       used.add(title);
       return title;
     }
   }
   // Large catalogues run out of distinct titles: number the volumes as series do.
-  const base = random.pick(STANDALONE);
+  const base = random.pick([...STANDALONE, ...SUTRAS.map((x) => `${x}講記`)]);
   let n = 2;
   while (used.has(`${base}（${n}）`)) n++;
   used.add(`${base}（${n}）`);

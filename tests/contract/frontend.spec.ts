@@ -72,3 +72,16 @@ test("an unknown endpoint answers code 4 in the envelope", async ({ request }) =
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({ code: 4, message: expect.stringMatching(/\S/) });
 });
+
+test("a known endpoint asked with the wrong method answers 405 with code 2 and Allow", async ({ request }) => {
+  for (const [method, path, allow] of [
+    ["POST", `${api}/products/1`, "GET, HEAD"],
+    ["DELETE", `${api}/env`, "GET, HEAD"],
+    ["GET", `${api}/member/login`, "POST"],
+  ] as const) {
+    const res = await request.fetch(path, { method });
+    expect(res.status(), `${method} ${path}`).toBe(405);
+    expect(res.headers().allow).toBe(allow);
+    expect(await res.json()).toEqual({ code: 2, message: expect.stringMatching(/不支援/) });
+  }
+});

@@ -41,7 +41,14 @@ export function onApiError(error: Error, c: Context) {
   return c.json({ code: API_CODE.serverError, message: "系統忙碌中，請稍後再試" }, 500);
 }
 
-export function onApiNotFound(c: Context) {
+export function onApiNotFound(c: Context, allowed: string[] = []) {
   c.header("Cache-Control", "no-store");
+  if (allowed.length > 0) {
+    c.header("Allow", allowed.join(", "));
+    return c.json(
+      { code: API_CODE.invalidInput, message: `不支援 ${c.req.method} 方法（可用：${allowed.join("、")}）` },
+      405,
+    );
+  }
   return c.json({ code: API_CODE.notFound, message: "找不到這個 API" }, 404);
 }

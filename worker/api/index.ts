@@ -1,10 +1,12 @@
 // The built-in bookstore API (the embedded default behind /api/frontend): composition only.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { API_CODE } from "~/domain/api-codes";
+import { API_BODY_LIMIT_BYTES, tooLarge } from "../body-limit";
 import { onApiError, onApiNotFound } from "./envelope";
+import { allowedMethods } from "./method-not-allowed";
 import { envRoutes } from "./routes/env";
 import { memberRoutes } from "./routes/members";
+import { productTypeRoutes } from "./routes/product-types";
 import { productRoutes } from "./routes/products";
 import type { ApiEnv } from "./types";
 
@@ -12,12 +14,15 @@ export const builtInApi = new Hono<ApiEnv>()
   .basePath("/api/frontend")
   .use(
     bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ code: API_CODE.invalidInput, message: "請求內容過大（上限 64 KB）" }, 413),
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => tooLarge(),
     }),
   )
   .route("/env", envRoutes)
   .route("/products", productRoutes)
+  .route("/product-types", productTypeRoutes)
   .route("/member", memberRoutes)
-  .notFound(onApiNotFound)
   .onError(onApiError);
+
+// A known path asked with another method answers 405 instead of 404.
+builtInApi.notFound((c) => onApiNotFound(c, allowedMethods(builtInApi.routes, c.req.path)));

@@ -6,6 +6,8 @@ describe("cache policies", () => {
     expect(policyForApiRequest("GET", "/api/frontend/env")).toBe(CACHE_POLICIES.long);
     expect(policyForApiRequest("GET", "/api/frontend/products/12")).toBe(CACHE_POLICIES.short);
     expect(policyForApiRequest("GET", "/api/frontend/products/12/related")).toBe(CACHE_POLICIES.short);
+    expect(policyForApiRequest("GET", "/api/frontend/products")).toBe(CACHE_POLICIES.short);
+    expect(policyForApiRequest("GET", "/api/frontend/product-types")).toBe(CACHE_POLICIES.long);
   });
 
   it("never caches member, cart or checkout calls, writes, or unknown paths", () => {

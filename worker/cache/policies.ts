@@ -23,6 +23,8 @@ export const CACHE_POLICIES = {
 // Allowlist: a path that is not listed is never cached, so a new personal endpoint cannot leak by default.
 const RULES: [RegExp, CachePolicy][] = [
   [/^\/api\/frontend\/env$/, CACHE_POLICIES.long],
+  [/^\/api\/frontend\/product-types$/, CACHE_POLICIES.long],
+  [/^\/api\/frontend\/products$/, CACHE_POLICIES.short],
   [/^\/api\/frontend\/products\/\d+(\/related)?$/, CACHE_POLICIES.short],
 ];
 

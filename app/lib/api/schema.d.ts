@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products with filters, sort and pagination (new books, picks, e-books, a type and its children) */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product-type tree (two levels) with product counts */
+        get: operations["listProductTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}": {
         parameters: {
             query?: never;
@@ -292,6 +326,30 @@ export interface components {
             is_pre_order: boolean;
         };
         ProductCard: components["schemas"]["ProductCardFields"];
+        /**
+         * @description newest (出版日期新到舊), price_asc / price_desc (售價), title (書名筆畫/字碼順序).
+         * @default newest
+         * @enum {string}
+         */
+        ProductSort: "newest" | "price_asc" | "price_desc" | "title";
+        ProductPage: {
+            items: components["schemas"]["ProductCard"][];
+            page: number;
+            per_page: number;
+            total: number;
+            total_pages: number;
+        };
+        ProductTypeNode: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Products of this type and its children. */
+            product_count: number;
+            children: {
+                id: components["schemas"]["Id"];
+                name: string;
+                product_count: number;
+            }[];
+        };
         ProductDetail: components["schemas"]["ProductCardFields"] & {
             subtitle: string | null;
             /** @description ISBN-13 without hyphens; null for goods. */
@@ -511,6 +569,65 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AppEnv"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description 1 紙書, 2 電子書, 3 有聲書, 4 商品. */
+                format?: components["schemas"]["ProductFormat"];
+                /** @description A product type; a top-level type includes its children. */
+                type_id?: components["schemas"]["Id"];
+                /** @description 1 for new books only. */
+                is_new?: 0 | 1;
+                /** @description 1 for the editors' picks only. */
+                is_pick?: 0 | 1;
+                sort?: components["schemas"]["ProductSort"];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products; an empty page past the end. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProductTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top-level types in display order, each with its children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductTypeNode"][];
                     };
                 };
             };

@@ -2,7 +2,7 @@
 // along as JSON arrays (json_group_array) and rows are shaped into the contract's schemas here.
 import type { Schemas } from "../types";
 
-interface CardRow {
+export interface CardRow {
   id: number;
   title: string;
   format: 1 | 2 | 3 | 4;
@@ -34,13 +34,13 @@ interface DetailRow extends CardRow {
   samples_json: string;
 }
 
-const CARD_COLUMNS = `p.id, p.title, p.format, p.category_id, p.price_list, p.price_sale,
+export const CARD_COLUMNS = `p.id, p.title, p.format, p.category_id, p.price_list, p.price_sale,
   p.cover_url, p.cover_width, p.cover_height, p.is_pre_order,
   (SELECT json_group_array(json_object('id', c.id, 'name', c.name, 'role', c.role))
      FROM (SELECT a.id, a.name, pc.role FROM product_contributors pc JOIN authors a ON a.id = pc.author_id
             WHERE pc.product_id = p.id ORDER BY pc.role, pc.position) c) AS contributors_json`;
 
-function toCard(row: CardRow): Schemas["ProductCard"] {
+export function toCard(row: CardRow): Schemas["ProductCard"] {
   return {
     id: row.id,
     title: row.title,

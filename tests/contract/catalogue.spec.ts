@@ -1,0 +1,89 @@
+// The catalogue listing and the product-type tree.
+import { expect, test } from "@playwright/test";
+import { expectMatchesContract } from "./openapi";
+
+const api = "/api/frontend";
+
+async function list(request: import("@playwright/test").APIRequestContext, query: string) {
+  const res = await request.get(`${api}/products?${query}`);
+  const body = await res.json();
+  expectMatchesContract("/products", "get", res.status(), body);
+  return { status: res.status(), body };
+}
+
+test("the default listing is a page of 24, newest first, with a consistent total", async ({ request }) => {
+  const { body } = await list(request, "");
+  expect(body.data.items).toHaveLength(24);
+  expect(body.data).toMatchObject({ page: 1, per_page: 24 });
+  expect(body.data.total).toBeGreaterThanOrEqual(500);
+  expect(body.data.total_pages).toBe(Math.ceil(body.data.total / 24));
+});
+
+test("filters: e-books, new books, picks", async ({ request }) => {
+  const ebooks = (await list(request, "format=2&per_page=60")).body.data;
+  expect(ebooks.items.length).toBeGreaterThan(0);
+  for (const p of ebooks.items) expect(p.format).toBe(2);
+  const all = (await list(request, "per_page=1")).body.data.total;
+  for (const query of ["is_new=1", "is_pick=1"]) {
+    const page = (await list(request, `${query}&per_page=1`)).body.data;
+    expect(page.total, query).toBeGreaterThan(0);
+    expect(page.total, query).toBeLessThan(all);
+  }
+});
+
+test("a top-level type lists the products of its children", async ({ request }) => {
+  const res = await request.get(`${api}/product-types`);
+  const tree = await res.json();
+  expectMatchesContract("/product-types", "get", 200, tree);
+  const root = tree.data.find((t: { children: unknown[] }) => t.children.length > 1);
+  const child = root.children[0];
+  expect(root.product_count).toBe(
+    root.children.reduce((sum: number, c: { product_count: number }) => sum + c.product_count, 0),
+  );
+  expect((await list(request, `type_id=${root.id}&per_page=1`)).body.data.total).toBe(root.product_count);
+  expect((await list(request, `type_id=${child.id}&per_page=1`)).body.data.total).toBe(child.product_count);
+});
+
+test("sorting by price, both ways, and by title", async ({ request }) => {
+  const asc = (await list(request, "sort=price_asc&per_page=60")).body.data.items.map(
+    (p: { price_sale: number }) => p.price_sale,
+  );
+  expect(asc).toEqual([...asc].sort((a, b) => a - b));
+  const desc = (await list(request, "sort=price_desc&per_page=60")).body.data.items.map(
+    (p: { price_sale: number }) => p.price_sale,
+  );
+  expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  expect((await list(request, "sort=title")).status).toBe(200);
+});
+
+test("pages do not overlap, and past the end is an empty page", async ({ request }) => {
+  const one = (await list(request, "per_page=10&page=1")).body.data.items.map((p: { id: number }) => p.id);
+  const two = (await list(request, "per_page=10&page=2")).body.data.items.map((p: { id: number }) => p.id);
+  expect(one.filter((id: number) => two.includes(id))).toEqual([]);
+  const past = (await list(request, "per_page=60&page=1000")).body.data;
+  expect(past.items).toEqual([]);
+  expect(past.total).toBeGreaterThan(0);
+});
+
+for (const query of [
+  "format=5",
+  "format=abc",
+  "type_id=0",
+  "type_id=1%20OR%201=1",
+  "is_new=yes",
+  "sort=random",
+  "sort=price_asc;DROP%20TABLE%20products",
+  "page=0",
+  "page=1001",
+  "per_page=61",
+  "per_page=-1",
+  "page=1.5",
+]) {
+  test(`bad listing query ${query}: code 2 in Chinese`, async ({ request }) => {
+    const res = await request.get(`${api}/products?${query}`);
+    expect(res.status()).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe(2);
+    expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { allowedMethods } from "./method-not-allowed";
+
+const routes = [
+  { method: "ALL", path: "/api/frontend/*" },
+  { method: "GET", path: "/api/frontend/products/:id" },
+  { method: "POST", path: "/api/frontend/member/login" },
+  { method: "GET", path: "/api/frontend/cart/cache" },
+  { method: "POST", path: "/api/frontend/cart/cache" },
+];
+
+describe("allowedMethods", () => {
+  it("lists the methods of a known path", () => {
+    expect(allowedMethods(routes, "/api/frontend/products/12")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods(routes, "/api/frontend/member/login")).toEqual(["POST"]);
+    expect(allowedMethods(routes, "/api/frontend/cart/cache")).toEqual(["GET", "HEAD", "POST"]);
+  });
+  it("knows nothing of unknown paths", () => {
+    expect(allowedMethods(routes, "/api/frontend/nothing")).toEqual([]);
+    expect(allowedMethods(routes, "/api/frontend/products/12/x")).toEqual([]);
+  });
+});

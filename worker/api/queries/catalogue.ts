@@ -1,0 +1,74 @@
+// Catalogue listings and the product-type tree. Filters are bound parameters; the ORDER BY comes from a fixed
+// table keyed by the validated sort name (never from the request's text).
+import type { Schemas } from "../types";
+import { CARD_COLUMNS, type CardRow, toCard } from "./products";
+
+export interface ProductFilter {
+  format?: number;
+  typeId?: number;
+  isNew: boolean;
+  isPick: boolean;
+  sort: Schemas["ProductSort"];
+  page: number;
+  perPage: number;
+}
+
+const ORDER_BY: Record<Schemas["ProductSort"], string> = {
+  newest: "p.published_on DESC, p.id DESC",
+  price_asc: "p.price_sale ASC, p.id ASC",
+  price_desc: "p.price_sale DESC, p.id DESC",
+  title: "p.title ASC, p.id ASC",
+};
+
+const WHERE = `WHERE (?1 IS NULL OR p.format = ?1)
+  AND (?2 IS NULL OR p.product_type_id IN (SELECT id FROM product_types WHERE id = ?2 OR parent_id = ?2))
+  AND (?3 = 0 OR p.is_new = 1)
+  AND (?4 = 0 OR p.is_pick = 1)`;
+
+export async function listProducts(db: D1Database, filter: ProductFilter): Promise<Schemas["ProductPage"]> {
+  const binds = [filter.format ?? null, filter.typeId ?? null, filter.isNew ? 1 : 0, filter.isPick ? 1 : 0];
+  const [rows, count] = await db.batch([
+    db
+      .prepare(`SELECT ${CARD_COLUMNS} FROM products p ${WHERE} ORDER BY ${ORDER_BY[filter.sort]} LIMIT ?5 OFFSET ?6`)
+      .bind(...binds, filter.perPage, (filter.page - 1) * filter.perPage),
+    db.prepare(`SELECT COUNT(*) AS total FROM products p ${WHERE}`).bind(...binds),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return {
+    items: ((rows?.results ?? []) as CardRow[]).map(toCard),
+    page: filter.page,
+    per_page: filter.perPage,
+    total,
+    total_pages: Math.ceil(total / filter.perPage),
+  };
+}
+
+interface TypeRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  own_count: number;
+}
+
+export async function listProductTypes(db: D1Database): Promise<Schemas["ProductTypeNode"][]> {
+  const { results } = await db
+    .prepare(
+      `SELECT t.id, t.parent_id, t.name,
+              (SELECT COUNT(*) FROM products p WHERE p.product_type_id = t.id) AS own_count
+         FROM product_types t
+        ORDER BY t.parent_id IS NOT NULL, t.position, t.id`,
+    )
+    .all<TypeRow>();
+  const roots = results.filter((t) => t.parent_id === null);
+  return roots.map((root) => {
+    const children = results
+      .filter((t) => t.parent_id === root.id)
+      .map((t) => ({ id: t.id, name: t.name, product_count: t.own_count }));
+    return {
+      id: root.id,
+      name: root.name,
+      product_count: root.own_count + children.reduce((sum, c) => sum + c.product_count, 0),
+      children,
+    };
+  });
+}
