@@ -8,6 +8,7 @@ import { envRoutes } from "./routes/env";
 import { memberRoutes } from "./routes/members";
 import { productTypeRoutes } from "./routes/product-types";
 import { productRoutes } from "./routes/products";
+import { searchRoutes } from "./routes/search";
 import type { ApiEnv } from "./types";
 
 export const builtInApi = new Hono<ApiEnv>()
@@ -21,6 +22,7 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/env", envRoutes)
   .route("/products", productRoutes)
   .route("/product-types", productTypeRoutes)
+  .route("/search", searchRoutes)
   .route("/member", memberRoutes)
   .onError(onApiError);
 

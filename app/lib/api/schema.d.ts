@@ -55,6 +55,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products matching words in the title, subtitle, contributors, publisher or ISBN, best match first
+         * @description Words of three or more characters use the full-text index (trigram, so any part of a Chinese word
+         *     matches); shorter queries such as 佛教 or 禪 fall back to a substring scan. All words must match.
+         */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Predictive suggestions while typing, across books, authors, publishers and articles */
+        get: operations["searchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}": {
         parameters: {
             query?: never;
@@ -350,6 +388,23 @@ export interface components {
                 product_count: number;
             }[];
         };
+        NamedRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        SearchSuggestions: {
+            books: {
+                id: components["schemas"]["Id"];
+                title: string;
+                format: components["schemas"]["ProductFormat"];
+            }[];
+            authors: components["schemas"]["NamedRef"][];
+            publishers: components["schemas"]["NamedRef"][];
+            articles: {
+                id: components["schemas"]["Id"];
+                title: string;
+            }[];
+        };
         ProductDetail: components["schemas"]["ProductCardFields"] & {
             subtitle: string | null;
             /** @description ISBN-13 without hyphens; null for goods. */
@@ -545,6 +600,8 @@ export interface components {
     parameters: {
         /** @description Product id (digits only). */
         ProductId: string;
+        /** @description What the reader typed (1 to 50 characters after trimming). */
+        SearchQuery: string;
     };
     requestBodies: never;
     headers: never;
@@ -631,6 +688,64 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query: {
+                /** @description What the reader typed (1 to 50 characters after trimming). */
+                q: components["parameters"]["SearchQuery"];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results; an empty page when nothing matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchSuggestions: {
+        parameters: {
+            query: {
+                /** @description What the reader typed (1 to 50 characters after trimming). */
+                q: components["parameters"]["SearchQuery"];
+                /** @description Suggestions per group. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to `limit` suggestions per group, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SearchSuggestions"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

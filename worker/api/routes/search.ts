@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ok } from "../envelope";
+import { searchProducts, searchSuggestions } from "../queries/search";
+import { searchTerms } from "../search-terms";
+import type { ApiEnv } from "../types";
+import { validate } from "../validation";
+
+const q = z.string({ error: "請輸入搜尋關鍵字" }).trim().min(1, "請輸入搜尋關鍵字").max(50, "搜尋關鍵字最多 50 個字");
+
+const count = (name: string, max: number, fallback: number) => {
+  const message = `${name} 必須是 1 到 ${max} 的整數`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+};
+
+const searchQuery = z.object({ q, page: count("page", 1000, 1), per_page: count("per_page", 60, 24) });
+const suggestionQuery = z.object({ q, limit: count("limit", 10, 5) });
+
+export const searchRoutes = new Hono<ApiEnv>()
+  .get("/", validate("query", searchQuery), async (c) => {
+    const query = c.req.valid("query");
+    return ok(c, await searchProducts(c.env.DB, searchTerms(query.q), query.page, query.per_page));
+  })
+  .get("/suggestions", validate("query", suggestionQuery), async (c) => {
+    const query = c.req.valid("query");
+    return ok(c, await searchSuggestions(c.env.DB, searchTerms(query.q), query.limit));
+  });

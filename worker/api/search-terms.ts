@@ -1,0 +1,38 @@
+// Turns what a reader typed into search terms: FTS5 MATCH expressions for words of three or more characters
+// (the trigram index needs three) and LIKE patterns for shorter ones. 台 and 臺 find each other.
+
+export const MAX_TERMS = 5;
+
+export interface SearchTerms {
+  /** An FTS5 MATCH expression for the long words, or null when there are none. */
+  match: string | null;
+  /** LIKE patterns (with \ as the escape) for the short words. */
+  like: string[];
+  /** The whole query, normalised, for exact-title ranking. */
+  phrase: string;
+}
+
+const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function variants(term: string): string[] {
+  const forms = new Set([term, term.replaceAll("台", "臺"), term.replaceAll("臺", "台")]);
+  return [...forms];
+}
+
+export function searchTerms(query: string): SearchTerms {
+  const words = query.normalize("NFKC").trim().split(/\s+/).filter(Boolean);
+  const terms = [...new Set(words)].slice(0, MAX_TERMS);
+  const long = terms.filter((t) => [...t].length >= 3);
+  const short = terms.filter((t) => [...t].length < 3);
+  const match =
+    long.length > 0
+      ? long
+          .map((t) => {
+            const forms = variants(t).map(quote);
+            return forms.length > 1 ? `(${forms.join(" OR ")})` : forms[0];
+          })
+          .join(" AND ")
+      : null;
+  return { match, like: short.map((t) => `%${escapeLike(t)}%`), phrase: terms.join(" ") };
+}
