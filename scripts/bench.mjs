@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Benchmarks (figures and ratios; never asserted in tests, these machines are shared and noisy):
 //  1. client JS (gzip) that a first visit of the home and a product page loads;
-//  2. throughput of /product/{id} against /healthz, measured in one run on the built worker on workerd.
-//   node scripts/bench.mjs [--seconds 8] [--connections 10] [--port 8790]
+//  2. throughput of /product/{id} against /healthz, measured in one run on the built worker on workerd;
+//  3. API latency (p50/p95, one request at a time, edge cache bypassed) of search and product listings.
+//   npm run bench -- [--seconds 8] [--connections 10] [--port 8790] [--products 600] [--latency-only]
+// --products 100000 seeds a catalogue of that size into .wrangler/bench-<N> (kept, so later runs reuse it).
 // Needs `npm run build` first. Loads only 127.0.0.1, bounded in time.
 import "./lib/project-env.mjs";
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -16,6 +18,9 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "8" },
     connections: { type: "string", default: "10" },
     port: { type: "string", default: "8790" },
+    products: { type: "string", default: "600" },
+    "latency-only": { type: "boolean", default: false },
+    samples: { type: "string", default: "60" },
   },
 });
 const seconds = Math.min(Number(values.seconds), 60);
@@ -96,14 +101,51 @@ function clientJs(html) {
   return { files: files.size, raw, gzip };
 }
 
+// Another server on the port would be measured instead of ours: refuse to start.
+try {
+  await get("/healthz");
+  console.error(`Port ${values.port} is already in use: stop that server or pass --port.`);
+  process.exit(1);
+} catch {
+  // free, as it should be
+}
+
+const persist = `.wrangler/bench-${values.products}`;
+mkdirSync(".wrangler", { recursive: true });
+const logFile = openSync(`${persist}.log`, "w");
+const seeded = existsSync(`${persist}/.seeded`);
 const server = spawn(
   "node",
-  ["scripts/serve-built.mjs", "--port", values.port, "--persist-to", ".wrangler/bench", "--fresh-db"],
-  { stdio: "ignore", detached: true },
+  [
+    "scripts/serve-built.mjs",
+    "--port",
+    values.port,
+    "--persist-to",
+    persist,
+    "--products",
+    values.products,
+    ...(seeded ? ["--skip-seed"] : []),
+  ],
+  { stdio: ["ignore", logFile, logFile], detached: true },
 );
-try {
-  await waitUntilUp();
-  console.info("Client JS of a first visit (gzip -9 of every module the page loads):");
+
+async function latency(label, makePath) {
+  const samples = Math.min(Number(values.samples), 500);
+  const times = [];
+  for (let i = 0; i < samples; i++) {
+    const t = performance.now();
+    const res = await get(makePath(i));
+    if (res.status !== 200) {
+      throw new Error(`${label}: HTTP ${res.status} ${res.body.slice(0, 200)} (server log: ${persist}.log)`);
+    }
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1);
+  console.info(`  ${label.padEnd(44)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms`);
+}
+async function throughputAndSize() {
+  console.info("\nClient JS of a first visit (gzip -9 of every module the page loads):");
   for (const [name, path] of [
     ["home", "/"],
     ["product", "/product/1"],
@@ -125,7 +167,41 @@ try {
   }
   const mean = (path) => rounds.filter((r) => r.path === path).reduce((s, r) => s + r.rps, 0) / 2;
   console.info(`\nratio /product/{id} ÷ /healthz: ${(mean("/product/1") / mean("/healthz")).toFixed(2)}`);
-} finally {
-  process.kill(-server.pid, "SIGTERM");
-  agent.destroy();
 }
+
+try {
+  await waitUntilUp();
+  writeFileSync(`${persist}/.seeded`, new Date().toISOString());
+  // A unique, ignored query parameter per request keeps the edge cache out of the measurement.
+  const bust = (path, i) => `${path}${path.includes("?") ? "&" : "?"}_bench=${Date.now()}-${i}`;
+  console.info(`API latency at ${values.products} products, one request at a time, edge cache bypassed:`);
+  await latency("search, 3+ characters (trigram index)", (i) =>
+    bust(`/api/frontend/search?q=${encodeURIComponent("生活美學")}`, i),
+  );
+  await latency("search, 2 characters (substring fallback)", (i) =>
+    bust(`/api/frontend/search?q=${encodeURIComponent("慈悲")}`, i),
+  );
+  await latency("search, 1 character (substring fallback)", (i) =>
+    bust(`/api/frontend/search?q=${encodeURIComponent("禪")}`, i),
+  );
+  await latency("suggestions, 3+ characters", (i) =>
+    bust(`/api/frontend/search/suggestions?q=${encodeURIComponent("心經講")}`, i),
+  );
+  await latency("listing, newest first", (i) => bust("/api/frontend/products", i));
+  await latency("listing, a type by price", (i) => bust("/api/frontend/products?type_id=1&sort=price_asc", i));
+  await latency("listing, e-books, page 20", (i) => bust("/api/frontend/products?format=2&page=20", i));
+  await latency("product detail", (i) => bust(`/api/frontend/products/${1 + (i % 50)}`, i));
+  if (!values["latency-only"]) await throughputAndSize();
+} finally {
+  agent.destroy();
+  // Stop the whole process group (wrangler and its workerd) and wait, so no server outlives the bench.
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  process.kill(-server.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  try {
+    process.kill(-server.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+process.exit(0);

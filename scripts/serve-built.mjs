@@ -15,6 +15,7 @@ const { values } = parseArgs({
     var: { type: "string", multiple: true, default: [] },
     "fresh-db": { type: "boolean", default: false },
     products: { type: "string", default: "600" },
+    "skip-seed": { type: "boolean", default: false },
   },
 });
 
@@ -31,7 +32,9 @@ execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persi
   stdio: ["ignore", "ignore", "inherit"],
   env,
 });
-execFileSync("node", ["scripts/seed.mjs", "--products", values.products, ...persist], { stdio: "inherit", env });
+if (!values["skip-seed"]) {
+  execFileSync("node", ["scripts/seed.mjs", "--products", values.products, ...persist], { stdio: "inherit", env });
+}
 
 const args = ["dev", "--port", values.port, "--ip", values.ip, "--show-interactive-dev-session=false", ...persist];
 for (const v of values.var) args.push("--var", v);

@@ -1,5 +1,5 @@
-// Catalogue listings and the product-type tree. Filters are bound parameters; the ORDER BY comes from a fixed
-// table keyed by the validated sort name (never from the request's text).
+// Catalogue listings and the product-type tree. Filter values are bound parameters; the WHERE and ORDER BY are
+// built from fixed fragments chosen by validated input (never from the request's text).
 import type { Schemas } from "../types";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
@@ -20,18 +20,38 @@ const ORDER_BY: Record<Schemas["ProductSort"], string> = {
   title: "p.title ASC, p.id ASC",
 };
 
-const WHERE = `WHERE (?1 IS NULL OR p.format = ?1)
-  AND (?2 IS NULL OR p.product_type_id IN (SELECT id FROM product_types WHERE id = ?2 OR parent_id = ?2))
-  AND (?3 = 0 OR p.is_new = 1)
-  AND (?4 = 0 OR p.is_pick = 1)`;
+/**
+ * Only the active filters go into the WHERE clause (each a fixed fragment with a bound parameter), so SQLite can
+ * use the matching index; `(? IS NULL OR …)` forms would force a scan of the whole catalogue for every count.
+ */
+function filterClause(filter: ProductFilter) {
+  const conditions: string[] = [];
+  const binds: number[] = [];
+  if (filter.format !== undefined) {
+    binds.push(filter.format);
+    conditions.push(`p.format = ?${binds.length}`);
+  }
+  if (filter.typeId !== undefined) {
+    binds.push(filter.typeId);
+    conditions.push(
+      `p.product_type_id IN (SELECT id FROM product_types WHERE id = ?${binds.length} OR parent_id = ?${binds.length})`,
+    );
+  }
+  if (filter.isNew) conditions.push("p.is_new = 1");
+  if (filter.isPick) conditions.push("p.is_pick = 1");
+  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", binds };
+}
 
 export async function listProducts(db: D1Database, filter: ProductFilter): Promise<Schemas["ProductPage"]> {
-  const binds = [filter.format ?? null, filter.typeId ?? null, filter.isNew ? 1 : 0, filter.isPick ? 1 : 0];
+  const { where, binds } = filterClause(filter);
+  const limit = binds.length + 1;
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM products p ${WHERE} ORDER BY ${ORDER_BY[filter.sort]} LIMIT ?5 OFFSET ?6`)
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM products p ${where} ORDER BY ${ORDER_BY[filter.sort]} LIMIT ?${limit} OFFSET ?${limit + 1}`,
+      )
       .bind(...binds, filter.perPage, (filter.page - 1) * filter.perPage),
-    db.prepare(`SELECT COUNT(*) AS total FROM products p ${WHERE}`).bind(...binds),
+    db.prepare(`SELECT COUNT(*) AS total FROM products p ${where}`).bind(...binds),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   return {
