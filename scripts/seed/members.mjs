@@ -20,9 +20,21 @@ export async function membersSql() {
     2,
     "2024-01-15T09:30:00Z",
   ];
+  const likes = [
+    [0, 1],
+    [0, 3],
+    [0, 5],
+    [1, 1],
+    [1, 2],
+  ];
   return [
     `INSERT INTO members (id, email, name, password_hash, cellphone, birthday, gender, created_at) VALUES (${row.map(sqlValue).join(", ")});`,
+    ...likes.map(
+      ([type, id]) =>
+        `INSERT INTO likes (member_id, type, item_id, created_at) VALUES (1, ${type}, ${id}, '2025-03-01T10:00:00Z');`,
+    ),
+    `INSERT INTO carts (member_id, items, updated_at) VALUES (1, '{"1":2,"3":1}', '2025-03-02T10:00:00Z');`,
   ];
 }
 
-export const MEMBER_TABLES = ["login_failures", "sessions", "members"];
+export const MEMBER_TABLES = ["carts", "likes", "login_failures", "sessions", "members"];

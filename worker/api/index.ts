@@ -4,7 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import { API_BODY_LIMIT_BYTES, tooLarge } from "../body-limit";
 import { onApiError, onApiNotFound } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
+import { cartRoutes } from "./routes/cart";
 import { envRoutes } from "./routes/env";
+import { likeRoutes } from "./routes/member-data";
 import { memberRoutes } from "./routes/members";
 import { productTypeRoutes } from "./routes/product-types";
 import { productRoutes } from "./routes/products";
@@ -24,6 +26,8 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/product-types", productTypeRoutes)
   .route("/search", searchRoutes)
   .route("/member", memberRoutes)
+  .route("/member", likeRoutes)
+  .route("/cart", cartRoutes)
   .onError(onApiError);
 
 // A known path asked with another method answers 405 instead of 404.

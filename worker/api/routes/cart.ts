@@ -1,0 +1,40 @@
+// The cart saved to a member's account and the current facts of cart items (SPEC §3, §7).
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireMember } from "../auth/require-member";
+import { ok } from "../envelope";
+import { cartSummary, readCart, saveCart } from "../queries/member-data";
+import type { ApiEnv } from "../types";
+import { validate } from "../validation";
+
+const MAX_ITEMS = 200;
+
+const cartMap = z
+  .record(
+    z.string().regex(/^[1-9][0-9]{0,14}$/, "購物車的商品編號必須是數字"),
+    z
+      .number({ error: "數量必須是 1 到 999 的整數" })
+      .int("數量必須是 1 到 999 的整數")
+      .min(1, "數量必須是 1 到 999 的整數")
+      .max(999, "數量必須是 1 到 999 的整數"),
+    { error: "購物車必須是「商品編號: 數量」的物件" },
+  )
+  .refine((items) => Object.keys(items).length <= MAX_ITEMS, `購物車最多 ${MAX_ITEMS} 項商品`);
+
+const summaryBody = z.object({
+  id_list: z
+    .array(z.number({ error: "id_list 只能包含數字" }).int("id_list 只能包含整數").min(1).max(999_999_999_999_999), {
+      error: "id_list 必須是數字陣列",
+    })
+    .max(MAX_ITEMS, `一次最多查詢 ${MAX_ITEMS} 項商品`),
+});
+
+export const cartRoutes = new Hono<ApiEnv>()
+  .get("/cache", requireMember, async (c) => ok(c, await readCart(c.env.DB, c.var.memberId)))
+  .post("/cache", requireMember, validate("json", cartMap), async (c) => {
+    await saveCart(c.env.DB, c.var.memberId, c.req.valid("json"));
+    return ok(c, null);
+  })
+  .post("/summary", validate("json", summaryBody), async (c) =>
+    ok(c, await cartSummary(c.env.DB, [...new Set(c.req.valid("json").id_list)])),
+  );
