@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { checkoutLines, checkoutPayload, defaultTempOrder, type SummaryItem } from "./checkout";
+
+const summary: SummaryItem[] = [
+  { id: 1, category_id: 1, quantity_max: 5, is_pre_order: false, price_sale: 300, readmoo_link: null },
+  { id: 2, category_id: 4, quantity_max: null, is_pre_order: false, price_sale: 150, readmoo_link: null },
+  { id: 3, category_id: 2, quantity_max: 1, is_pre_order: false, price_sale: 200, readmoo_link: null },
+  {
+    id: 4,
+    category_id: 2,
+    quantity_max: 1,
+    is_pre_order: false,
+    price_sale: 250,
+    readmoo_link: "https://readmoo.com/book/4",
+  },
+  { id: 5, category_id: 3, quantity_max: 1, is_pre_order: false, price_sale: 180, readmoo_link: null },
+  { id: 6, category_id: 1, quantity_max: 0, is_pre_order: true, price_sale: 400, readmoo_link: null },
+];
+const cart = { "1": 9, "2": 2, "3": 3, "4": 1, "5": 1, "6": 0 };
+
+describe("defaults (SPEC §3)", () => {
+  it("start with 市話, domestic, 台灣, pay 1, delivery 1, invoice 1 to the first charity, carrier 1", () => {
+    expect(defaultTempOrder()).toMatchObject({
+      tel_type: "市話",
+      area_type: 0,
+      country: "台灣",
+      pay_type: 1,
+      delivery_type: 1,
+      invoice_type: 1,
+      invoice_donation: "5617",
+      invoice_carrier_type: 1,
+      category_type: 0,
+    });
+  });
+});
+
+describe("checkout lines (SPEC §4)", () => {
+  it("takes categories 1 and 4 for physical orders, capped, and skips quantity 0", () => {
+    expect(checkoutLines(0, cart, summary)).toEqual({
+      lines: [
+        { id: 1, quantity: 5, price_sale: 300 },
+        { id: 2, quantity: 2, price_sale: 150 },
+      ],
+      subtotal: 1800,
+    });
+  });
+
+  it("takes categories 2 and 3 for digital orders, one each, without external reading links", () => {
+    expect(checkoutLines(1, cart, summary)).toEqual({
+      lines: [
+        { id: 3, quantity: 1, price_sale: 200 },
+        { id: 5, quantity: 1, price_sale: 180 },
+      ],
+      subtotal: 380,
+    });
+  });
+});
+
+describe("checkout payload (SPEC §5)", () => {
+  const lines = [{ id: 1, quantity: 2, price_sale: 300 }];
+  const filled = {
+    ...defaultTempOrder(),
+    member_name: "林靜宜",
+    member_email: "demo@example.com",
+    receiver: "林靜宜",
+    cellphone: "0912345678",
+    area_code: "02",
+    tel: "23456789",
+    city: "臺北市",
+    area: "中正區",
+    address: "重慶南路一段 1 號",
+    fee: 80,
+    invoice_carrier_mobile: "/ABC1234",
+    invoice_carrier_card: "AB12345678901234",
+    invoice_company: "覺林文化有限公司",
+    invoice_company_tax: "04595252",
+  };
+
+  it("carries the full address and phone for a domestic physical order, and the donation target", () => {
+    const payload = checkoutPayload(filled, lines);
+    expect(payload).toMatchObject({
+      receiver: "林靜宜",
+      address: "重慶南路一段 1 號",
+      country: "台灣",
+      cellphone: "0912345678",
+      city: "臺北市",
+      area: "中正區",
+      tel_type: "市話",
+      tel: "23456789",
+      area_code: "02",
+      invoice_donation: "5617",
+      subtotal: 600,
+      total: 680,
+      pay_type: 1,
+      items: [{ id: 1, quantity: 2 }],
+    });
+    expect(payload).not.toHaveProperty("invoice_carrier_type");
+    expect(payload).not.toHaveProperty("invoice_company");
+    expect(payload).not.toHaveProperty("coupon_code");
+  });
+
+  it("drops city, area and tel for overseas orders, removes the fee and forces pay type 7", () => {
+    const payload = checkoutPayload({ ...filled, area_type: 1, country: "日本" }, lines);
+    expect(payload).toMatchObject({ address: filled.address, country: "日本", cellphone: "0912345678", total: 600 });
+    for (const key of ["city", "area", "tel_type", "tel", "area_code"]) expect(payload).not.toHaveProperty(key);
+    expect(payload.pay_type).toBe(7);
+  });
+
+  it("carries no address or phone for a digital order", () => {
+    const payload = checkoutPayload({ ...filled, category_type: 1 }, lines);
+    for (const key of ["receiver", "address", "country", "cellphone", "city", "tel"]) {
+      expect(payload).not.toHaveProperty(key);
+    }
+    expect(payload.total).toBe(600);
+  });
+
+  it("carries the carrier type, plus the barcode or card code as the carrier type needs", () => {
+    const one = checkoutPayload({ ...filled, invoice_type: 2, invoice_carrier_type: 1 }, lines);
+    expect(one.invoice_carrier_type).toBe(1);
+    expect(one).not.toHaveProperty("invoice_carrier_mobile");
+    expect(one).not.toHaveProperty("invoice_donation");
+    const mobile = checkoutPayload({ ...filled, invoice_type: 2, invoice_carrier_type: 2 }, lines);
+    expect(mobile).toMatchObject({ invoice_carrier_mobile: "/ABC1234" });
+    expect(mobile).not.toHaveProperty("invoice_carrier_card");
+    const card = checkoutPayload({ ...filled, invoice_type: 2, invoice_carrier_type: 3 }, lines);
+    expect(card).toMatchObject({ invoice_carrier_card: "AB12345678901234" });
+    expect(card).not.toHaveProperty("invoice_carrier_mobile");
+  });
+
+  it("carries the company name and tax id for a company invoice", () => {
+    const payload = checkoutPayload({ ...filled, invoice_type: 3 }, lines);
+    expect(payload).toMatchObject({ invoice_company: "覺林文化有限公司", invoice_company_tax: "04595252" });
+    expect(payload).not.toHaveProperty("invoice_donation");
+  });
+
+  it("forces pay type 7 when the total is 0, and keeps a coupon code", () => {
+    const payload = checkoutPayload({ ...filled, fee: 0, discount_price: 600, coupon_code: " SPRING " }, lines);
+    expect(payload).toMatchObject({ total: 0, pay_type: 7, coupon_code: "SPRING" });
+  });
+});

@@ -1,0 +1,27 @@
+// SPEC §5 validators for the checkout form, on strings as typed (trimmed first).
+// The e-invoice checks use taiwan-id-validator, whose rules invoice.test.ts holds against SPEC §5's wording.
+import { isBan, isCdcNumber, isMobileBarcode } from "taiwan-id-validator";
+
+/** tel: 5 to 8 digits, optionally followed by # and digits (an extension). */
+export function isTel(value: string): boolean {
+  return /^\d{5,8}(#\d+)?$/.test(value.trim());
+}
+
+/** Mobile carrier barcode: a slash and 7 of digits, uppercase letters, dot, hyphen, plus. */
+export function isMobileCarrier(value: string): boolean {
+  return isMobileBarcode(value.trim());
+}
+
+/** Natural-person certificate carrier: 2 uppercase letters then 14 digits. */
+export function isCertificateCarrier(value: string): boolean {
+  return isCdcNumber(value.trim());
+}
+
+/**
+ * Company tax id (統一編號): 8 digits; weights 1,2,1,2,1,2,4,1; digits of each product summed; the total divisible
+ * by 5, or, when the 7th digit is 7, the total minus 10 or minus 9 divisible by 5.
+ */
+export function isCompanyTaxId(value: string): boolean {
+  const id = value.trim();
+  return /^\d{8}$/.test(id) && isBan(id);
+}

@@ -1,0 +1,31 @@
+// SPEC §9: order totals and the forced pay type.
+
+export interface AmountParts {
+  subtotal: number;
+  fee: number;
+  no_fee: number;
+  discount_price: number;
+  fee_extra?: number;
+  total_revise?: number;
+  area_type: number;
+  category_type: number;
+}
+
+/** The shipping fee that applies: none when no_fee is 1, the address is overseas, or the order is digital. */
+export function applicableFee(parts: Pick<AmountParts, "fee" | "no_fee" | "area_type" | "category_type">): number {
+  return parts.no_fee === 1 || parts.area_type === 1 || parts.category_type === 1 ? 0 : parts.fee;
+}
+
+/** total = subtotal + fee − discount_price + fee_extra + total_revise, in whole NT$. */
+export function orderTotal(parts: AmountParts): number {
+  return (
+    parts.subtotal + applicableFee(parts) - parts.discount_price + (parts.fee_extra ?? 0) + (parts.total_revise ?? 0)
+  );
+}
+
+/** Overseas orders and orders totalling 0 are paid by 專戶匯款 (7). */
+export const FORCED_PAY_TYPE = 7;
+
+export function effectivePayType(payType: number, areaType: number, total: number): number {
+  return areaType === 1 || total === 0 ? FORCED_PAY_TYPE : payType;
+}
