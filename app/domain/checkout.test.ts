@@ -106,6 +106,11 @@ describe("checkout payload (SPEC §5)", () => {
     expect(payload.pay_type).toBe(7);
   });
 
+  it("adds fee_extra and total_revise to the total", () => {
+    const payload = checkoutPayload({ ...filled, area_type: 1 }, lines, { fee_extra: 300, total_revise: -50 });
+    expect(payload.total).toBe(850);
+  });
+
   it("carries no address or phone for a digital order", () => {
     const payload = checkoutPayload({ ...filled, category_type: 1 }, lines);
     for (const key of ["receiver", "address", "country", "cellphone", "city", "tel"]) {

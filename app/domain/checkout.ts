@@ -124,9 +124,14 @@ export type CheckoutPayload = Partial<TempOrder> & {
  * tel_type, tel and area_code. Invoice 1 carries the donation target; 2 the carrier type (type 2 adds the mobile
  * barcode, type 3 the card code); 3 the company name and tax id.
  */
-export function checkoutPayload(order: TempOrder, lines: readonly CheckoutLine[]): CheckoutPayload {
+export function checkoutPayload(
+  order: TempOrder,
+  lines: readonly CheckoutLine[],
+  /** The other amount parts of SPEC §3 (from the quote): international shipping and staff adjustments. */
+  extra: { fee_extra: number; total_revise: number } = { fee_extra: 0, total_revise: 0 },
+): CheckoutPayload {
   const subtotal = lines.reduce((sum, line) => sum + line.price_sale * line.quantity, 0);
-  const total = orderTotal({ ...order, subtotal });
+  const total = orderTotal({ ...order, ...extra, subtotal });
   const payload: CheckoutPayload = {
     member_name: order.member_name,
     member_email: order.member_email,

@@ -34,7 +34,18 @@ export async function membersSql() {
         `INSERT INTO likes (member_id, type, item_id, created_at) VALUES (1, ${type}, ${id}, '2025-03-01T10:00:00Z');`,
     ),
     `INSERT INTO carts (member_id, items, updated_at) VALUES (1, '{"1":2,"3":1}', '2025-03-02T10:00:00Z');`,
+    `INSERT INTO coupons (code, discount, min_subtotal, expires_at) VALUES ('WELCOME100', 100, 500, '2099-12-31T23:59:59Z');`,
+    `INSERT INTO coupons (code, discount, min_subtotal, expires_at) VALUES ('EXPIRED50', 50, 0, '2020-01-01T00:00:00Z');`,
   ];
 }
 
-export const MEMBER_TABLES = ["carts", "likes", "login_failures", "sessions", "members"];
+export const MEMBER_TABLES = [
+  "order_items",
+  "orders",
+  "coupons",
+  "carts",
+  "likes",
+  "login_failures",
+  "sessions",
+  "members",
+];

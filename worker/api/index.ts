@@ -5,6 +5,7 @@ import { API_BODY_LIMIT_BYTES, tooLarge } from "../body-limit";
 import { onApiError, onApiNotFound } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { cartRoutes } from "./routes/cart";
+import { checkoutRoutes } from "./routes/checkout";
 import { envRoutes } from "./routes/env";
 import { likeRoutes } from "./routes/member-data";
 import { memberRoutes } from "./routes/members";
@@ -28,6 +29,7 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/member", memberRoutes)
   .route("/member", likeRoutes)
   .route("/cart", cartRoutes)
+  .route("/cart", checkoutRoutes)
   .onError(onApiError);
 
 // A known path asked with another method answers 405 instead of 404.

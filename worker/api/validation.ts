@@ -10,6 +10,7 @@ const CJK = /[\u3400-\u9fff]/;
 export function issueMessage(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return "請求格式錯誤";
   if (CJK.test(issue.message)) return issue.message;
+  if (issue.code === "unrecognized_keys") return `不接受的欄位：${issue.keys.join("、")}`;
   if (issue.path.length === 0) return "請求內容必須是 JSON 物件";
   return `欄位「${issue.path.join(".")}」格式不正確`;
 }

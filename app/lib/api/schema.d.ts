@@ -271,6 +271,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price an order from the database before checkout (fee, free-shipping, coupon discount, total)
+         * @description Lines follow SPEC §4: category type 0 takes categories 1 and 4, type 1 takes 2 and 3; items with an external
+         *     reading link or quantity 0 are left out; quantities are capped. Shipping: NT$80 for a domestic physical
+         *     order, free (no_fee 1) from a subtotal of NT$1,000; overseas orders pay no fee but fee_extra NT$300
+         *     (international shipping); digital orders pay neither. total_revise is a staff adjustment, 0 here.
+         */
+        post: operations["quoteCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/checkout": {
         parameters: {
             query?: never;
@@ -557,6 +580,43 @@ export interface components {
             discount_price: number;
             total: number;
             items: components["schemas"]["CheckoutItem"][];
+        };
+        QuoteRequest: {
+            /**
+             * @description 0 physical, 1 digital.
+             * @enum {integer}
+             */
+            category_type: 0 | 1;
+            /**
+             * @description 0 domestic, 1 overseas.
+             * @enum {integer}
+             */
+            area_type: 0 | 1;
+            coupon_code?: string;
+            items: components["schemas"]["CheckoutItem"][];
+        };
+        QuoteLine: {
+            id: components["schemas"]["Id"];
+            title: string;
+            quantity: number;
+            price_sale: number;
+            subtotal: number;
+        };
+        Quote: {
+            lines: components["schemas"]["QuoteLine"][];
+            subtotal: number;
+            /** @description The shipping fee before no_fee / area / category rules. */
+            fee: number;
+            /** @enum {integer} */
+            no_fee: 0 | 1;
+            discount_price: number;
+            fee_extra: number;
+            total_revise: number;
+            total: number;
+            /** @description 7 (專戶匯款) when the order must be paid that way (overseas, or a total of 0); null otherwise. */
+            pay_type_forced: number | null;
+            /** @description Why a given coupon code did not apply (not found, expired, minimum not reached); null otherwise. */
+            coupon_message: string | null;
         };
         CheckoutResult: {
             order_id: components["schemas"]["Id"];
@@ -1085,6 +1145,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["CartSummaryItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    quoteCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category_type": 0,
+                 *       "area_type": 0,
+                 *       "coupon_code": "WELCOME100",
+                 *       "items": [
+                 *         {
+                 *           "id": 1,
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The priced order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Quote"];
                     };
                 };
             };

@@ -1,0 +1,178 @@
+// Quote and checkout: the server recomputes every amount and enforces SPEC §5 itself.
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { checkoutPayload, defaultTempOrder, type TempOrder } from "../../app/domain/checkout";
+import { expectMatchesContract } from "./openapi";
+
+const api = "/api/frontend";
+
+async function signIn(request: APIRequestContext) {
+  const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await request.post(`${api}/member/register`, { data: { email, password: "Lotus2026", name: "買書人" } });
+  const token: string | undefined = (await res.json()).data?.token;
+  return { email, headers: token ? { Authorization: `Bearer ${token}` } : undefined };
+}
+
+async function quote(request: APIRequestContext, data: object) {
+  const res = await request.post(`${api}/cart/quote`, { data });
+  const body = await res.json();
+  expectMatchesContract("/cart/quote", "post", res.status(), body);
+  return body.data;
+}
+
+async function firstOf(
+  request: APIRequestContext,
+  query: string,
+  keep: (p: { readmoo_link: string | null }) => boolean,
+) {
+  const page = (await (await request.get(`${api}/products?${query}&per_page=60`)).json()).data.items;
+  for (const card of page) {
+    const detail = (await (await request.get(`${api}/products/${card.id}`)).json()).data;
+    if (keep(detail)) return detail;
+  }
+  throw new Error(`no product for ${query}`);
+}
+
+const domestic = (email: string): TempOrder => ({
+  ...defaultTempOrder(0),
+  member_name: "買書人",
+  member_email: email,
+  receiver: "買書人",
+  cellphone: "0912345678",
+  area_code: "02",
+  tel: "23456789",
+  city: "臺北市",
+  area: "中正區",
+  address: "重慶南路一段 1 號",
+});
+
+test("a quote prices lines, fee and total from the database", async ({ request }) => {
+  const book = (await (await request.get(`${api}/products/1`)).json()).data;
+  const q = await quote(request, { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] });
+  expect(q.lines).toEqual([
+    { id: 1, title: book.title, quantity: 1, price_sale: book.price_sale, subtotal: book.price_sale },
+  ]);
+  expect(q.fee).toBe(80);
+  expect(q.no_fee).toBe(book.price_sale >= 1000 ? 1 : 0);
+  expect(q.total).toBe(book.price_sale + (q.no_fee ? 0 : 80));
+  expect(q.pay_type_forced).toBeNull();
+});
+
+test("coupons: applied from the minimum, explained otherwise", async ({ request }) => {
+  const items = [{ id: 1, quantity: 1 }];
+  const book = (await (await request.get(`${api}/products/1`)).json()).data;
+  const welcome = await quote(request, { category_type: 0, area_type: 0, coupon_code: "welcome100", items });
+  if (book.price_sale >= 500) expect(welcome).toMatchObject({ discount_price: 100, coupon_message: null });
+  else expect(welcome).toMatchObject({ discount_price: 0, coupon_message: "折價券需消費滿 NT$500" });
+  expect(
+    (await quote(request, { category_type: 0, area_type: 0, coupon_code: "EXPIRED50", items })).coupon_message,
+  ).toBe("折價券已過期");
+  expect((await quote(request, { category_type: 0, area_type: 0, coupon_code: "NOPE", items })).coupon_message).toBe(
+    "查無此折價券",
+  );
+});
+
+test("overseas orders pay no fee but international shipping, and must pay by 專戶匯款", async ({ request }) => {
+  const q = await quote(request, { category_type: 0, area_type: 1, items: [{ id: 1, quantity: 1 }] });
+  expect(q).toMatchObject({ fee_extra: 300, pay_type_forced: 7 });
+  expect(q.total).toBe(q.subtotal + 300 - q.discount_price);
+});
+
+test("a digital quote takes only e-books and audio books, one each, without Readmoo titles", async ({ request }) => {
+  const audio = await firstOf(request, "format=3", (p) => !p.readmoo_link);
+  const q = await quote(request, {
+    category_type: 1,
+    area_type: 0,
+    items: [
+      { id: audio.id, quantity: 3 },
+      { id: 1, quantity: 1 },
+    ],
+  });
+  expect(q.lines).toEqual([expect.objectContaining({ id: audio.id, quantity: 1 })]);
+  expect(q).toMatchObject({ fee: 0, fee_extra: 0, total: audio.price_sale });
+});
+
+test("checkout creates an order with status 1 from the storefront's own payload", async ({ request }) => {
+  const { email, headers } = await signIn(request);
+  const q = await quote(request, { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] });
+  const order: TempOrder = { ...domestic(email), fee: q.fee, no_fee: q.no_fee, discount_price: q.discount_price };
+  const payload = checkoutPayload(order, q.lines, q);
+  const res = await request.post(`${api}/cart/checkout`, { headers, data: payload });
+  const body = await res.json();
+  expectMatchesContract("/cart/checkout", "post", res.status(), body);
+  expect(body.data).toMatchObject({ status: 1, total: q.total, order_no: expect.stringMatching(/^BK\d{8}-\d{6}$/) });
+});
+
+test.describe("checkout refuses what does not hold", () => {
+  let email = "";
+  let headers: Record<string, string> | undefined;
+  let base: ReturnType<typeof checkoutPayload>;
+
+  test.beforeEach(async ({ request }) => {
+    ({ email, headers } = await signIn(request));
+    const q = await quote(request, { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] });
+    base = checkoutPayload(
+      { ...domestic(email), fee: q.fee, no_fee: q.no_fee, discount_price: q.discount_price },
+      q.lines,
+      q,
+    );
+  });
+
+  const refused = async (request: APIRequestContext, data: object, message: RegExp) => {
+    const res = await request.post(`${api}/cart/checkout`, { headers, data });
+    expect(res.status()).toBe(400);
+    const body = await res.json();
+    expectMatchesContract("/cart/checkout", "post", 400, body);
+    expect(body.code).toBe(2);
+    expect(body.message).toMatch(message);
+  };
+
+  test("a total that does not match", async ({ request }) => {
+    await refused(request, { ...base, total: base.total - 1 }, /訂單金額已更新/);
+  });
+  test("a price the client made up", async ({ request }) => {
+    await refused(request, { ...base, subtotal: 1, total: 81 }, /訂單金額已更新/);
+  });
+  test("details that do not apply", async ({ request }) => {
+    await refused(request, { ...base, invoice_company_tax: "04595252" }, /不適用的欄位：invoice_company_tax/);
+  });
+  test("a bad phone number", async ({ request }) => {
+    await refused(request, { ...base, tel: "12-34" }, /電話/);
+  });
+  test("a bad company tax id", async ({ request }) => {
+    const { invoice_donation: _omit, ...rest } = base;
+    await refused(
+      request,
+      { ...rest, invoice_type: 3, invoice_company: "覺林文化", invoice_company_tax: "12345678" },
+      /統一編號不正確/,
+    );
+  });
+  test("a bad mobile barcode", async ({ request }) => {
+    const { invoice_donation: _omit, ...rest } = base;
+    await refused(
+      request,
+      { ...rest, invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/abc1234" },
+      /手機條碼/,
+    );
+  });
+  test("a donation to a charity not on the list", async ({ request }) => {
+    await refused(request, { ...base, invoice_donation: "1234" }, /捐贈單位/);
+  });
+  test("more than an item's cap", async ({ request }) => {
+    const product = (await (await request.get(`${api}/products/1`)).json()).data;
+    test.skip(!product.quantity_max, "product 1 has no cap of its own");
+    const items = [{ id: 1, quantity: product.quantity_max + 1 }];
+    await refused(request, { ...base, items }, /超過可購買上限/);
+  });
+  test("an unknown item", async ({ request }) => {
+    await refused(request, { ...base, items: [{ id: 987654321, quantity: 1 }] }, /已下架/);
+  });
+  test("an unknown field", async ({ request }) => {
+    await refused(request, { ...base, is_admin: true }, /不接受的欄位：is_admin/);
+  });
+});
+
+test("checkout needs a session", async ({ request }) => {
+  const res = await request.post(`${api}/cart/checkout`, { data: { items: [] } });
+  expect(res.status()).toBe(401);
+  expect((await res.json()).code).toBe(3);
+});

@@ -1,0 +1,109 @@
+// Prices an order from the database with the shared domain rules (app/domain). Used by the quote and, again, by
+// checkout, which refuses a payload whose amounts differ from what this computes.
+import { type CartMap, effectiveQuantity, isPhysicalCategory } from "~/domain/cart";
+import { checkoutLines, type SummaryItem } from "~/domain/checkout";
+import { effectivePayType, FORCED_PAY_TYPE, orderTotal } from "~/domain/totals";
+import { invalidInput } from "./envelope";
+import type { Schemas } from "./types";
+
+export const DOMESTIC_FEE = 80;
+export const FREE_SHIPPING_FROM = 1_000;
+export const OVERSEAS_FEE_EXTRA = 300;
+
+interface PricedItem extends SummaryItem {
+  title: string;
+}
+
+export interface PricingInput {
+  category_type: 0 | 1;
+  area_type: 0 | 1;
+  coupon_code?: string;
+  items: { id: number; quantity: number }[];
+}
+
+async function loadItems(db: D1Database, ids: number[]): Promise<PricedItem[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, title, quantity_max, category_id, is_pre_order, price_sale, readmoo_link FROM products
+        WHERE id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<Omit<PricedItem, "is_pre_order"> & { is_pre_order: number }>();
+  return results.map((r) => ({ ...r, is_pre_order: r.is_pre_order === 1 }));
+}
+
+async function couponDiscount(db: D1Database, code: string | undefined, subtotal: number, now: string) {
+  const trimmed = code?.trim();
+  if (!trimmed) return { discount: 0, message: null };
+  const coupon = await db
+    .prepare("SELECT discount, min_subtotal, expires_at FROM coupons WHERE code = ?1")
+    .bind(trimmed)
+    .first<{ discount: number; min_subtotal: number; expires_at: string }>();
+  if (!coupon) return { discount: 0, message: "查無此折價券" };
+  if (coupon.expires_at <= now) return { discount: 0, message: "折價券已過期" };
+  if (subtotal < coupon.min_subtotal) {
+    return { discount: 0, message: `折價券需消費滿 NT$${coupon.min_subtotal.toLocaleString("en-US")}` };
+  }
+  return { discount: Math.min(coupon.discount, subtotal), message: null };
+}
+
+/**
+ * The quote for an order. With `strict`, items that the order cannot take as asked (unknown, of the other
+ * category type, read on Readmoo, or over their cap) are refused with code 2 instead of being left out or capped.
+ */
+export async function priceOrder(
+  db: D1Database,
+  input: PricingInput,
+  { strict = false, now = new Date().toISOString() } = {},
+): Promise<Schemas["Quote"]> {
+  const ids = [...new Set(input.items.map((i) => i.id))];
+  if (ids.length !== input.items.length) throw invalidInput("同一項商品只能出現一次");
+  const known = await loadItems(db, ids);
+  const cart: CartMap = Object.fromEntries(input.items.map((i) => [String(i.id), i.quantity]));
+  if (strict) {
+    for (const item of input.items) {
+      const facts = known.find((k) => k.id === item.id);
+      if (!facts) throw invalidInput("部分商品已下架，請重新確認購物車");
+      if (isPhysicalCategory(facts.category_id) !== (input.category_type === 0)) {
+        throw invalidInput(`「${facts.title}」不屬於這張訂單的商品類型`);
+      }
+      if (facts.readmoo_link) throw invalidInput(`「${facts.title}」請至 Readmoo 閱讀，不需結帳`);
+      if (effectiveQuantity(facts, item.quantity) !== item.quantity) {
+        throw invalidInput(`「${facts.title}」的數量超過可購買上限`);
+      }
+    }
+  }
+  const { lines, subtotal } = checkoutLines(input.category_type, cart, known);
+  const physical = input.category_type === 0;
+  const fee = physical ? DOMESTIC_FEE : 0;
+  const noFee = physical && subtotal >= FREE_SHIPPING_FROM ? 1 : 0;
+  const feeExtra = physical && input.area_type === 1 ? OVERSEAS_FEE_EXTRA : 0;
+  const coupon = await couponDiscount(db, input.coupon_code, subtotal, now);
+  const parts = {
+    subtotal,
+    fee,
+    no_fee: noFee,
+    discount_price: coupon.discount,
+    fee_extra: feeExtra,
+    total_revise: 0,
+    area_type: input.area_type,
+    category_type: input.category_type,
+  };
+  const total = orderTotal(parts);
+  return {
+    lines: lines.map((line) => ({
+      ...line,
+      title: known.find((k) => k.id === line.id)?.title ?? "",
+      subtotal: line.price_sale * line.quantity,
+    })),
+    subtotal,
+    fee,
+    no_fee: noFee,
+    discount_price: coupon.discount,
+    fee_extra: feeExtra,
+    total_revise: 0,
+    total,
+    pay_type_forced: effectivePayType(0, input.area_type, total) === FORCED_PAY_TYPE ? FORCED_PAY_TYPE : null,
+    coupon_message: coupon.message,
+  };
+}

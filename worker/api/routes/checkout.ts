@@ -1,0 +1,147 @@
+// Quote and checkout: every amount is recomputed from the database; SPEC §5's payload rules and validators are
+// enforced here too, with the same domain code the storefront uses.
+import { Hono } from "hono";
+import { z } from "zod";
+import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/domain/checkout";
+import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier, isTel } from "~/domain/invoice";
+import { DONATION_CHARITIES } from "~/domain/labels";
+import { FORCED_PAY_TYPE } from "~/domain/totals";
+import { requireMember } from "../auth/require-member";
+import { invalidInput, ok } from "../envelope";
+import { priceOrder } from "../pricing";
+import { createOrder } from "../queries/orders";
+import type { ApiEnv } from "../types";
+import { validate } from "../validation";
+
+const id = z.number({ error: "商品編號必須是正整數" }).int().min(1).max(999_999_999_999_999);
+const items = z
+  .array(
+    z.object({
+      id,
+      quantity: z.number({ error: "數量必須是 1 到 999 的整數" }).int("數量必須是 1 到 999 的整數").min(1).max(999),
+    }),
+    { error: "items 必須是商品陣列" },
+  )
+  .min(1, "訂單至少要有一項商品")
+  .max(200, "一張訂單最多 200 項商品");
+const zeroOrOne = (name: string) => z.union([z.literal(0), z.literal(1)], { error: `${name} 只能是 0 或 1` });
+const amount = (name: string) =>
+  z
+    .number({ error: `${name} 必須是整數` })
+    .int(`${name} 必須是整數`)
+    .min(0)
+    .max(99_999_999);
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} 必須是文字` })
+    .trim()
+    .max(max, `${name} 最多 ${max} 個字`);
+
+const quoteBody = z.object({
+  category_type: zeroOrOne("category_type"),
+  area_type: zeroOrOne("area_type"),
+  coupon_code: text("折價券代碼", 40).optional(),
+  items,
+});
+
+const checkoutBody = z
+  .object({
+    member_name: text("訂購人姓名", 50).min(1, "請填寫訂購人姓名"),
+    member_email: text("訂購人電子郵件", 254).pipe(z.email({ error: "訂購人電子郵件格式不正確" })),
+    receiver: text("收件人", 50).optional(),
+    cellphone: text("手機", 16).optional(),
+    area_code: text("區碼", 4).optional(),
+    tel_type: z.enum(TEL_TYPES, { error: "電話類型只能是市話、住家或公司" }).optional(),
+    tel: text("電話", 20).optional(),
+    area_type: zeroOrOne("area_type"),
+    city: text("縣市", 10).optional(),
+    area: text("鄉鎮市區", 10).optional(),
+    address: text("地址", 200).optional(),
+    country: text("國家", 60).optional(),
+    pay_type: z.number({ error: "付款方式不正確" }).int().min(1, "付款方式不正確").max(7, "付款方式不正確"),
+    delivery_type: z.number({ error: "配送方式不正確" }).int().min(1, "配送方式不正確").max(9, "配送方式不正確"),
+    invoice_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "發票類型只能是 1、2 或 3" }),
+    invoice_donation: text("捐贈單位", 7).optional(),
+    invoice_carrier_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "載具類型不正確" }).optional(),
+    invoice_carrier_mobile: text("手機條碼", 8).optional(),
+    invoice_carrier_card: text("自然人憑證條碼", 16).optional(),
+    invoice_company: text("公司抬頭", 100).optional(),
+    invoice_company_tax: text("統一編號", 8).optional(),
+    coupon_code: text("折價券代碼", 40).optional(),
+    category_type: zeroOrOne("category_type"),
+    subtotal: amount("subtotal"),
+    fee: amount("fee"),
+    no_fee: zeroOrOne("no_fee"),
+    discount_price: amount("discount_price"),
+    total: amount("total"),
+    items,
+  })
+  .strict();
+
+type CheckoutBody = z.output<typeof checkoutBody>;
+
+/** SPEC §5 contents, field by field, in the order a reader fills the form. */
+function checkDetails(body: CheckoutBody) {
+  const need = (value: string | undefined, message: string) => {
+    if (!value) throw invalidInput(message);
+    return value;
+  };
+  if (body.category_type === 0) {
+    need(body.receiver, "請填寫收件人");
+    if (!/^\+?\d{8,15}$/.test(need(body.cellphone, "請填寫手機號碼"))) throw invalidInput("手機號碼格式不正確");
+    need(body.country, "請選擇國家");
+    need(body.address, "請填寫地址");
+    if (body.area_type === 0) {
+      need(body.city, "請選擇縣市");
+      need(body.area, "請選擇鄉鎮市區");
+      if (!/^\d{2,4}$/.test(need(body.area_code, "請填寫電話區碼"))) throw invalidInput("電話區碼格式不正確");
+      if (!isTel(need(body.tel, "請填寫電話"))) throw invalidInput("電話須為 5 到 8 位數字，分機請以 # 接在後面");
+    }
+  }
+  if (body.invoice_type === 1) {
+    const code = need(body.invoice_donation, "請選擇發票捐贈單位");
+    if (!DONATION_CHARITIES.some((c) => c.code === code)) throw invalidInput("請從清單中選擇發票捐贈單位");
+  }
+  if (body.invoice_type === 2) {
+    const carrier = body.invoice_carrier_type;
+    if (!carrier) throw invalidInput("請選擇發票載具類型");
+    if (carrier === 2 && !isMobileCarrier(need(body.invoice_carrier_mobile, "請填寫手機條碼"))) {
+      throw invalidInput("手機條碼須為 / 加上 7 碼英數字（大寫）或 . - +");
+    }
+    if (carrier === 3 && !isCertificateCarrier(need(body.invoice_carrier_card, "請填寫自然人憑證條碼"))) {
+      throw invalidInput("自然人憑證條碼須為 2 個大寫英文字母加 14 位數字");
+    }
+  }
+  if (body.invoice_type === 3) {
+    need(body.invoice_company, "請填寫公司抬頭");
+    if (!isCompanyTaxId(need(body.invoice_company_tax, "請填寫統一編號"))) throw invalidInput("統一編號不正確");
+  }
+}
+
+export const checkoutRoutes = new Hono<ApiEnv>()
+  .post("/quote", validate("json", quoteBody), async (c) => ok(c, await priceOrder(c.env.DB, c.req.valid("json"))))
+  .post("/checkout", requireMember, validate("json", checkoutBody), async (c) => {
+    const body = c.req.valid("json");
+    checkDetails(body);
+    const quote = await priceOrder(c.env.DB, body, { strict: true });
+    for (const key of ["subtotal", "fee", "no_fee", "discount_price", "total"] as const) {
+      if (body[key] !== quote[key]) throw invalidInput("訂單金額已更新，請重新確認後再送出");
+    }
+    if (body.coupon_code && quote.coupon_message) throw invalidInput(quote.coupon_message);
+    if (quote.pay_type_forced && body.pay_type !== FORCED_PAY_TYPE) {
+      throw invalidInput("海外訂單或金額為 0 的訂單須以專戶匯款付款");
+    }
+    // The payload must hold exactly the details that apply (SPEC §5), as the storefront builds it.
+    const draft: TempOrder = { ...defaultTempOrder(body.category_type), ...body } as TempOrder;
+    const expected = checkoutPayload(draft, quote.lines, quote);
+    const extra = Object.keys(body).filter((key) => !(key in expected));
+    if (extra.length > 0) throw invalidInput(`訂單含有不適用的欄位：${extra.join("、")}`);
+    return ok(
+      c,
+      await createOrder(c.env.DB, {
+        memberId: c.var.memberId,
+        payload: expected,
+        quote,
+      }),
+    );
+  });
