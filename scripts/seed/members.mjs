@@ -6,6 +6,51 @@ export const DEMO_MEMBER = { email: "demo@example.com", password: "Demo1234", na
 const sqlValue = (v) =>
   v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
 
+/** Past orders of the demo member, at the prices of the day (statuses 7 出貨完畢, 5 完成付款, 1 訂單待確認). */
+function demoOrders() {
+  const details = JSON.stringify({
+    receiver: "林靜宜",
+    cellphone: "0912345678",
+    area_code: "02",
+    tel_type: "市話",
+    tel: "23456789",
+    city: "臺北市",
+    area: "中正區",
+    address: "重慶南路一段 1 號",
+    country: "台灣",
+    invoice_type: 1,
+    invoice_donation: "5617",
+  }).replaceAll("'", "''");
+  const orders = [
+    [
+      1,
+      "BK20250312-000001",
+      7,
+      1,
+      1,
+      [
+        [1, 300, 1],
+        [3, 280, 2],
+      ],
+      "2025-03-12T02:15:00Z",
+    ],
+    [2, "BK20250820-000002", 5, 3, 1, [[5, 420, 1]], "2025-08-20T09:40:00Z"],
+    [3, "BK20261101-000003", 1, 1, 1, [[2, 350, 1]], "2026-11-01T13:05:00Z"],
+  ];
+  return orders.flatMap(([id, no, status, payType, deliveryType, lines, at]) => {
+    const subtotal = lines.reduce((sum, [, price, qty]) => sum + price * qty, 0);
+    const noFee = subtotal >= 1000 ? 1 : 0;
+    const total = subtotal + (noFee ? 0 : 80);
+    return [
+      `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type, member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price, fee_extra, total_revise, total, created_at) VALUES (${id}, '${no}', 1, ${status}, 0, 0, ${payType}, ${deliveryType}, '林靜宜', 'demo@example.com', '${details}', NULL, ${subtotal}, 80, ${noFee}, 0, 0, 0, ${total}, '${at}');`,
+      ...lines.map(
+        ([product, price, qty]) =>
+          `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) SELECT ${id}, id, title, ${price}, ${qty} FROM products WHERE id = ${product};`,
+      ),
+    ];
+  });
+}
+
 export async function membersSql() {
   // A fixed salt keeps the seed file the same from run to run.
   const salt = new TextEncoder().encode("demo-member-salt");
@@ -34,6 +79,7 @@ export async function membersSql() {
         `INSERT INTO likes (member_id, type, item_id, created_at) VALUES (1, ${type}, ${id}, '2025-03-01T10:00:00Z');`,
     ),
     `INSERT INTO carts (member_id, items, updated_at) VALUES (1, '{"1":2,"3":1}', '2025-03-02T10:00:00Z');`,
+    ...demoOrders(),
     `INSERT INTO coupons (code, discount, min_subtotal, expires_at) VALUES ('WELCOME100', 100, 500, '2099-12-31T23:59:59Z');`,
     `INSERT INTO coupons (code, discount, min_subtotal, expires_at) VALUES ('EXPIRED50', 50, 0, '2020-01-01T00:00:00Z');`,
   ];

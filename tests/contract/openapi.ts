@@ -11,7 +11,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
 ajv.addSchema({ ...spec, $id: SPEC_ID });
 
-type Method = "get" | "post";
+type Method = "get" | "post" | "put" | "delete";
 
 /** The schema of a documented reply: `paths[path][method].responses[status]` (or `default`). */
 function responseSchemaRef(path: string, method: Method, status: number): string {

@@ -177,6 +177,58 @@ export interface paths {
         };
         /** The signed-in member's profile, as a whole */
         get: operations["getMemberProfile"];
+        /** Update name, cellphone, birthday and gender (the e-mail is the sign-in name and stays) */
+        put: operations["updateMemberProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; other sessions of the member are ended */
+        post: operations["changeMemberPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's orders, newest first */
+        get: operations["listMemberOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/orders/{order_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's orders with its lines and details */
+        get: operations["getMemberOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -483,6 +535,56 @@ export interface components {
             gender: 0 | 1 | 2 | null;
             /** Format: date-time */
             created_at: string;
+        };
+        ProfileUpdate: {
+            name: string;
+            cellphone: string | null;
+            /** Format: date */
+            birthday: string | null;
+            /** @enum {integer|null} */
+            gender: 0 | 1 | 2 | null;
+        };
+        PasswordChange: {
+            current_password: string;
+            new_password: components["schemas"]["Password"];
+        };
+        OrderSummary: components["schemas"]["OrderSummaryFields"];
+        /** @description The fields every order listing shows (open, so the detail can extend it). */
+        OrderSummaryFields: {
+            order_no: string;
+            status: number;
+            /** @description SPEC §4: 1 訂單待確認 … 10 全部退貨. */
+            status_label: string;
+            pay_type: number;
+            pay_type_label: string;
+            /** @enum {integer} */
+            category_type: 0 | 1;
+            total: number;
+            item_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        OrderPage: {
+            items: components["schemas"]["OrderSummary"][];
+            page: number;
+            per_page: number;
+            total: number;
+            total_pages: number;
+        };
+        OrderDetail: components["schemas"]["OrderSummaryFields"] & {
+            lines: components["schemas"]["QuoteLine"][];
+            subtotal: number;
+            fee: number;
+            /** @enum {integer} */
+            no_fee: 0 | 1;
+            discount_price: number;
+            fee_extra: number;
+            total_revise: number;
+            coupon_code: string | null;
+            /** @description The receiver, address, phone and invoice details the order was placed with. */
+            details: {
+                [key: string]: unknown;
+            };
         };
         LikeGroup: {
             /**
@@ -974,6 +1076,126 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "林靜宜",
+                 *       "cellphone": "0912345678",
+                 *       "birthday": "1988-04-08",
+                 *       "gender": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MemberProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeMemberPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMemberOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -88,3 +88,30 @@ export async function recordFailure(db: D1Database, email: string, now = Date.no
 export async function clearFailures(db: D1Database, email: string) {
   await db.prepare("DELETE FROM login_failures WHERE email = ?1").bind(email).run();
 }
+
+export async function updateProfile(
+  db: D1Database,
+  memberId: number,
+  profile: Pick<Schemas["MemberProfile"], "name" | "cellphone" | "birthday" | "gender">,
+) {
+  await db
+    .prepare("UPDATE members SET name = ?2, cellphone = ?3, birthday = ?4, gender = ?5 WHERE id = ?1")
+    .bind(memberId, profile.name, profile.cellphone, profile.birthday, profile.gender)
+    .run();
+}
+
+export async function passwordHashOf(db: D1Database, memberId: number): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT password_hash FROM members WHERE id = ?1")
+    .bind(memberId)
+    .first<{ password_hash: string }>();
+  return row?.password_hash ?? null;
+}
+
+/** Sets a new password and ends every other session of the member. */
+export async function changePassword(db: D1Database, memberId: number, passwordHash: string, keepTokenHash: string) {
+  await db.batch([
+    db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
+    db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(memberId, keepTokenHash),
+  ]);
+}

@@ -3,9 +3,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
-import { newToken } from "../auth/tokens";
+import { newToken, tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
+import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
 import {
+  changePassword,
   clearFailures,
   createMember,
   createSession,
@@ -13,8 +15,10 @@ import {
   findMemberForLogin,
   findProfile,
   MAX_FAILURES,
+  passwordHashOf,
   recentFailures,
   recordFailure,
+  updateProfile,
 } from "../queries/members";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
@@ -45,6 +49,42 @@ const registerBody = z.object({
   password: newPassword,
   name: z.string({ error: "請輸入姓名" }).trim().min(1, "請輸入姓名").max(50, "姓名最多 50 個字"),
 });
+
+const profileBody = z.object({
+  name: z.string({ error: "請輸入姓名" }).trim().min(1, "請輸入姓名").max(50, "姓名最多 50 個字"),
+  cellphone: z
+    .string({ error: "手機號碼格式不正確" })
+    .trim()
+    .regex(/^\+?\d{8,15}$/, "手機號碼須為數字，可用 + 開頭")
+    .nullable(),
+  birthday: z.iso
+    .date({ error: "生日格式須為 YYYY-MM-DD" })
+    .refine((d) => d >= "1900-01-01" && d <= new Date().toISOString().slice(0, 10), "生日不在合理範圍")
+    .nullable(),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "性別只能是 0、1 或 2" }).nullable(),
+});
+
+const passwordBody = z.object({
+  current_password: z.string({ error: "請輸入目前的密碼" }).min(1, "請輸入目前的密碼").max(64),
+  new_password: newPassword,
+});
+
+const orderPage = z.object({
+  page: z.coerce
+    .number({ error: "page 必須是 1 到 1000 的整數" })
+    .int("page 必須是 1 到 1000 的整數")
+    .min(1, "page 必須是 1 到 1000 的整數")
+    .max(1000, "page 必須是 1 到 1000 的整數")
+    .default(1),
+  per_page: z.coerce
+    .number({ error: "per_page 必須是 1 到 50 的整數" })
+    .int("per_page 必須是 1 到 50 的整數")
+    .min(1, "per_page 必須是 1 到 50 的整數")
+    .max(50, "per_page 必須是 1 到 50 的整數")
+    .default(10),
+});
+
+const orderNo = z.object({ order_no: z.string().regex(/^BK\d{8}-\d{6}$/, "訂單編號格式不正確") });
 
 // Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
 const dummyHash = hashPassword("not-a-member-password-0");
@@ -84,4 +124,25 @@ export const memberRoutes = new Hono<ApiEnv>()
     const profile = await findProfile(c.env.DB, c.var.memberId);
     if (!profile) throw notFound("找不到會員資料");
     return ok(c, profile);
+  })
+  .put("/profile", requireMember, validate("json", profileBody), async (c) => {
+    await updateProfile(c.env.DB, c.var.memberId, c.req.valid("json"));
+    return ok(c, await findProfile(c.env.DB, c.var.memberId));
+  })
+  .post("/password", requireMember, validate("json", passwordBody), async (c) => {
+    const body = c.req.valid("json");
+    const stored = await passwordHashOf(c.env.DB, c.var.memberId);
+    if (!stored || !(await verifyPassword(body.current_password, stored))) throw invalidInput("目前的密碼不正確");
+    if (body.current_password === body.new_password) throw invalidInput("新密碼不能與目前的密碼相同");
+    await changePassword(c.env.DB, c.var.memberId, await hashPassword(body.new_password), await tokenHash(c.var.token));
+    return ok(c, null);
+  })
+  .get("/orders", requireMember, validate("query", orderPage), async (c) => {
+    const { page, per_page } = c.req.valid("query");
+    return ok(c, await listMemberOrders(c.env.DB, c.var.memberId, page, per_page));
+  })
+  .get("/orders/:order_no", requireMember, validate("param", orderNo), async (c) => {
+    const order = await findMemberOrder(c.env.DB, c.var.memberId, c.req.valid("param").order_no);
+    if (!order) throw notFound("找不到這張訂單");
+    return ok(c, order);
   });

@@ -1,0 +1,102 @@
+// A member's orders, with SPEC §4's status and payment labels.
+import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/domain/labels";
+import type { Schemas } from "../types";
+
+interface OrderRow {
+  id: number;
+  order_no: string;
+  status: number;
+  pay_type: keyof typeof PAY_TYPE_LABEL;
+  category_type: 0 | 1;
+  total: number;
+  item_count: number;
+  created_at: string;
+}
+
+const SUMMARY_COLUMNS = `o.id, o.order_no, o.status, o.pay_type, o.category_type, o.total, o.created_at,
+  (SELECT SUM(quantity) FROM order_items WHERE order_id = o.id) AS item_count`;
+
+function toSummary(row: OrderRow): Schemas["OrderSummary"] {
+  return {
+    order_no: row.order_no,
+    status: row.status,
+    status_label: ORDER_STATUS_LABEL[row.status] ?? "",
+    pay_type: row.pay_type,
+    pay_type_label: PAY_TYPE_LABEL[row.pay_type] ?? "",
+    category_type: row.category_type,
+    total: row.total,
+    item_count: row.item_count,
+    created_at: row.created_at,
+  };
+}
+
+export async function listMemberOrders(
+  db: D1Database,
+  memberId: number,
+  page: number,
+  perPage: number,
+): Promise<Schemas["OrderPage"]> {
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.member_id = ?1
+          ORDER BY o.created_at DESC, o.id DESC LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(memberId, perPage, (page - 1) * perPage),
+    db.prepare("SELECT COUNT(*) AS total FROM orders WHERE member_id = ?1").bind(memberId),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return {
+    items: ((rows?.results ?? []) as OrderRow[]).map(toSummary),
+    page,
+    per_page: perPage,
+    total,
+    total_pages: Math.ceil(total / perPage),
+  };
+}
+
+export async function findMemberOrder(
+  db: D1Database,
+  memberId: number,
+  orderNo: string,
+): Promise<Schemas["OrderDetail"] | null> {
+  const row = await db
+    .prepare(
+      `SELECT ${SUMMARY_COLUMNS}, o.subtotal, o.fee, o.no_fee, o.discount_price, o.fee_extra, o.total_revise,
+              o.details, o.coupon_code
+         FROM orders o WHERE o.member_id = ?1 AND o.order_no = ?2`,
+    )
+    .bind(memberId, orderNo)
+    .first<
+      OrderRow & {
+        subtotal: number;
+        fee: number;
+        no_fee: 0 | 1;
+        discount_price: number;
+        fee_extra: number;
+        total_revise: number;
+        details: string;
+        coupon_code: string | null;
+      }
+    >();
+  if (!row) return null;
+  const { results: lines } = await db
+    .prepare(
+      `SELECT product_id AS id, title, quantity, price_sale, price_sale * quantity AS subtotal
+         FROM order_items WHERE order_id = ?1 ORDER BY rowid`,
+    )
+    .bind(row.id)
+    .all<Schemas["QuoteLine"]>();
+  return {
+    ...toSummary(row),
+    lines,
+    subtotal: row.subtotal,
+    fee: row.fee,
+    no_fee: row.no_fee,
+    discount_price: row.discount_price,
+    fee_extra: row.fee_extra,
+    total_revise: row.total_revise,
+    coupon_code: row.coupon_code,
+    details: JSON.parse(row.details) as Record<string, unknown>,
+  };
+}
