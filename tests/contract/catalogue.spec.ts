@@ -87,3 +87,34 @@ for (const query of [
     expect(body.message).toMatch(/[\u4e00-\u9fff]/);
   });
 }
+
+for (const kind of ["authors", "publishers"] as const) {
+  test(`${kind}: one of them, and their products`, async ({ request }) => {
+    const one = await request.get(`${api}/${kind}/1`);
+    const body = await one.json();
+    expectMatchesContract(`/${kind}/{id}`, "get", one.status(), body);
+    expect(body.data.id).toBe(1);
+    const products = await request.get(`${api}/${kind}/1/products?per_page=60&sort=price_asc`);
+    const page = await products.json();
+    expectMatchesContract(`/${kind}/{id}/products`, "get", products.status(), page);
+    expect(page.data.total).toBe(body.data.product_count);
+    for (const p of page.data.items) {
+      const detail = (await (await request.get(`${api}/products/${p.id}`)).json()).data;
+      if (kind === "authors") expect(detail.contributors.map((c: { id: number }) => c.id)).toContain(1);
+      else expect(detail.publisher.id).toBe(1);
+    }
+  });
+
+  test(`${kind}: unknown is code 4, malformed is code 2`, async ({ request }) => {
+    const unknown = await request.get(`${api}/${kind}/987654321`);
+    expect(unknown.status()).toBe(404);
+    expect((await unknown.json()).code).toBe(4);
+    const unknownProducts = await request.get(`${api}/${kind}/987654321/products`);
+    expect(unknownProducts.status()).toBe(404);
+    for (const path of [`${kind}/abc`, `${kind}/1/products?sort=x`, `${kind}/1/products?page=0`]) {
+      const res = await request.get(`${api}/${path}`);
+      expect(res.status(), path).toBe(400);
+      expect((await res.json()).code).toBe(2);
+    }
+  });
+}

@@ -9,6 +9,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { envRoutes } from "./routes/env";
 import { likeRoutes } from "./routes/member-data";
 import { memberRoutes } from "./routes/members";
+import { authorRoutes, publisherRoutes } from "./routes/people";
 import { productTypeRoutes } from "./routes/product-types";
 import { productRoutes } from "./routes/products";
 import { searchRoutes } from "./routes/search";
@@ -25,6 +26,8 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/env", envRoutes)
   .route("/products", productRoutes)
   .route("/product-types", productTypeRoutes)
+  .route("/authors", authorRoutes)
+  .route("/publishers", publisherRoutes)
   .route("/search", searchRoutes)
   .route("/member", memberRoutes)
   .route("/member", likeRoutes)

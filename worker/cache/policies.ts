@@ -27,6 +27,7 @@ const RULES: [RegExp, CachePolicy][] = [
   [/^\/api\/frontend\/products$/, CACHE_POLICIES.short],
   [/^\/api\/frontend\/search(\/suggestions)?$/, CACHE_POLICIES.short],
   [/^\/api\/frontend\/products\/\d+(\/related)?$/, CACHE_POLICIES.short],
+  [/^\/api\/frontend\/(authors|publishers)\/\d+(\/products)?$/, CACHE_POLICIES.short],
 ];
 
 export function policyForApiRequest(method: string, pathname: string): CachePolicy {

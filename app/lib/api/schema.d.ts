@@ -93,6 +93,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One author with the number of their products */
+        get: operations["getAuthor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authors/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products of one author, sorted and paged like /products */
+        get: operations["listAuthorProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publishers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One publisher with the number of their products */
+        get: operations["getPublisher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publishers/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products of one publisher, sorted and paged like /products */
+        get: operations["listPublisherProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}": {
         parameters: {
             query?: never;
@@ -480,6 +548,19 @@ export interface components {
                 title: string;
             }[];
         };
+        Author: {
+            id: components["schemas"]["Id"];
+            name: string;
+            bio: string;
+            /** @description Products with this person in any role. */
+            product_count: number;
+        };
+        Publisher: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            product_count: number;
+        };
         ProductDetail: components["schemas"]["ProductCardFields"] & {
             subtitle: string | null;
             /** @description ISBN-13 without hyphens; null for goods. */
@@ -764,6 +845,8 @@ export interface components {
         ProductId: string;
         /** @description What the reader typed (1 to 50 characters after trimming). */
         SearchQuery: string;
+        /** @description Id (digits only). */
+        EntityId: string;
     };
     requestBodies: never;
     headers: never;
@@ -908,6 +991,126 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The author. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Author"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAuthorProducts: {
+        parameters: {
+            query?: {
+                sort?: components["schemas"]["ProductSort"];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublisher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publisher. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Publisher"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPublisherProducts: {
+        parameters: {
+            query?: {
+                sort?: components["schemas"]["ProductSort"];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -6,6 +6,8 @@ import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 export interface ProductFilter {
   format?: number;
   typeId?: number;
+  authorId?: number;
+  publisherId?: number;
   isNew: boolean;
   isPick: boolean;
   sort: Schemas["ProductSort"];
@@ -13,7 +15,7 @@ export interface ProductFilter {
   perPage: number;
 }
 
-const ORDER_BY: Record<Schemas["ProductSort"], string> = {
+export const ORDER_BY: Record<Schemas["ProductSort"], string> = {
   newest: "p.published_on DESC, p.id DESC",
   price_asc: "p.price_sale ASC, p.id ASC",
   price_desc: "p.price_sale DESC, p.id DESC",
@@ -36,6 +38,14 @@ function filterClause(filter: ProductFilter) {
     conditions.push(
       `p.product_type_id IN (SELECT id FROM product_types WHERE id = ?${binds.length} OR parent_id = ?${binds.length})`,
     );
+  }
+  if (filter.authorId !== undefined) {
+    binds.push(filter.authorId);
+    conditions.push(`p.id IN (SELECT product_id FROM product_contributors WHERE author_id = ?${binds.length})`);
+  }
+  if (filter.publisherId !== undefined) {
+    binds.push(filter.publisherId);
+    conditions.push(`p.publisher_id = ?${binds.length}`);
   }
   if (filter.isNew) conditions.push("p.is_new = 1");
   if (filter.isPick) conditions.push("p.is_pick = 1");

@@ -1,27 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { notFound, ok } from "../envelope";
+import { idParams, productPageQuery, wholeNumber } from "../params";
 import { listProducts } from "../queries/catalogue";
 import { findProduct, findRelatedProducts } from "../queries/products";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
-const productParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, "商品編號必須是數字")
-    .transform(Number)
-    .refine((id) => id >= 1 && Number.isSafeInteger(id), "商品編號必須是數字"),
-});
+const productParams = idParams("商品編號必須是數字");
 
-const relatedQuery = z.object({
-  limit: z.coerce
-    .number({ error: "limit 必須是 1 到 24 的整數" })
-    .int("limit 必須是 1 到 24 的整數")
-    .min(1, "limit 必須是 1 到 24 的整數")
-    .max(24, "limit 必須是 1 到 24 的整數")
-    .default(8),
-});
+const relatedQuery = z.object({ limit: wholeNumber("limit", 1, 24, 8) });
 
 const flag = (name: string) =>
   z
@@ -29,28 +17,17 @@ const flag = (name: string) =>
     .default("0")
     .transform((v) => v === "1");
 
-const wholeNumber = (name: string, min: number, max: number, fallback?: number) => {
-  const message = `${name} 必須是 ${min} 到 ${max} 的整數`;
-  const schema = z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-  return fallback === undefined ? schema.optional() : schema.default(fallback);
-};
-
-const listQuery = z.object({
-  format: z.coerce
-    .number({ error: "format 必須是 1 到 4" })
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: "format 必須是 1 到 4" }))
-    .optional(),
-  type_id: wholeNumber("type_id", 1, 999_999_999_999_999),
-  is_new: flag("is_new"),
-  is_pick: flag("is_pick"),
-  sort: z
-    .enum(["newest", "price_asc", "price_desc", "title"], {
-      error: "sort 只能是 newest、price_asc、price_desc 或 title",
-    })
-    .default("newest"),
-  page: wholeNumber("page", 1, 1000, 1),
-  per_page: wholeNumber("per_page", 1, 60, 24),
-});
+const listQuery = z
+  .object({
+    format: z.coerce
+      .number({ error: "format 必須是 1 到 4" })
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: "format 必須是 1 到 4" }))
+      .optional(),
+    type_id: wholeNumber("type_id", 1, 999_999_999_999_999, 0).transform((v) => v || undefined),
+    is_new: flag("is_new"),
+    is_pick: flag("is_pick"),
+  })
+  .extend(productPageQuery.shape);
 
 export const productRoutes = new Hono<ApiEnv>()
   .get("/", validate("query", listQuery), async (c) => {
@@ -63,8 +40,8 @@ export const productRoutes = new Hono<ApiEnv>()
         isNew: q.is_new,
         isPick: q.is_pick,
         sort: q.sort,
-        page: q.page ?? 1,
-        perPage: q.per_page ?? 24,
+        page: q.page,
+        perPage: q.per_page,
       }),
     );
   })

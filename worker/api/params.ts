@@ -1,0 +1,36 @@
+// Request parameters shared by several resources, with their Chinese messages.
+import { z } from "zod";
+import type { ProductFilter } from "./queries/catalogue";
+
+/** A path id: digits only, 1 to 15 of them. */
+export function idParams(message: string) {
+  return z.object({
+    id: z
+      .string()
+      .regex(/^\d{1,15}$/, message)
+      .transform(Number)
+      .refine((id) => id >= 1 && Number.isSafeInteger(id), message),
+  });
+}
+
+export function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} 必須是 ${min} 到 ${max} 的整數`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+}
+
+export const productSort = z
+  .enum(["newest", "price_asc", "price_desc", "title"], {
+    error: "sort 只能是 newest、price_asc、price_desc 或 title",
+  })
+  .default("newest");
+
+export const productPageQuery = z.object({
+  sort: productSort,
+  page: wholeNumber("page", 1, 1000, 1),
+  per_page: wholeNumber("per_page", 1, 60, 24),
+});
+
+/** A sorted, paged product query as a listing filter with nothing else filtered. */
+export function pageFilter(q: z.output<typeof productPageQuery>): ProductFilter {
+  return { isNew: false, isPick: false, sort: q.sort, page: q.page, perPage: q.per_page };
+}
