@@ -1,16 +1,10 @@
 // Quote and checkout: the server recomputes every amount and enforces SPEC §5 itself.
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { checkoutPayload, defaultTempOrder, type TempOrder } from "../../app/domain/checkout";
+import { checkoutPayload, type TempOrder } from "../../app/domain/checkout";
 import { expectMatchesContract } from "./openapi";
+import { domesticOrder, registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
-
-async function signIn(request: APIRequestContext) {
-  const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await request.post(`${api}/member/register`, { data: { email, password: "Lotus2026", name: "買書人" } });
-  const token: string | undefined = (await res.json()).data?.token;
-  return { email, headers: token ? { Authorization: `Bearer ${token}` } : undefined };
-}
 
 async function quote(request: APIRequestContext, data: object) {
   const res = await request.post(`${api}/cart/quote`, { data });
@@ -31,19 +25,6 @@ async function firstOf(
   }
   throw new Error(`no product for ${query}`);
 }
-
-const domestic = (email: string): TempOrder => ({
-  ...defaultTempOrder(0),
-  member_name: "買書人",
-  member_email: email,
-  receiver: "買書人",
-  cellphone: "0912345678",
-  area_code: "02",
-  tel: "23456789",
-  city: "臺北市",
-  area: "中正區",
-  address: "重慶南路一段 1 號",
-});
 
 test("a quote prices lines, fee and total from the database", async ({ request }) => {
   const book = (await (await request.get(`${api}/products/1`)).json()).data;
@@ -92,9 +73,9 @@ test("a digital quote takes only e-books and audio books, one each, without Read
 });
 
 test("checkout creates an order with status 1 from the storefront's own payload", async ({ request }) => {
-  const { email, headers } = await signIn(request);
+  const { email, headers } = await registerMember(request);
   const q = await quote(request, { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] });
-  const order: TempOrder = { ...domestic(email), fee: q.fee, no_fee: q.no_fee, discount_price: q.discount_price };
+  const order: TempOrder = { ...domesticOrder(email), fee: q.fee, no_fee: q.no_fee, discount_price: q.discount_price };
   const payload = checkoutPayload(order, q.lines, q);
   const res = await request.post(`${api}/cart/checkout`, { headers, data: payload });
   const body = await res.json();
@@ -108,10 +89,10 @@ test.describe("checkout refuses what does not hold", () => {
   let base: ReturnType<typeof checkoutPayload>;
 
   test.beforeEach(async ({ request }) => {
-    ({ email, headers } = await signIn(request));
+    ({ email, headers } = await registerMember(request));
     const q = await quote(request, { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] });
     base = checkoutPayload(
-      { ...domestic(email), fee: q.fee, no_fee: q.no_fee, discount_price: q.discount_price },
+      { ...domesticOrder(email), fee: q.fee, no_fee: q.no_fee, discount_price: q.discount_price },
       q.lines,
       q,
     );

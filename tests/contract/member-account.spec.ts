@@ -1,19 +1,13 @@
 // Profile update, password change and the member's orders.
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { checkoutPayload, defaultTempOrder } from "../../app/domain/checkout";
+import { expect, test } from "@playwright/test";
+import { checkoutPayload } from "../../app/domain/checkout";
 import { expectMatchesContract } from "./openapi";
+import { domesticOrder, registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
 
-async function register(request: APIRequestContext, password = "Lotus2026") {
-  const email = `acct-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await request.post(`${api}/member/register`, { data: { email, password, name: "帳號測試" } });
-  const token: string | undefined = (await res.json()).data?.token;
-  return { email, headers: token ? { Authorization: `Bearer ${token}` } : undefined };
-}
-
 test("the profile can be updated, the e-mail stays", async ({ request }) => {
-  const { email, headers } = await register(request);
+  const { email, headers } = await registerMember(request);
   const data = { name: "陳書友", cellphone: "+886912345678", birthday: "1990-02-14", gender: 1 };
   const res = await request.put(`${api}/member/profile`, { headers, data });
   const body = await res.json();
@@ -38,7 +32,7 @@ test("changing the password needs the current one and ends the member's other se
   playwright,
   baseURL,
 }) => {
-  const { email, headers } = await register(request, "Lotus2026");
+  const { email, headers } = await registerMember(request, "Lotus2026");
   const other = await playwright.request.newContext({ baseURL });
   try {
     const login = await other.post(`${api}/member/login`, { data: { email, password: "Lotus2026" } });
@@ -73,7 +67,7 @@ test("changing the password needs the current one and ends the member's other se
 });
 
 test("a placed order appears in the member's orders with its lines and details", async ({ request }) => {
-  const { email, headers } = await register(request);
+  const { email, headers } = await registerMember(request);
   const quote = (
     await (
       await request.post(`${api}/cart/quote`, {
@@ -81,20 +75,7 @@ test("a placed order appears in the member's orders with its lines and details",
       })
     ).json()
   ).data;
-  const order = {
-    ...defaultTempOrder(0),
-    member_name: "帳號測試",
-    member_email: email,
-    receiver: "帳號測試",
-    cellphone: "0912345678",
-    area_code: "02",
-    tel: "23456789",
-    city: "臺北市",
-    area: "中正區",
-    address: "重慶南路一段 1 號",
-    fee: quote.fee,
-    no_fee: quote.no_fee,
-  };
+  const order = { ...domesticOrder(email), fee: quote.fee, no_fee: quote.no_fee };
   const placed = (
     await (
       await request.post(`${api}/cart/checkout`, {
@@ -119,7 +100,7 @@ test("a placed order appears in the member's orders with its lines and details",
 });
 
 test("another member's order is not found; a malformed number is code 2", async ({ request }) => {
-  const { headers } = await register(request);
+  const { headers } = await registerMember(request);
   const foreign = await request.get(`${api}/member/orders/BK20250312-000001`, { headers });
   expect(foreign.status()).toBe(404);
   expect((await foreign.json()).code).toBe(4);

@@ -1,16 +1,12 @@
 // Likes, favourites, the saved cart and the cart summary (SPEC §7), against the contract.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectMatchesContract } from "./openapi";
+import { registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
 
 /** A fresh member of its own, so tests do not disturb each other or the demo member. */
-async function newMember(request: APIRequestContext) {
-  const email = `data-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await request.post(`${api}/member/register`, { data: { email, password: "Lotus2026", name: "讀者" } });
-  const token: string | undefined = (await res.json()).data?.token;
-  return token ? { Authorization: `Bearer ${token}` } : undefined;
-}
+const newMember = async (request: APIRequestContext) => (await registerMember(request)).headers;
 
 test("favourites add and remove; likes list them by type", async ({ request }) => {
   const headers = await newMember(request);

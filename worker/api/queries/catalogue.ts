@@ -1,6 +1,7 @@
 // Catalogue listings and the product-type tree. Filter values are bound parameters; the WHERE and ORDER BY are
 // built from fixed fragments chosen by validated input (never from the request's text).
 import type { Schemas } from "../types";
+import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
 export interface ProductFilter {
@@ -63,14 +64,7 @@ export async function listProducts(db: D1Database, filter: ProductFilter): Promi
       .bind(...binds, filter.perPage, (filter.page - 1) * filter.perPage),
     db.prepare(`SELECT COUNT(*) AS total FROM products p ${where}`).bind(...binds),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return {
-    items: ((rows?.results ?? []) as CardRow[]).map(toCard),
-    page: filter.page,
-    per_page: filter.perPage,
-    total,
-    total_pages: Math.ceil(total / filter.perPage),
-  };
+  return pageOf(((rows?.results ?? []) as CardRow[]).map(toCard), filter.page, filter.perPage, totalOf(count));
 }
 
 interface TypeRow {

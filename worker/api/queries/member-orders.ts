@@ -1,6 +1,7 @@
 // A member's orders, with SPEC §4's status and payment labels.
 import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/domain/labels";
 import type { Schemas } from "../types";
+import { pageOf, totalOf } from "./paging";
 
 interface OrderRow {
   id: number;
@@ -45,14 +46,7 @@ export async function listMemberOrders(
       .bind(memberId, perPage, (page - 1) * perPage),
     db.prepare("SELECT COUNT(*) AS total FROM orders WHERE member_id = ?1").bind(memberId),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return {
-    items: ((rows?.results ?? []) as OrderRow[]).map(toSummary),
-    page,
-    per_page: perPage,
-    total,
-    total_pages: Math.ceil(total / perPage),
-  };
+  return pageOf(((rows?.results ?? []) as OrderRow[]).map(toSummary), page, perPage, totalOf(count));
 }
 
 export async function findMemberOrder(

@@ -3,6 +3,7 @@
 // fixed LIKE conditions it has (at most MAX_TERMS).
 import type { SearchTerms } from "../search-terms";
 import type { Schemas } from "../types";
+import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
 const HAYSTACK = "(f.title || ' ' || f.subtitle || ' ' || f.contributors || ' ' || f.publisher || ' ' || f.isbn)";
@@ -48,14 +49,7 @@ export async function searchProducts(
       .bind(terms.phrase, perPage, (page - 1) * perPage, ...where.binds),
     db.prepare(`SELECT COUNT(*) AS total FROM products_fts f WHERE ${whereClause(terms, 1).sql}`).bind(...where.binds),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return {
-    items: ((rows?.results ?? []) as CardRow[]).map(toCard),
-    page,
-    per_page: perPage,
-    total,
-    total_pages: Math.ceil(total / perPage),
-  };
+  return pageOf(((rows?.results ?? []) as CardRow[]).map(toCard), page, perPage, totalOf(count));
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
