@@ -118,3 +118,11 @@ for (const kind of ["authors", "publishers"] as const) {
     }
   });
 }
+
+test("the country list has 249 countries, 台灣 first", async ({ request }) => {
+  const res = await request.get(`${api}/countries`);
+  const body = await res.json();
+  expectMatchesContract("/countries", "get", res.status(), body);
+  expect(body.data).toHaveLength(249);
+  expect(body.data[0]).toMatchObject({ alpha2: "TW", name_zh_hant: "台灣", name_en: "Taiwan" });
+});

@@ -147,6 +147,10 @@ test.describe("checkout refuses what does not hold", () => {
   test("an unknown item", async ({ request }) => {
     await refused(request, { ...base, items: [{ id: 987654321, quantity: 1 }] }, /已下架/);
   });
+  test("a country not on the list, or a domestic order abroad", async ({ request }) => {
+    await refused(request, { ...base, country: "亞特蘭提斯" }, /請從清單中選擇國家/);
+    await refused(request, { ...base, country: "日本" }, /國內訂單的國家須為台灣/);
+  });
   test("an unknown field", async ({ request }) => {
     await refused(request, { ...base, is_admin: true }, /不接受的欄位：is_admin/);
   });

@@ -6,6 +6,7 @@ import { onApiError, onApiNotFound } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
+import { countryRoutes } from "./routes/countries";
 import { envRoutes } from "./routes/env";
 import { likeRoutes } from "./routes/member-data";
 import { memberRoutes } from "./routes/members";
@@ -24,6 +25,7 @@ export const builtInApi = new Hono<ApiEnv>()
     }),
   )
   .route("/env", envRoutes)
+  .route("/countries", countryRoutes)
   .route("/products", productRoutes)
   .route("/product-types", productTypeRoutes)
   .route("/authors", authorRoutes)

@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The country list for overseas addresses (ISO 3166-1 with CLDR names), 台灣 first
+         * @description Pickers show `name_zh_hant - name_en`; the value sent with an order is `name_zh_hant`.
+         */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -561,6 +581,15 @@ export interface components {
             description: string;
             product_count: number;
         };
+        Country: {
+            name_en: string;
+            alpha2: string;
+            alpha3: string;
+            /** @description A string, so leading zeros stay (036). */
+            numeric: string;
+            name_zh_hant: string;
+            name_zh_hans: string;
+        };
         ProductDetail: components["schemas"]["ProductCardFields"] & {
             subtitle: string | null;
             /** @description ISBN-13 without hyphens; null for goods. */
@@ -871,6 +900,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AppEnv"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 249 countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Country"][];
                     };
                 };
             };

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/domain/checkout";
+import { DEFAULT_COUNTRY, isKnownCountry } from "~/domain/countries";
 import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier, isTel } from "~/domain/invoice";
 import { DONATION_CHARITIES } from "~/domain/labels";
 import { FORCED_PAY_TYPE } from "~/domain/totals";
@@ -89,7 +90,9 @@ function checkDetails(body: CheckoutBody) {
   if (body.category_type === 0) {
     need(body.receiver, "請填寫收件人");
     if (!/^\+?\d{8,15}$/.test(need(body.cellphone, "請填寫手機號碼"))) throw invalidInput("手機號碼格式不正確");
-    need(body.country, "請選擇國家");
+    const country = need(body.country, "請選擇國家");
+    if (!isKnownCountry(country)) throw invalidInput("請從清單中選擇國家");
+    if (body.area_type === 0 && country !== DEFAULT_COUNTRY) throw invalidInput("國內訂單的國家須為台灣");
     need(body.address, "請填寫地址");
     if (body.area_type === 0) {
       need(body.city, "請選擇縣市");
