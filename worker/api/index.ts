@@ -10,9 +10,11 @@ import { countryRoutes } from "./routes/countries";
 import { envRoutes } from "./routes/env";
 import { likeRoutes } from "./routes/member-data";
 import { memberRoutes } from "./routes/members";
+import { orderSearchRoutes } from "./routes/order-search";
 import { authorRoutes, publisherRoutes } from "./routes/people";
 import { productTypeRoutes } from "./routes/product-types";
 import { productRoutes } from "./routes/products";
+import { recipientRoutes } from "./routes/recipients";
 import { searchRoutes } from "./routes/search";
 import type { ApiEnv } from "./types";
 
@@ -33,6 +35,8 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/search", searchRoutes)
   .route("/member", memberRoutes)
   .route("/member", likeRoutes)
+  .route("/member", recipientRoutes)
+  .route("/order-search", orderSearchRoutes)
   .route("/cart", cartRoutes)
   .route("/cart", checkoutRoutes)
   .onError(onApiError);

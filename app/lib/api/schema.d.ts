@@ -325,6 +325,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved recipients (at most 10), the default first */
+        get: operations["listRecipients"];
+        put?: never;
+        /** Save a new recipient */
+        post: operations["createRecipient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/recipients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace one of the member's recipients */
+        put: operations["updateRecipient"];
+        post?: never;
+        /** Delete one of the member's recipients */
+        delete: operations["deleteRecipient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/likes": {
         parameters: {
             query?: never;
@@ -368,6 +404,26 @@ export interface paths {
         };
         /** End the member's session on the server */
         get: operations["logoutMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an order by its number and the orderer's e-mail (for guests and members alike)
+         * @description A wrong number and a wrong e-mail get the same answer (code 4), so orders cannot be probed.
+         */
+        get: operations["searchOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -695,6 +751,27 @@ export interface components {
             details: {
                 [key: string]: unknown;
             };
+        };
+        RecipientInput: components["schemas"]["RecipientFields"];
+        /** @description Domestic recipients (area_type 0) also need city, area, area_code, tel_type and tel. */
+        RecipientFields: {
+            name: string;
+            cellphone: string;
+            /** @enum {integer} */
+            area_type: 0 | 1;
+            /** @description A name from /countries (台灣 for domestic recipients). */
+            country: string;
+            city?: string;
+            area?: string;
+            address: string;
+            area_code?: string;
+            /** @enum {string} */
+            tel_type?: "市話" | "住家" | "公司";
+            tel?: string;
+            is_default: boolean;
+        };
+        Recipient: components["schemas"]["RecipientFields"] & {
+            id: components["schemas"]["Id"];
         };
         LikeGroup: {
             /**
@@ -1454,6 +1531,118 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Recipient"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipientInput"];
+            };
+        };
+        responses: {
+            /** @description The saved recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Recipient"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipientInput"];
+            };
+        };
+        responses: {
+            /** @description The updated recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Recipient"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     getMemberLikes: {
         parameters: {
             query?: never;
@@ -1531,6 +1720,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchOrder: {
+        parameters: {
+            query: {
+                order_no: string;
+                email: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -49,18 +49,33 @@ export async function listMemberOrders(
   return pageOf(((rows?.results ?? []) as OrderRow[]).map(toSummary), page, perPage, totalOf(count));
 }
 
-export async function findMemberOrder(
+/** Which orders a reader may see: a member's own, or one whose number and orderer e-mail a guest both knows. */
+const OWNER = {
+  member: "o.member_id = ?1 AND o.order_no = ?2",
+  email: "o.member_email = ?1 COLLATE NOCASE AND o.order_no = ?2",
+} as const;
+
+export function findMemberOrder(db: D1Database, memberId: number, orderNo: string) {
+  return findOrder(db, "member", memberId, orderNo);
+}
+
+export function findOrderByEmail(db: D1Database, email: string, orderNo: string) {
+  return findOrder(db, "email", email, orderNo);
+}
+
+async function findOrder(
   db: D1Database,
-  memberId: number,
+  owner: keyof typeof OWNER,
+  who: number | string,
   orderNo: string,
 ): Promise<Schemas["OrderDetail"] | null> {
   const row = await db
     .prepare(
       `SELECT ${SUMMARY_COLUMNS}, o.subtotal, o.fee, o.no_fee, o.discount_price, o.fee_extra, o.total_revise,
               o.details, o.coupon_code
-         FROM orders o WHERE o.member_id = ?1 AND o.order_no = ?2`,
+         FROM orders o WHERE ${OWNER[owner]}`,
     )
-    .bind(memberId, orderNo)
+    .bind(who, orderNo)
     .first<
       OrderRow & {
         subtotal: number;

@@ -3,10 +3,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/domain/checkout";
-import { DEFAULT_COUNTRY, isKnownCountry } from "~/domain/countries";
-import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier, isTel } from "~/domain/invoice";
+import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "~/domain/invoice";
 import { DONATION_CHARITIES } from "~/domain/labels";
 import { FORCED_PAY_TYPE } from "~/domain/totals";
+import { checkAddress } from "../address-rules";
 import { requireMember } from "../auth/require-member";
 import { invalidInput, ok } from "../envelope";
 import { priceOrder } from "../pricing";
@@ -87,20 +87,7 @@ function checkDetails(body: CheckoutBody) {
     if (!value) throw invalidInput(message);
     return value;
   };
-  if (body.category_type === 0) {
-    need(body.receiver, "請填寫收件人");
-    if (!/^\+?\d{8,15}$/.test(need(body.cellphone, "請填寫手機號碼"))) throw invalidInput("手機號碼格式不正確");
-    const country = need(body.country, "請選擇國家");
-    if (!isKnownCountry(country)) throw invalidInput("請從清單中選擇國家");
-    if (body.area_type === 0 && country !== DEFAULT_COUNTRY) throw invalidInput("國內訂單的國家須為台灣");
-    need(body.address, "請填寫地址");
-    if (body.area_type === 0) {
-      need(body.city, "請選擇縣市");
-      need(body.area, "請選擇鄉鎮市區");
-      if (!/^\d{2,4}$/.test(need(body.area_code, "請填寫電話區碼"))) throw invalidInput("電話區碼格式不正確");
-      if (!isTel(need(body.tel, "請填寫電話"))) throw invalidInput("電話須為 5 到 8 位數字，分機請以 # 接在後面");
-    }
-  }
+  if (body.category_type === 0) checkAddress({ ...body, name: body.receiver });
   if (body.invoice_type === 1) {
     const code = need(body.invoice_donation, "請選擇發票捐贈單位");
     if (!DONATION_CHARITIES.some((c) => c.code === code)) throw invalidInput("請從清單中選擇發票捐贈單位");

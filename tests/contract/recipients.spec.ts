@@ -1,0 +1,121 @@
+// Saved recipients and the guest order search.
+import { expect, test } from "@playwright/test";
+import { expectMatchesContract } from "./openapi";
+import { API as api, registerMember } from "./support/fixtures";
+
+const home = {
+  name: "林靜宜",
+  cellphone: "0912345678",
+  area_type: 0,
+  country: "台灣",
+  city: "臺北市",
+  area: "中正區",
+  address: "重慶南路一段 1 號",
+  area_code: "02",
+  tel_type: "住家",
+  tel: "23456789",
+  is_default: true,
+};
+const abroad = {
+  name: "林靜宜",
+  cellphone: "+819012345678",
+  area_type: 1,
+  country: "日本",
+  address: "東京都港區芝公園 4-2-8",
+  is_default: false,
+};
+
+test("recipients: create, list (default first), update, delete", async ({ request }) => {
+  const { headers } = await registerMember(request);
+  const created = await request.post(`${api}/member/recipients`, { headers, data: abroad });
+  const createdBody = await created.json();
+  expectMatchesContract("/member/recipients", "post", created.status(), createdBody);
+  const second = (await (await request.post(`${api}/member/recipients`, { headers, data: home })).json()).data;
+
+  const list = await request.get(`${api}/member/recipients`, { headers });
+  const listBody = await list.json();
+  expectMatchesContract("/member/recipients", "get", 200, listBody);
+  expect(listBody.data.map((r: { id: number }) => r.id)).toEqual([second.id, createdBody.data.id]);
+  expect(listBody.data[1]).not.toHaveProperty("city");
+
+  const updated = await request.put(`${api}/member/recipients/${createdBody.data.id}`, {
+    headers,
+    data: { ...abroad, address: "京都府京都市東山區", is_default: true },
+  });
+  const updatedBody = await updated.json();
+  expectMatchesContract("/member/recipients/{id}", "put", 200, updatedBody);
+  const after = (await (await request.get(`${api}/member/recipients`, { headers })).json()).data;
+  expect(after.filter((r: { is_default: boolean }) => r.is_default).map((r: { id: number }) => r.id)).toEqual([
+    createdBody.data.id,
+  ]);
+
+  const deleted = await request.delete(`${api}/member/recipients/${second.id}`, { headers });
+  expectMatchesContract("/member/recipients/{id}", "delete", 200, await deleted.json());
+  expect((await (await request.get(`${api}/member/recipients`, { headers })).json()).data).toHaveLength(1);
+});
+
+test("another member's recipient cannot be changed, and their default stays", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  try {
+    const { headers: ownerHeaders } = await registerMember(owner);
+    const theirs = (await (await owner.post(`${api}/member/recipients`, { headers: ownerHeaders, data: home })).json())
+      .data;
+    const { headers } = await registerMember(request);
+    const put = await request.put(`${api}/member/recipients/${theirs.id}`, { headers, data: home });
+    expect(put.status()).toBe(404);
+    expect((await request.delete(`${api}/member/recipients/${theirs.id}`, { headers })).status()).toBe(404);
+    const still = (await (await owner.get(`${api}/member/recipients`, { headers: ownerHeaders })).json()).data;
+    expect(still).toEqual([expect.objectContaining({ id: theirs.id, is_default: true })]);
+  } finally {
+    await owner.dispose();
+  }
+});
+
+for (const [label, data, message] of [
+  ["a domestic recipient without a phone", { ...home, tel: undefined }, /請填寫電話/],
+  ["a bad tel", { ...home, tel: "12" }, /電話須為/],
+  ["a country not on the list", { ...abroad, country: "亞特蘭提斯" }, /請從清單中選擇國家/],
+  ["a domestic recipient abroad", { ...home, country: "日本" }, /國內訂單的國家須為台灣/],
+  ["a bad cellphone", { ...home, cellphone: "09-12" }, /手機號碼格式不正確/],
+  ["an unknown field", { ...home, note: "x" }, /不接受的欄位/],
+] as const) {
+  test(`recipient refused: ${label}`, async ({ request }) => {
+    const { headers } = await registerMember(request);
+    const res = await request.post(`${api}/member/recipients`, { headers, data });
+    expect(res.status()).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe(2);
+    expect(body.message).toMatch(message);
+  });
+}
+
+test("at most 10 recipients", async ({ request }) => {
+  const { headers } = await registerMember(request);
+  for (let i = 0; i < 10; i++) {
+    expect((await request.post(`${api}/member/recipients`, { headers, data: abroad })).status()).toBe(200);
+  }
+  const eleventh = await request.post(`${api}/member/recipients`, { headers, data: abroad });
+  expect(await eleventh.json()).toEqual({ code: 2, message: "最多只能儲存 10 位收件人" });
+});
+
+test("a guest finds an order by number and e-mail; a wrong one of either is the same not-found", async ({
+  request,
+}) => {
+  const found = await request.get(`${api}/order-search?order_no=BK20250312-000001&email=DEMO@example.com`);
+  const body = await found.json();
+  expectMatchesContract("/order-search", "get", found.status(), body);
+  expect(body.data).toMatchObject({ order_no: "BK20250312-000001", status_label: "出貨完畢" });
+  const wrongEmail = await request.get(`${api}/order-search?order_no=BK20250312-000001&email=other@example.com`);
+  const wrongNumber = await request.get(`${api}/order-search?order_no=BK20250312-999999&email=demo@example.com`);
+  expect(wrongEmail.status()).toBe(404);
+  expect(await wrongEmail.json()).toEqual(await wrongNumber.json());
+  for (const query of ["order_no=123&email=demo@example.com", "order_no=BK20250312-000001&email=nope", ""]) {
+    const res = await request.get(`${api}/order-search?${query}`);
+    expect(res.status(), query).toBe(400);
+    expect((await res.json()).code).toBe(2);
+  }
+});

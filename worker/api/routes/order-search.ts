@@ -1,0 +1,27 @@
+// Order lookup for guests: the order number and the orderer's e-mail must both match; a wrong one of either gets
+// the same answer, so numbers cannot be probed for e-mails or the reverse.
+import { Hono } from "hono";
+import { z } from "zod";
+import { notFound, ok } from "../envelope";
+import { findOrderByEmail } from "../queries/member-orders";
+import type { ApiEnv } from "../types";
+import { validate } from "../validation";
+
+const query = z.object({
+  order_no: z
+    .string({ error: "請輸入訂單編號" })
+    .trim()
+    .regex(/^BK\d{8}-\d{6}$/, "訂單編號格式為 BK 加 8 位日期、- 與 6 位數字"),
+  email: z
+    .string({ error: "請輸入訂購人電子郵件" })
+    .trim()
+    .max(254, "電子郵件太長")
+    .pipe(z.email({ error: "電子郵件格式不正確" })),
+});
+
+export const orderSearchRoutes = new Hono<ApiEnv>().get("/", validate("query", query), async (c) => {
+  const { order_no, email } = c.req.valid("query");
+  const order = await findOrderByEmail(c.env.DB, email, order_no);
+  if (!order) throw notFound("查無此訂單，請確認訂單編號與訂購人電子郵件");
+  return ok(c, order);
+});
