@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { catalogueSql, SEED_TABLES } from "./seed/catalogue.mjs";
 import { DEMO_MEMBER, MEMBER_TABLES, membersSql } from "./seed/members.mjs";
+import { pagesSql } from "./seed/pages.mjs";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "600" }, "persist-to": { type: "string" } },
@@ -18,8 +19,9 @@ if (!Number.isInteger(productCount) || productCount < 1) {
 }
 
 const statements = [
-  ...[...MEMBER_TABLES, ...SEED_TABLES].map((t) => `DELETE FROM ${t};`),
+  ...[...MEMBER_TABLES, ...SEED_TABLES, "pages"].map((t) => `DELETE FROM ${t};`),
   ...catalogueSql({ productCount }),
+  ...pagesSql(),
   ...(await membersSql()),
 ];
 mkdirSync("scripts/.seed", { recursive: true });

@@ -126,3 +126,36 @@ test("the country list has 249 countries, 台灣 first", async ({ request }) => 
   expect(body.data).toHaveLength(249);
   expect(body.data[0]).toMatchObject({ alpha2: "TW", name_zh_hant: "台灣", name_en: "Taiwan" });
 });
+
+const PAGES = [
+  "about-cultural",
+  "about-history",
+  "about-milestone",
+  "instructions-customer-service",
+  "instructions-ebook",
+  "instructions-faq",
+  "instructions-group-buying",
+  "privacy",
+  "security",
+  "terms-of-service",
+];
+
+test("every editorial page has a Chinese title and sections", async ({ request }) => {
+  for (const slug of PAGES) {
+    const res = await request.get(`${api}/pages/${slug}`);
+    const body = await res.json();
+    expectMatchesContract("/pages/{slug}", "get", res.status(), body);
+    expect(body.data.title, slug).toMatch(/[\u4e00-\u9fff]/);
+    expect(body.data.sections.length, slug).toBeGreaterThan(0);
+  }
+  const faq = (await (await request.get(`${api}/pages/instructions-faq`)).json()).data;
+  expect(JSON.stringify(faq)).toContain("NT$1,000");
+});
+
+test("an unknown page is code 4", async ({ request }) => {
+  for (const slug of ["nope", "..%2Fmembers", "PRIVACY"]) {
+    const res = await request.get(`${api}/pages/${slug}`);
+    expect(res.status(), slug).toBe(404);
+    expect((await res.json()).code).toBe(4);
+  }
+});

@@ -11,6 +11,7 @@ import { envRoutes } from "./routes/env";
 import { likeRoutes } from "./routes/member-data";
 import { memberRoutes } from "./routes/members";
 import { orderSearchRoutes } from "./routes/order-search";
+import { pageRoutes } from "./routes/pages";
 import { authorRoutes, publisherRoutes } from "./routes/people";
 import { productTypeRoutes } from "./routes/product-types";
 import { productRoutes } from "./routes/products";
@@ -28,6 +29,7 @@ export const builtInApi = new Hono<ApiEnv>()
   )
   .route("/env", envRoutes)
   .route("/countries", countryRoutes)
+  .route("/pages", pageRoutes)
   .route("/products", productRoutes)
   .route("/product-types", productTypeRoutes)
   .route("/authors", authorRoutes)

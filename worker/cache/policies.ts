@@ -25,6 +25,7 @@ const RULES: [RegExp, CachePolicy][] = [
   [/^\/api\/frontend\/env$/, CACHE_POLICIES.long],
   [/^\/api\/frontend\/product-types$/, CACHE_POLICIES.long],
   [/^\/api\/frontend\/countries$/, CACHE_POLICIES.long],
+  [/^\/api\/frontend\/pages\/[a-z-]+$/, CACHE_POLICIES.long],
   [/^\/api\/frontend\/products$/, CACHE_POLICIES.short],
   [/^\/api\/frontend\/search(\/suggestions)?$/, CACHE_POLICIES.short],
   [/^\/api\/frontend\/products\/\d+(\/related)?$/, CACHE_POLICIES.short],

@@ -41,6 +41,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An editorial page (about, instructions, legal) as titled sections of paragraphs */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -646,6 +663,16 @@ export interface components {
             name_zh_hant: string;
             name_zh_hans: string;
         };
+        Page: {
+            slug: string;
+            title: string;
+            sections: {
+                heading: string;
+                paragraphs: string[];
+            }[];
+            /** Format: date-time */
+            updated_at: string;
+        };
         ProductDetail: components["schemas"]["ProductCardFields"] & {
             subtitle: string | null;
             /** @description ISBN-13 without hyphens; null for goods. */
@@ -1003,6 +1030,32 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: "about-cultural" | "about-history" | "about-milestone" | "instructions-customer-service" | "instructions-ebook" | "instructions-faq" | "instructions-group-buying" | "privacy" | "security" | "terms-of-service";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
