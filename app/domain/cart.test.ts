@@ -22,7 +22,11 @@ describe("cart quantities (SPEC §5)", () => {
     expect(effectiveQuantity({ ...paper, category_id: 3 }, 4)).toBe(1);
   });
 
-  it("leaves items without their own cap uncapped unless pre-ordered", () => {
+  it("caps a non-pre-order item with quantity_max 0 at 0, so checkout leaves it out", () => {
+    expect(effectiveQuantity({ ...paper, quantity_max: 0 }, 3)).toBe(0);
+  });
+
+  it("has no number to cap at when a non-pre-order item's quantity_max is empty", () => {
     expect(effectiveQuantity({ ...paper, quantity_max: null }, 40)).toBe(40);
   });
 });

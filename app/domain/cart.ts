@@ -14,13 +14,13 @@ export interface CartItemFacts {
 export const isPhysicalCategory = (categoryId: number) => categoryId === 1 || categoryId === 4;
 
 /**
- * The most of an item one order may hold: pre-orders cap at quantity_max, or 10 when it is empty or 0;
- * other items at quantity_max (empty or 0 meaning no cap of their own).
+ * The most of an item one order may hold (SPEC §5): non-pre-order items are capped at quantity_max (0 means none
+ * can be ordered now; an empty value gives no number to cap at); pre-order items at quantity_max, or 10 if that is
+ * empty or 0.
  */
 export function quantityCap(item: CartItemFacts): number {
-  const own = item.quantity_max && item.quantity_max > 0 ? item.quantity_max : null;
-  if (item.is_pre_order) return own ?? PRE_ORDER_QUANTITY_MAX;
-  return own ?? Number.POSITIVE_INFINITY;
+  if (item.is_pre_order) return item.quantity_max ? item.quantity_max : PRE_ORDER_QUANTITY_MAX;
+  return item.quantity_max ?? Number.POSITIVE_INFINITY;
 }
 
 /** The quantity that counts: physical items use the stored quantity within the cap; digital ones are always 1. */

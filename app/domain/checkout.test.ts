@@ -96,7 +96,7 @@ describe("checkout payload (SPEC §5)", () => {
     });
     expect(payload).not.toHaveProperty("invoice_carrier_type");
     expect(payload).not.toHaveProperty("invoice_company");
-    expect(payload).not.toHaveProperty("coupon_code");
+    expect(payload.coupon_code).toBe("");
   });
 
   it("drops city, area and tel for overseas orders, removes the fee and forces pay type 7", () => {
@@ -111,12 +111,12 @@ describe("checkout payload (SPEC §5)", () => {
     expect(payload.total).toBe(850);
   });
 
-  it("carries no address or phone for a digital order", () => {
+  it("carries no address or phone for a digital order, but keeps the draft's other fields", () => {
     const payload = checkoutPayload({ ...filled, category_type: 1 }, lines);
-    for (const key of ["receiver", "address", "country", "cellphone", "city", "tel"]) {
+    for (const key of ["address", "country", "cellphone", "city", "area", "tel_type", "tel", "area_code"]) {
       expect(payload).not.toHaveProperty(key);
     }
-    expect(payload.total).toBe(600);
+    expect(payload).toMatchObject({ member_name: "林靜宜", receiver: "林靜宜", coupon_code: "", total: 600 });
   });
 
   it("carries the carrier type, plus the barcode or card code as the carrier type needs", () => {

@@ -119,10 +119,11 @@ export type CheckoutPayload = Partial<TempOrder> & {
 };
 
 /**
- * The payload of SPEC §5: the draft without the address, phone and invoice details that do not apply, plus total
- * and items. Physical orders carry receiver, address, country and cellphone; domestic ones also city, area,
- * tel_type, tel and area_code. Invoice 1 carries the donation target; 2 the carrier type (type 2 adds the mobile
- * barcode, type 3 the card code); 3 the company name and tax id.
+ * The payload of SPEC §3 and §5: the draft without the address, phone and invoice details that do not apply, plus
+ * total and items. Physical orders carry address, country and cellphone; domestic physical orders also city, area,
+ * tel_type, tel and area_code. invoice_type 1 carries the donation target; 2 the carrier type (type 2 adds the
+ * mobile barcode, type 3 the card code); 3 the company name and tax id. Everything else in the draft (names,
+ * e-mail, receiver, coupon code, types, amounts) always goes.
  */
 export function checkoutPayload(
   order: TempOrder,
@@ -135,6 +136,7 @@ export function checkoutPayload(
   const payload: CheckoutPayload = {
     member_name: order.member_name,
     member_email: order.member_email,
+    receiver: order.receiver,
     area_type: order.area_type,
     pay_type: effectivePayType(order.pay_type, order.area_type, total),
     delivery_type: order.delivery_type,
@@ -144,13 +146,12 @@ export function checkoutPayload(
     fee: order.fee,
     no_fee: order.no_fee,
     discount_price: order.discount_price,
+    coupon_code: order.coupon_code.trim(),
     total,
     items: lines.map(({ id, quantity }) => ({ id, quantity })),
   };
-  if (order.coupon_code.trim()) payload.coupon_code = order.coupon_code.trim();
   if (order.category_type === 0) {
     Object.assign(payload, {
-      receiver: order.receiver,
       address: order.address,
       country: order.country,
       cellphone: order.cellphone,

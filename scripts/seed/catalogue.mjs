@@ -199,6 +199,10 @@ export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
     const isPreOrder = !isGoods && random.chance(0.06) ? 1 : 0;
     const publishedOn = isPreOrder ? isoDate(random, 2026, 2027) : isoDate(random, 2016, 2026);
     const samples = isGoods ? 0 : random.int(0, 3);
+    const physical = format === 1 || isGoods;
+    // Product 1, the known book of the demo and the tests, is never sold out.
+    const soldOut = id !== 1 && random.chance(0.1);
+    const stock = physical ? (soldOut ? 0 : random.int(1, 80)) : 9999;
     sql.push(
       insert("products", {
         id,
@@ -212,9 +216,16 @@ export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
         published_on: publishedOn,
         price_list: priceList,
         price_sale: Math.min(priceSale, priceList),
-        stock: format === 1 || isGoods ? (random.chance(0.1) ? 0 : random.int(1, 80)) : 9999,
+        stock,
         is_pre_order: isPreOrder,
-        quantity_max: format === 1 || isGoods ? random.pick([null, 0, 5, 10, 20]) : 1,
+        // SPEC §5: 0 means none can be ordered now (sold out); pre-orders with none fall back to 10.
+        quantity_max: !physical
+          ? 1
+          : isPreOrder
+            ? random.pick([null, 0, 3, 5])
+            : stock === 0
+              ? 0
+              : random.pick([null, 5, 10, 20]),
         readmoo_link: format === 2 && random.chance(0.6) ? `https://readmoo.com/book/${210000000000000 + id}` : null,
         cover_url: `/media/covers/${id}.svg`,
         cover_width: 600,
