@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicableFee, effectivePayType, orderTotal } from "./totals";
+import { applicableFee, effectivePayType, isPayTypeForced, orderTotal } from "./totals";
 
 const base = { subtotal: 1000, fee: 80, no_fee: 0, discount_price: 100, area_type: 0, category_type: 0 };
 
@@ -22,5 +22,6 @@ describe("pay type (SPEC §9)", () => {
     expect(effectivePayType(1, 1, 500)).toBe(7);
     expect(effectivePayType(3, 0, 0)).toBe(7);
     expect(effectivePayType(3, 0, 500)).toBe(3);
+    expect([isPayTypeForced(1, 500), isPayTypeForced(0, 0), isPayTypeForced(0, 1)]).toEqual([true, true, false]);
   });
 });

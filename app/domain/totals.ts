@@ -26,6 +26,10 @@ export function orderTotal(parts: AmountParts): number {
 /** Overseas orders and orders totalling 0 are paid by 專戶匯款 (7). */
 export const FORCED_PAY_TYPE = 7;
 
+export function isPayTypeForced(areaType: number, total: number): boolean {
+  return areaType === 1 || total === 0;
+}
+
 export function effectivePayType(payType: number, areaType: number, total: number): number {
-  return areaType === 1 || total === 0 ? FORCED_PAY_TYPE : payType;
+  return isPayTypeForced(areaType, total) ? FORCED_PAY_TYPE : payType;
 }

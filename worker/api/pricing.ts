@@ -2,7 +2,7 @@
 // checkout, which refuses a payload whose amounts differ from what this computes.
 import { type CartMap, effectiveQuantity, isPhysicalCategory } from "~/domain/cart";
 import { checkoutLines, type SummaryItem } from "~/domain/checkout";
-import { effectivePayType, FORCED_PAY_TYPE, orderTotal } from "~/domain/totals";
+import { FORCED_PAY_TYPE, isPayTypeForced, orderTotal } from "~/domain/totals";
 import { invalidInput } from "./envelope";
 import type { Schemas } from "./types";
 
@@ -75,35 +75,25 @@ export async function priceOrder(
   }
   const { lines, subtotal } = checkoutLines(input.category_type, cart, known);
   const physical = input.category_type === 0;
-  const fee = physical ? DOMESTIC_FEE : 0;
-  const noFee = physical && subtotal >= FREE_SHIPPING_FROM ? 1 : 0;
-  const feeExtra = physical && input.area_type === 1 ? OVERSEAS_FEE_EXTRA : 0;
   const coupon = await couponDiscount(db, input.coupon_code, subtotal, now);
-  const parts = {
+  const amounts = {
     subtotal,
-    fee,
-    no_fee: noFee,
+    fee: physical ? DOMESTIC_FEE : 0,
+    no_fee: (physical && subtotal >= FREE_SHIPPING_FROM ? 1 : 0) as 0 | 1,
     discount_price: coupon.discount,
-    fee_extra: feeExtra,
+    fee_extra: physical && input.area_type === 1 ? OVERSEAS_FEE_EXTRA : 0,
     total_revise: 0,
-    area_type: input.area_type,
-    category_type: input.category_type,
   };
-  const total = orderTotal(parts);
+  const total = orderTotal({ ...amounts, area_type: input.area_type, category_type: input.category_type });
   return {
     lines: lines.map((line) => ({
       ...line,
       title: known.find((k) => k.id === line.id)?.title ?? "",
       subtotal: line.price_sale * line.quantity,
     })),
-    subtotal,
-    fee,
-    no_fee: noFee,
-    discount_price: coupon.discount,
-    fee_extra: feeExtra,
-    total_revise: 0,
+    ...amounts,
     total,
-    pay_type_forced: effectivePayType(0, input.area_type, total) === FORCED_PAY_TYPE ? FORCED_PAY_TYPE : null,
+    pay_type_forced: isPayTypeForced(input.area_type, total) ? FORCED_PAY_TYPE : null,
     coupon_message: coupon.message,
   };
 }

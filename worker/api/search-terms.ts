@@ -13,7 +13,8 @@ export interface SearchTerms {
 }
 
 const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** Escapes LIKE wildcards, for patterns written with `ESCAPE '\\'`. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function variants(term: string): string[] {
   const forms = new Set([term, term.replaceAll("台", "臺"), term.replaceAll("臺", "台")]);

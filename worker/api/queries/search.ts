@@ -1,7 +1,7 @@
 // Product search on the trigram FTS5 index, with a substring fallback for one- and two-character words, and
 // predictive suggestions. Only bound parameters carry what the reader typed; the SQL varies only in how many
 // fixed LIKE conditions it has (at most MAX_TERMS).
-import type { SearchTerms } from "../search-terms";
+import { escapeLike, type SearchTerms } from "../search-terms";
 import type { Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
@@ -23,9 +23,13 @@ function whereClause(terms: SearchTerms, firstParam: number) {
   return { sql: conditions.join(" AND "), binds, next: n };
 }
 
-/** Full-text rank (title weighs most) when the index was used; nothing otherwise (a bare 0 would mean column 0). */
-function rankTerm(terms: SearchTerms): string {
-  return terms.match ? "bm25(products_fts, 10.0, 3.0, 6.0, 2.0, 1.0)," : "";
+/**
+ * Best match first: the exact title (?1), titles starting with it, the full-text rank when the index was used
+ * (title weighs most; left out otherwise, as a bare 0 in ORDER BY would mean column 0), then newer.
+ */
+function relevance(terms: SearchTerms): string {
+  const rank = terms.match ? "bm25(products_fts, 10.0, 3.0, 6.0, 2.0, 1.0)," : "";
+  return `(p.title = ?1) DESC, (instr(p.title, ?1) = 1) DESC, ${rank} p.published_on DESC, p.id`;
 }
 
 export async function searchProducts(
@@ -35,15 +39,13 @@ export async function searchProducts(
   perPage: number,
 ): Promise<Schemas["ProductPage"]> {
   const where = whereClause(terms, 4);
-  // Exact title first, then titles that start with the query, then full-text rank (title weighs most), then newer.
-  const rank = rankTerm(terms);
   const [rows, count] = await db.batch([
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}
            FROM products_fts f JOIN products p ON p.id = f.rowid
           WHERE ${where.sql}
-          ORDER BY (p.title = ?1) DESC, (instr(p.title, ?1) = 1) DESC, ${rank} p.published_on DESC, p.id
+          ORDER BY ${relevance(terms)}
           LIMIT ?2 OFFSET ?3`,
       )
       .bind(terms.phrase, perPage, (page - 1) * perPage, ...where.binds),
@@ -52,22 +54,19 @@ export async function searchProducts(
   return pageOf(((rows?.results ?? []) as CardRow[]).map(toCard), page, perPage, totalOf(count));
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 export async function searchSuggestions(
   db: D1Database,
   terms: SearchTerms,
   limit: number,
 ): Promise<Schemas["SearchSuggestions"]> {
   const where = whereClause(terms, 3);
-  const rank = rankTerm(terms);
   const name = `%${escapeLike(terms.phrase)}%`;
   const [books, authors, publishers] = await db.batch([
     db
       .prepare(
         `SELECT p.id, p.title, p.format FROM products_fts f JOIN products p ON p.id = f.rowid
           WHERE ${where.sql}
-          ORDER BY (p.title = ?1) DESC, (instr(p.title, ?1) = 1) DESC, ${rank} p.published_on DESC
+          ORDER BY ${relevance(terms)}
           LIMIT ?2`,
       )
       .bind(terms.phrase, limit, ...where.binds),
