@@ -21,6 +21,9 @@ describe("UnoCSS theme tokens", () => {
 
   it("has zero radius everywhere", async () => {
     const out = await css("rounded rounded-lg rounded-full");
+    // Identical rules are merged into one selector group: each class must be in it, and no other radius exists.
+    for (const cls of [".rounded", ".rounded-lg", ".rounded-full"]) expect(out).toContain(cls);
+    expect(out).toContain("border-radius:0;");
     expect(out).not.toMatch(/border-radius:(?!0[;}])/);
   });
 
