@@ -6,10 +6,13 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT || 8788);
 const ANALYTICS_PORT = PORT + 1;
 
-import { ANALYTICS_ID } from "../tests/e2e/support/servers";
+import { ANALYTICS_ID, OAUTH_PROVIDER_PORT, TEST_OAUTH_PROVIDER } from "../tests/e2e/support/servers";
+
+// Both storefronts sign in through the stand-in provider and keep a readable mailbox (recovery codes).
+const testVars = `--var 'OAUTH_PROVIDERS:${JSON.stringify([TEST_OAUTH_PROVIDER])}' --var DEV_MAILBOX:on`;
 
 const server = (port: number, extra: string) => ({
-  command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${extra}`,
+  command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${testVars} ${extra}`,
   url: `http://127.0.0.1:${port}/healthz`,
   cwd: fileURLToPath(new URL("..", import.meta.url)),
   reuseExistingServer: !process.env.CI,
@@ -55,5 +58,18 @@ export default defineConfig({
       use: { baseURL: external || `http://127.0.0.1:${PORT}` },
     },
   ],
-  webServer: external ? undefined : [server(PORT, ""), server(ANALYTICS_PORT, `--var ANALYTICS_ID:${ANALYTICS_ID}`)],
+  webServer: external
+    ? undefined
+    : [
+        {
+          command: `node tests/contract/support/fake-oauth-provider.mjs --port ${OAUTH_PROVIDER_PORT} --client-id ${TEST_OAUTH_PROVIDER.client_id} --client-secret ${TEST_OAUTH_PROVIDER.client_secret}`,
+          url: `http://127.0.0.1:${OAUTH_PROVIDER_PORT}/healthz`,
+          cwd: fileURLToPath(new URL("..", import.meta.url)),
+          reuseExistingServer: !process.env.CI,
+          stdout: "ignore" as const,
+          stderr: "pipe" as const,
+        },
+        server(PORT, ""),
+        server(ANALYTICS_PORT, `--var ANALYTICS_ID:${ANALYTICS_ID}`),
+      ],
 });

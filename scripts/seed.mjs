@@ -5,7 +5,8 @@ import "./lib/project-env.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { catalogueSql, SEED_TABLES } from "./seed/catalogue.mjs";
+import { authorCountFor, catalogueSql, SEED_TABLES } from "./seed/catalogue.mjs";
+import { EDITORIAL_TABLES, editorialSql } from "./seed/editorial.mjs";
 import { DEMO_MEMBER, MEMBER_TABLES, membersSql } from "./seed/members.mjs";
 import { pagesSql } from "./seed/pages.mjs";
 
@@ -18,9 +19,13 @@ if (!Number.isInteger(productCount) || productCount < 1) {
   process.exit(2);
 }
 
+// Editorial dates are relative to the day of seeding, so there are always upcoming and past activities.
+const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+
 const statements = [
-  ...[...MEMBER_TABLES, ...SEED_TABLES, "pages"].map((t) => `DELETE FROM ${t};`),
+  ...[...MEMBER_TABLES, ...EDITORIAL_TABLES, ...SEED_TABLES, "pages"].map((t) => `DELETE FROM ${t};`),
   ...catalogueSql({ productCount }),
+  ...editorialSql({ productCount, authorCount: authorCountFor(productCount), now: today }),
   ...pagesSql(),
   ...(await membersSql()),
 ];

@@ -9,7 +9,7 @@ import { cachedFetch, defaultCache } from "./cache/edge-cache";
 import { cacheControlFor, policyForApiRequest } from "./cache/policies";
 import type { WorkerConfig } from "./config";
 
-const SESSION_START = /\/api\/frontend\/member\/(login|register)$/;
+const SESSION_START = /\/api\/frontend\/member\/(login|register|recovery\/reset|oauth\/exchange|oauth\/complete)$/;
 const SESSION_END = /\/api\/frontend\/member\/logout$/;
 
 function upstreamRequest(

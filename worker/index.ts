@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { forwardToApi } from "./api-proxy";
 import { buildsApp } from "./builds";
+import { devMailbox } from "./dev-mailbox";
 import { health } from "./health";
 import { media } from "./media";
 import { configMiddleware } from "./middleware/config";
@@ -18,6 +19,7 @@ const app = new Hono<WorkerEnv>()
   .route("/healthz", health)
   .route("/_app/builds", buildsApp({ id: __BUILD_ID__, timestamp: __BUILD_TIMESTAMP__ }))
   .route("/media", media)
+  .route("/_dev/mail", devMailbox)
   .all("/api/frontend/*", (c) => forwardToApi(c.req.raw, c.env, c.get("config"), c.executionCtx))
   .use(routeRules)
   .all("*", renderPage);

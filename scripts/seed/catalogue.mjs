@@ -144,6 +144,11 @@ function bookTitle(random, used) {
   return `${base}（${n}）`;
 }
 
+/** How many contributors a catalogue of `productCount` products has (ids 1 to this number). */
+export function authorCountFor(productCount) {
+  return Math.max(12, Math.round(productCount / 3));
+}
+
 /** Returns SQL statements for a catalogue of `productCount` products. */
 export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
   const random = createRandom(seed);
@@ -165,7 +170,7 @@ export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
     });
   });
 
-  const authorCount = Math.max(12, Math.round(productCount / 3));
+  const authorCount = authorCountFor(productCount);
   const names = new Set();
   const authors = [];
   while (authors.length < authorCount) {

@@ -37,18 +37,32 @@ function demoOrders() {
     [2, "BK20250820-000002", 5, 3, 1, [[5, 420, 1]], "2025-08-20T09:40:00Z"],
     [3, "BK20261101-000003", 1, 1, 1, [[2, 350, 1]], "2026-11-01T13:05:00Z"],
   ];
-  return orders.flatMap(([id, no, status, payType, deliveryType, lines, at]) => {
-    const subtotal = lines.reduce((sum, [, price, qty]) => sum + price * qty, 0);
-    const noFee = subtotal >= 1000 ? 1 : 0;
-    const total = subtotal + (noFee ? 0 : 80);
-    return [
-      `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type, member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price, fee_extra, total_revise, total, created_at) VALUES (${id}, '${no}', 1, ${status}, 0, 0, ${payType}, ${deliveryType}, '林靜宜', 'demo@example.com', '${details}', NULL, ${subtotal}, 80, ${noFee}, 0, 0, 0, ${total}, '${at}');`,
-      ...lines.map(
-        ([product, price, qty]) =>
-          `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) SELECT ${id}, id, title, ${price}, ${qty} FROM products WHERE id = ${product};`,
-      ),
-    ];
-  });
+  return [
+    ...orders.flatMap(([id, no, status, payType, deliveryType, lines, at]) => {
+      const subtotal = lines.reduce((sum, [, price, qty]) => sum + price * qty, 0);
+      const noFee = subtotal >= 1000 ? 1 : 0;
+      const total = subtotal + (noFee ? 0 : 80);
+      return [
+        `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type, member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price, fee_extra, total_revise, total, created_at) VALUES (${id}, '${no}', 1, ${status}, 0, 0, ${payType}, ${deliveryType}, '林靜宜', 'demo@example.com', '${details}', NULL, ${subtotal}, 80, ${noFee}, 0, 0, 0, ${total}, '${at}');`,
+        ...lines.map(
+          ([product, price, qty]) =>
+            `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) SELECT ${id}, id, title, ${price}, ${qty} FROM products WHERE id = ${product};`,
+        ),
+      ];
+    }),
+    ...digitalOrder(),
+  ];
+}
+
+/** A paid order of the first two e-books and the first audio book, so the bookcase has something to show. */
+function digitalOrder() {
+  const details = JSON.stringify({ invoice_type: 2, invoice_carrier_type: 1 });
+  return [
+    `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type, member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price, fee_extra, total_revise, total, created_at) VALUES (4, 'BK20260915-000004', 1, 5, 1, 0, 1, 1, '林靜宜', 'demo@example.com', '${details}', NULL, 0, 0, 0, 0, 0, 0, 0, '2026-09-15T12:30:00Z');`,
+    `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) SELECT 4, id, title, price_sale, 1 FROM products WHERE id IN (SELECT id FROM (SELECT id FROM products WHERE format = 2 ORDER BY id LIMIT 2) UNION ALL SELECT id FROM (SELECT id FROM products WHERE format = 3 ORDER BY id LIMIT 1));`,
+    "UPDATE orders SET subtotal = (SELECT SUM(price_sale * quantity) FROM order_items WHERE order_id = 4) WHERE id = 4;",
+    "UPDATE orders SET total = subtotal WHERE id = 4;",
+  ];
 }
 
 export async function membersSql() {
@@ -71,6 +85,8 @@ export async function membersSql() {
     [0, 5],
     [1, 1],
     [1, 2],
+    [2, 1],
+    [2, 3],
   ];
   return [
     `INSERT INTO members (id, email, name, password_hash, cellphone, birthday, gender, created_at) VALUES (${row.map(sqlValue).join(", ")});`,
@@ -80,12 +96,21 @@ export async function membersSql() {
     ),
     `INSERT INTO carts (member_id, items, updated_at) VALUES (1, '{"1":2,"3":1}', '2025-03-02T10:00:00Z');`,
     ...demoOrders(),
+    ...["new_books", "activities"].map(
+      (topic) =>
+        `INSERT INTO subscriptions (member_id, topic, created_at) VALUES (1, '${topic}', '2025-03-01T10:00:00Z');`,
+    ),
     `INSERT INTO coupons (code, discount, min_subtotal, expires_at) VALUES ('WELCOME100', 100, 500, '2099-12-31T23:59:59Z');`,
     `INSERT INTO coupons (code, discount, min_subtotal, expires_at) VALUES ('EXPIRED50', 50, 0, '2020-01-01T00:00:00Z');`,
   ];
 }
 
 export const MEMBER_TABLES = [
+  "mail_outbox",
+  "oauth_tickets",
+  "oauth_identities",
+  "recovery_codes",
+  "subscriptions",
   "order_items",
   "orders",
   "coupons",

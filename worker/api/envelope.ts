@@ -4,8 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { API_CODE } from "~/domain/api-codes";
 
-export function ok<T>(c: Context, data: T) {
-  return c.json({ code: API_CODE.ok, message: "成功", data });
+export function ok<T>(c: Context, data: T, message = "成功") {
+  return c.json({ code: API_CODE.ok, message, data });
 }
 
 /** An error with an envelope code and a message for people; thrown by handlers, mapped by `onApiError`. */

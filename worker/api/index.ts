@@ -4,19 +4,27 @@ import { bodyLimit } from "hono/body-limit";
 import { API_BODY_LIMIT_BYTES, tooLarge } from "../body-limit";
 import { onApiError, onApiNotFound } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
+import { activityRoutes } from "./routes/activities";
+import { articleRoutes } from "./routes/articles";
+import { bookcaseRoutes } from "./routes/bookcase";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { countryRoutes } from "./routes/countries";
 import { envRoutes } from "./routes/env";
+import { homeRoutes } from "./routes/home";
 import { likeRoutes } from "./routes/member-data";
 import { memberRoutes } from "./routes/members";
+import { newsRoutes } from "./routes/news";
+import { oauthRoutes } from "./routes/oauth";
 import { orderSearchRoutes } from "./routes/order-search";
 import { pageRoutes } from "./routes/pages";
 import { authorRoutes, publisherRoutes } from "./routes/people";
 import { productTypeRoutes } from "./routes/product-types";
 import { productRoutes } from "./routes/products";
 import { recipientRoutes } from "./routes/recipients";
+import { recoveryRoutes } from "./routes/recovery";
 import { searchRoutes } from "./routes/search";
+import { subscriptionRoutes } from "./routes/subscriptions";
 import type { ApiEnv } from "./types";
 
 export const builtInApi = new Hono<ApiEnv>()
@@ -29,15 +37,23 @@ export const builtInApi = new Hono<ApiEnv>()
   )
   .route("/env", envRoutes)
   .route("/countries", countryRoutes)
+  .route("/home", homeRoutes)
   .route("/pages", pageRoutes)
+  .route("/news", newsRoutes)
+  .route("/activities", activityRoutes)
+  .route("/articles", articleRoutes)
   .route("/products", productRoutes)
   .route("/product-types", productTypeRoutes)
   .route("/authors", authorRoutes)
   .route("/publishers", publisherRoutes)
   .route("/search", searchRoutes)
+  .route("/member/recovery", recoveryRoutes)
+  .route("/member/oauth", oauthRoutes)
   .route("/member", memberRoutes)
   .route("/member", likeRoutes)
   .route("/member", recipientRoutes)
+  .route("/member", subscriptionRoutes)
+  .route("/member", bookcaseRoutes)
   .route("/order-search", orderSearchRoutes)
   .route("/cart", cartRoutes)
   .route("/cart", checkoutRoutes)

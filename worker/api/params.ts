@@ -34,3 +34,9 @@ export const productPageQuery = z.object({
 export function pageFilter(q: z.output<typeof productPageQuery>): ProductFilter {
   return { isNew: false, isPick: false, sort: q.sort, page: q.page, perPage: q.per_page };
 }
+
+/** The page window of editorial and member listings (10 a page by default, at most 50). */
+export const listPage = {
+  page: wholeNumber("page", 1, 1000, 1),
+  per_page: wholeNumber("per_page", 1, 50, 10),
+};

@@ -69,3 +69,28 @@ ${lines}
 <text x="${Math.round(width / 2)}" y="${Math.round(height * 0.96)}" text-anchor="middle" font-size="${Math.round(width * 0.035)}" fill="#57534e">${page}</text>
 </svg>`;
 }
+
+/** A wide picture for banners, activities and articles: the title over soft shapes in a palette picked by id. */
+export function pictureSvg({
+  id,
+  title,
+  subtitle,
+  width,
+  height,
+}: {
+  id: number;
+  title: string;
+  subtitle: string;
+  width: number;
+  height: number;
+}) {
+  const [ink, paper, accent] = PALETTES[(id * 3) % PALETTES.length] ?? PALETTES[0];
+  const size = Math.round(Math.min(height * 0.14, (width * 0.8) / Math.max([...title].length, 1)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
+<rect width="100%" height="100%" fill="${paper}"/>
+<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.3)}" r="${Math.round(height * 0.42)}" fill="${accent}" opacity="0.45"/>
+<rect x="0" y="${Math.round(height * 0.86)}" width="100%" height="${Math.round(height * 0.14)}" fill="${ink}"/>
+<text x="${Math.round(width * 0.07)}" y="${Math.round(height * 0.5)}" fill="${ink}" font-family="Noto Serif CJK TC, Noto Serif TC, serif" font-weight="700" font-size="${size}">${escapeXml(title)}</text>
+<text x="${Math.round(width * 0.07)}" y="${Math.round(height * 0.5 + size * 1.2)}" fill="${ink}" font-family="Noto Sans CJK TC, sans-serif" font-size="${Math.round(size * 0.45)}">${escapeXml(subtitle)}</text>
+</svg>`;
+}

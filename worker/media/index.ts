@@ -1,8 +1,9 @@
 // Cover and sample-page images of the built-in catalogue, drawn from the database facts.
 import { Hono } from "hono";
+import { findPictureFacts, isPictureKind } from "../api/queries/pictures";
 import { findCoverFacts } from "../api/queries/products";
 import type { WorkerEnv } from "../types";
-import { coverSvg, samplePageSvg } from "./cover-art";
+import { coverSvg, pictureSvg, samplePageSvg } from "./cover-art";
 
 const svg = (body: string) =>
   new Response(body, {
@@ -27,4 +28,11 @@ export const media = new Hono<WorkerEnv>()
     const facts = id ? await findCoverFacts(c.env.DB, id) : null;
     if (!facts || !page || page > 20) return c.text("Not found", 404);
     return svg(samplePageSvg({ title: facts.title, page, width: 600, height: 840 }));
+  })
+  .get("/:kind/:file", async (c) => {
+    const kind = c.req.param("kind");
+    const id = idOf(c.req.param("file"));
+    const facts = id && isPictureKind(kind) ? await findPictureFacts(c.env.DB, kind, id) : null;
+    if (!id || !facts) return c.text("Not found", 404);
+    return svg(pictureSvg({ id, ...facts }));
   });

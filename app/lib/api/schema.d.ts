@@ -524,6 +524,260 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home page's sections in one call
+         * @description Banners running now (by position), 12 new books, 12 picks and 12 e-books (newest first), the 5 latest
+         *     news (pinned first), 4 activities (upcoming and ongoing first, soonest first; recent past ones fill up)
+         *     and the 4 latest articles.
+         */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News, pinned first then newest, optionally of one type */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item with the newer and older items of the same type */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activities, upcoming (soonest first) or past (latest first) */
+        get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One activity */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles, newest first, optionally of one category or one author */
+        get: operations["listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The article categories with how many articles each has, largest first */
+        get: operations["listArticleCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article with the books it talks about */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/recovery/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a 6-digit recovery code to the e-mail (valid 15 minutes)
+         * @description The reply is the same whether the e-mail is registered or not, so nobody can probe for members.
+         *     A new code replaces the previous one; at most one code per minute is sent to the same address.
+         */
+        post: operations["requestRecoveryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/recovery/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the mailed code; ends every other session and signs the member in */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/oauth/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a provider's authorization code (from /oauth/login) for a session or a registration ticket
+         * @description The providers offered are listed in GET /env (`oauth_providers`). A provider account already linked to a
+         *     member signs them in (`status: signed_in`, a Session). Otherwise the reply is a registration ticket
+         *     (`status: registration_required`) with what the provider told about the reader, to finish on
+         *     /oauth/register within 30 minutes.
+         */
+        post: operations["exchangeOAuthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/oauth/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish signing up with a registration ticket; links the provider account and signs in */
+        post: operations["completeOAuthRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every newsletter topic, with whether the member receives it */
+        get: operations["getMemberSubscriptions"];
+        /** Replace the set of topics the member receives */
+        put: operations["updateMemberSubscriptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/bookcase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-books and audio books the member has bought (paid orders), latest purchase first */
+        get: operations["getMemberBookcase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -551,6 +805,8 @@ export interface components {
             /** @description Quantity cap of a pre-order item whose own quantity_max is empty or 0. */
             pre_order_quantity_max: number;
             donation_charities: components["schemas"]["Charity"][];
+            /** @description The other sign-in providers offered (none when the bookstore has none configured). */
+            oauth_providers: components["schemas"]["OAuthProvider"][];
         };
         /**
          * @description 1 紙書, 2 電子書, 3 有聲書, 4 商品.
@@ -946,6 +1202,196 @@ export interface components {
             /** @description Where to pay, when the pay type needs a redirect. */
             payment_url?: string | null;
         };
+        /** @description Paging facts every page of a listing carries. */
+        PageFields: {
+            page: number;
+            per_page: number;
+            total: number;
+            total_pages: number;
+        };
+        Banner: {
+            id: components["schemas"]["Id"];
+            title: string;
+            subtitle: string;
+            /** @description A site path (/product/new-books) or an absolute https URL. */
+            link: string;
+            image: components["schemas"]["Image"];
+        };
+        HomeSections: {
+            banners: components["schemas"]["Banner"][];
+            new_books: components["schemas"]["ProductCard"][];
+            picks: components["schemas"]["ProductCard"][];
+            ebooks: components["schemas"]["ProductCard"][];
+            news: components["schemas"]["NewsSummary"][];
+            activities: components["schemas"]["ActivitySummary"][];
+            articles: components["schemas"]["ArticleSummary"][];
+        };
+        /**
+         * @description 1 活動快訊, 2 系統公告, 3 客服中心 (SPEC §3).
+         * @enum {integer}
+         */
+        NewsType: 1 | 2 | 3;
+        NewsSummaryFields: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["NewsType"];
+            /** @enum {string} */
+            type_label: "活動快訊" | "系統公告" | "客服中心";
+            title: string;
+            summary: string;
+            is_pinned: boolean;
+            /** Format: date-time */
+            published_at: string;
+        };
+        NewsSummary: components["schemas"]["NewsSummaryFields"];
+        NewsRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        NewsDetail: components["schemas"]["NewsSummaryFields"] & {
+            /** @description Paragraphs of plain text. */
+            body: string[];
+            /** @description The next newer item of the same type, if any. */
+            newer: components["schemas"]["NewsRef"] | null;
+            /** @description The next older item of the same type, if any. */
+            older: components["schemas"]["NewsRef"] | null;
+        };
+        NewsPage: components["schemas"]["PageFields"] & {
+            items: components["schemas"]["NewsSummary"][];
+        };
+        /**
+         * @description Relative to the time of the reply.
+         * @enum {string}
+         */
+        ActivityState: "upcoming" | "ongoing" | "ended";
+        ActivitySummaryFields: {
+            id: components["schemas"]["Id"];
+            title: string;
+            summary: string;
+            cover: components["schemas"]["Image"];
+            /** @description Where it happens (線上 for online ones). */
+            venue: string;
+            is_online: boolean;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description Whole NT$; 0 is free (免費). */
+            fee: number;
+            state: components["schemas"]["ActivityState"];
+        };
+        ActivitySummary: components["schemas"]["ActivitySummaryFields"];
+        ActivityDetail: components["schemas"]["ActivitySummaryFields"] & {
+            body: string[];
+            /** @description Street address; null for online activities. */
+            address: string | null;
+            /** @description Places; null when not limited. */
+            capacity: number | null;
+            /** @description Where to sign up; null when no sign-up is needed. */
+            registration_url: string | null;
+            /** Format: date-time */
+            published_at: string;
+        };
+        ActivityPage: components["schemas"]["PageFields"] & {
+            items: components["schemas"]["ActivitySummary"][];
+        };
+        ArticleSummaryFields: {
+            id: components["schemas"]["Id"];
+            title: string;
+            summary: string;
+            category: string;
+            /** @description The writer when they are one of the store's authors; null for the editors' own pieces. */
+            author: components["schemas"]["NamedRef"] | null;
+            cover: components["schemas"]["Image"];
+            /** Format: date-time */
+            published_at: string;
+        };
+        ArticleSummary: components["schemas"]["ArticleSummaryFields"];
+        ArticleDetail: components["schemas"]["ArticleSummaryFields"] & {
+            body: string[];
+            /** @description The books the article talks about, in the order it mentions them. */
+            products: components["schemas"]["ProductCard"][];
+        };
+        ArticlePage: components["schemas"]["PageFields"] & {
+            items: components["schemas"]["ArticleSummary"][];
+        };
+        ArticleCategory: {
+            name: string;
+            article_count: number;
+        };
+        RecoveryCodeRequest: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordReset: {
+            email: components["schemas"]["Email"];
+            code: string;
+            new_password: components["schemas"]["Password"];
+        };
+        OAuthProvider: {
+            id: string;
+            /** @description What the button says: LINE, Google, Facebook. */
+            name: string;
+            /** @description The provider's sign-in page with client_id, response_type and scope; the storefront adds redirect_uri and state. */
+            authorize_url: string;
+        };
+        OAuthExchange: {
+            provider: string;
+            code: string;
+            /** @description Exactly the redirect_uri of the authorization request (the storefront's /oauth/login). */
+            redirect_uri: string;
+        };
+        OAuthResult: {
+            /** @constant */
+            status: "signed_in";
+            /** @description API replies only; the storefront proxy moves it into the cookie. */
+            token?: string;
+            /** Format: date-time */
+            expires_at: string;
+        } | {
+            /** @constant */
+            status: "registration_required";
+            /** @description Finishes the sign-up on POST /member/oauth/complete. */
+            ticket: string;
+            provider: string;
+            /** @description The e-mail the provider gave, to prefill the form. */
+            email: string | null;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description The ticket's end (30 minutes).
+             */
+            expires_at: string;
+        };
+        OAuthCompletion: {
+            ticket: string;
+            email: components["schemas"]["Email"];
+            name: string;
+        };
+        /**
+         * @description new_books 新書快訊, ebooks 電子書優惠, activities 活動通知, articles 文章精選, dharma_weekly 法語週報.
+         * @enum {string}
+         */
+        SubscriptionTopic: "new_books" | "ebooks" | "activities" | "articles" | "dharma_weekly";
+        Subscription: {
+            topic: components["schemas"]["SubscriptionTopic"];
+            name: string;
+            description: string;
+            subscribed: boolean;
+        };
+        SubscriptionUpdate: {
+            topics: components["schemas"]["SubscriptionTopic"][];
+        };
+        BookcaseItem: {
+            product: components["schemas"]["ProductCard"];
+            /** @description The order that first bought it. */
+            order_no: string;
+            /** Format: date-time */
+            purchased_at: string;
+            /** @description Where to read or listen (Readmoo); null when it is read in the store's own app. */
+            read_url: string | null;
+        };
+        BookcasePage: components["schemas"]["PageFields"] & {
+            items: components["schemas"]["BookcaseItem"][];
+        };
     };
     responses: {
         /** @description An error envelope (any code other than 1). */
@@ -980,6 +1426,10 @@ export interface components {
         SearchQuery: string;
         /** @description Id (digits only). */
         EntityId: string;
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description Items per page. */
+        PerPage: number;
     };
     requestBodies: never;
     headers: never;
@@ -1038,7 +1488,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: "about-cultural" | "about-history" | "about-milestone" | "instructions-customer-service" | "instructions-ebook" | "instructions-faq" | "instructions-group-buying" | "privacy" | "security" | "terms-of-service";
+                slug: "about-cultural" | "about-history" | "about-milestone" | "instructions-customer-service" | "instructions-ebook" | "instructions-faq" | "instructions-group-buying" | "privacy" | "security" | "terms-of-service" | "activity-welcome" | "article-welcome";
             };
             cookie?: never;
         };
@@ -1961,6 +2411,503 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["CheckoutResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections; a section with nothing in it is an empty list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HomeSections"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /** @description 1 活動快訊, 2 系統公告, 3 客服中心; all types when absent. */
+                type?: components["schemas"]["NewsType"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of news. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NewsPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NewsDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: {
+                /** @description upcoming (not yet ended, includes ongoing ones), past (ended) or all (upcoming first, then past). */
+                when?: "upcoming" | "past" | "all";
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ActivityPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ActivityDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                /** @description A category name from /articles/categories. */
+                category?: string;
+                author_id?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticlePage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listArticleCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticleCategory"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (digits only). */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticleDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestRecoveryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "demo@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoveryCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not a member has this e-mail). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "若此電子郵件已註冊，驗證碼已寄出，15 分鐘內有效"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "demo@example.com",
+                 *       "code": "482913",
+                 *       "new_password": "Lotus2027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password is changed and a new session starts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Code 2 (wrong or expired code; after 5 wrong codes the code is void) or invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 2,
+                     *       "message": "驗證碼錯誤或已過期"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    exchangeOAuthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "line",
+                 *       "code": "4ZtX9q",
+                 *       "redirect_uri": "https://books.example.org/oauth/login"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OAuthExchange"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or a registration ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OAuthResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description Code 5, the provider could not be reached or answered nonsense. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 5,
+                     *       "message": "第三方登入服務暫時無法使用，請稍後再試"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    completeOAuthRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "3q2-7wEvq0Jc1Yc4ZxR8m1Q",
+                 *       "email": "reader@example.com",
+                 *       "name": "王小明"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OAuthCompletion"];
+            };
+        };
+        responses: {
+            /** @description The member is created and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description Code 6, the e-mail already belongs to a member (sign in with the password instead). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All topics in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Subscription"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMemberSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "topics": [
+                 *         "new_books",
+                 *         "activities"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; all topics as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Subscription"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberBookcase: {
+        parameters: {
+            query?: {
+                /** @description 2 電子書 or 3 有聲書; both when absent. */
+                format?: 2 | 3;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the bookcase. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BookcasePage"];
                     };
                 };
             };

@@ -1,3 +1,20 @@
-// The second server of the e2e run has an analytics id (see .config/playwright.config.ts).
+// The servers of a test run (see .config/playwright.config.ts): the storefront, a second one with an analytics
+// id, and a stand-in sign-in provider that both storefronts are configured with.
+const PORT = Number(process.env.E2E_PORT || 8788);
+
 export const ANALYTICS_ID = "G-E2ETEST01";
-export const ANALYTICS_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8788) + 1}`;
+export const ANALYTICS_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+
+export const OAUTH_PROVIDER_PORT = PORT + 2;
+const providerOrigin = `http://127.0.0.1:${OAUTH_PROVIDER_PORT}`;
+
+/** One entry of the OAUTH_PROVIDERS variable (worker/api/oauth/providers.ts). */
+export const TEST_OAUTH_PROVIDER = {
+  id: "test",
+  name: "測試帳號",
+  client_id: "storefront-test",
+  client_secret: "test-secret",
+  authorize_url: `${providerOrigin}/authorize`,
+  token_url: `${providerOrigin}/token`,
+  userinfo_url: `${providerOrigin}/userinfo`,
+};

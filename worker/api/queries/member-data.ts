@@ -12,16 +12,14 @@ export async function listLikes(db: D1Database, memberId: number): Promise<Schem
   }));
 }
 
-const TARGET_EXISTS: Record<0 | 1 | 2, string | null> = {
+const TARGET_EXISTS: Record<0 | 1 | 2, string> = {
   0: "SELECT 1 FROM products WHERE id = ?1",
   1: "SELECT 1 FROM authors WHERE id = ?1",
-  // Articles have no table yet: nothing can be liked there.
-  2: null,
+  2: "SELECT 1 FROM articles WHERE id = ?1",
 };
 
 export async function likeTargetExists(db: D1Database, type: 0 | 1 | 2, id: number): Promise<boolean> {
-  const sql = TARGET_EXISTS[type];
-  return sql !== null && (await db.prepare(sql).bind(id).first()) !== null;
+  return (await db.prepare(TARGET_EXISTS[type]).bind(id).first()) !== null;
 }
 
 export async function setLike(db: D1Database, memberId: number, type: 0 | 1 | 2, id: number, liked: boolean) {

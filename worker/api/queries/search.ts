@@ -61,7 +61,7 @@ export async function searchSuggestions(
 ): Promise<Schemas["SearchSuggestions"]> {
   const where = whereClause(terms, 3);
   const name = `%${escapeLike(terms.phrase)}%`;
-  const [books, authors, publishers] = await db.batch([
+  const [books, authors, publishers, articles] = await db.batch([
     db
       .prepare(
         `SELECT p.id, p.title, p.format FROM products_fts f JOIN products p ON p.id = f.rowid
@@ -82,12 +82,17 @@ export async function searchSuggestions(
           ORDER BY (name = ?2) DESC, instr(name, ?2), length(name), id LIMIT ?3`,
       )
       .bind(name, terms.phrase, limit),
+    db
+      .prepare(
+        `SELECT id, title FROM articles WHERE title LIKE ?1 ESCAPE '\\'
+          ORDER BY (title = ?2) DESC, instr(title, ?2), published_at DESC, id LIMIT ?3`,
+      )
+      .bind(name, terms.phrase, limit),
   ]);
   return {
     books: (books?.results ?? []) as Schemas["SearchSuggestions"]["books"],
     authors: (authors?.results ?? []) as Schemas["NamedRef"][],
     publishers: (publishers?.results ?? []) as Schemas["NamedRef"][],
-    // Articles join the suggestions once the article tables exist.
-    articles: [],
+    articles: (articles?.results ?? []) as Schemas["SearchSuggestions"]["articles"],
   };
 }

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import { DONATION_CHARITIES, PRE_ORDER_QUANTITY_MAX } from "~/domain/labels";
 import { ok } from "../envelope";
+import { oauthProviders, publicProvider } from "../oauth/providers";
 import type { ApiEnv, Schemas } from "../types";
 
-const appEnv: Schemas["AppEnv"] = {
-  currency: "TWD",
-  locale: "zh-TW",
-  pre_order_quantity_max: PRE_ORDER_QUANTITY_MAX,
-  donation_charities: DONATION_CHARITIES.map((c) => ({ ...c })),
-};
-
-export const envRoutes = new Hono<ApiEnv>().get("/", (c) => ok(c, appEnv));
+export const envRoutes = new Hono<ApiEnv>().get("/", (c) => {
+  const appEnv: Schemas["AppEnv"] = {
+    currency: "TWD",
+    locale: "zh-TW",
+    pre_order_quantity_max: PRE_ORDER_QUANTITY_MAX,
+    donation_charities: DONATION_CHARITIES.map((charity) => ({ ...charity })),
+    oauth_providers: oauthProviders(c.env.OAUTH_PROVIDERS).map(publicProvider),
+  };
+  return ok(c, appEnv);
+});

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { newToken, tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
+import { email, memberName, newPassword } from "../member-fields";
 import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
 import {
   changePassword,
@@ -23,22 +24,6 @@ import {
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
-const email = z
-  .string({ error: "請輸入電子郵件" })
-  .trim()
-  .min(1, "請輸入電子郵件")
-  .max(254, "電子郵件太長")
-  .pipe(z.email({ error: "電子郵件格式不正確" }))
-  .transform((value) => value.toLowerCase());
-
-const newPassword = z
-  .string({ error: "請輸入密碼" })
-  .min(8, "密碼至少 8 個字元")
-  .max(64, "密碼最多 64 個字元")
-  .regex(/^[A-Za-z0-9]+$/, "密碼只能使用英文字母與數字")
-  .regex(/[A-Za-z]/, "密碼需包含英文字母")
-  .regex(/[0-9]/, "密碼需包含數字");
-
 const loginBody = z.object({
   email,
   password: z.string({ error: "請輸入密碼" }).min(1, "請輸入密碼").max(64, "密碼最多 64 個字元"),
@@ -47,11 +32,11 @@ const loginBody = z.object({
 const registerBody = z.object({
   email,
   password: newPassword,
-  name: z.string({ error: "請輸入姓名" }).trim().min(1, "請輸入姓名").max(50, "姓名最多 50 個字"),
+  name: memberName,
 });
 
 const profileBody = z.object({
-  name: z.string({ error: "請輸入姓名" }).trim().min(1, "請輸入姓名").max(50, "姓名最多 50 個字"),
+  name: memberName,
   cellphone: z
     .string({ error: "手機號碼格式不正確" })
     .trim()

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// A stand-in sign-in provider for the test suite (OAuth 2.0 code flow with a userinfo endpoint), so the real
+// exchange code in worker/api/oauth runs over real HTTP. Codes say who signs in: `valid-<subject>` works,
+// `broken` makes the token endpoint fail with 500, anything else is refused as invalid_grant.
+//   node tests/contract/support/fake-oauth-provider.mjs --port 8790 --client-id ID --client-secret SECRET
+// (.config/playwright.config.ts starts it with the values of tests/e2e/support/servers.ts.)
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "8790" },
+    "client-id": { type: "string", default: "storefront-test" },
+    "client-secret": { type: "string", default: "test-secret" },
+  },
+});
+
+const json = (res, status, body) => {
+  res.writeHead(status, { "Content-Type": "application/json" });
+  res.end(JSON.stringify(body));
+};
+
+const readBody = (req) =>
+  new Promise((resolve) => {
+    let text = "";
+    req.on("data", (chunk) => {
+      text += chunk;
+    });
+    req.on("end", () => resolve(text));
+  });
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", "http://127.0.0.1");
+  if (url.pathname === "/healthz") return json(res, 200, { status: "ok" });
+
+  // The sign-in page: signs in at once as `login_hint` (default reader-1) and returns to the storefront.
+  if (url.pathname === "/authorize") {
+    const back = new URL(url.searchParams.get("redirect_uri") ?? "");
+    back.searchParams.set("code", `valid-${url.searchParams.get("login_hint") || "reader-1"}`);
+    back.searchParams.set("state", url.searchParams.get("state") ?? "");
+    res.writeHead(302, { Location: back.href });
+    return res.end();
+  }
+
+  if (url.pathname === "/token" && req.method === "POST") {
+    const form = new URLSearchParams(await readBody(req));
+    const code = form.get("code") ?? "";
+    if (code === "broken") return json(res, 500, { error: "server_error" });
+    const clientOk =
+      form.get("client_id") === values["client-id"] && form.get("client_secret") === values["client-secret"];
+    const requestOk = form.get("grant_type") === "authorization_code" && form.get("redirect_uri");
+    if (!clientOk) return json(res, 401, { error: "invalid_client" });
+    if (!requestOk || !code.startsWith("valid-")) return json(res, 400, { error: "invalid_grant" });
+    return json(res, 200, {
+      access_token: `at-${code.slice("valid-".length)}`,
+      token_type: "Bearer",
+      expires_in: 3600,
+    });
+  }
+
+  if (url.pathname === "/userinfo") {
+    const token = /^Bearer at-(.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    if (!token) return json(res, 401, { error: "invalid_token" });
+    // Subjects starting with noemail- have no e-mail address at the provider.
+    const email = token.startsWith("noemail-") ? undefined : `${token}@oauth.example.com`;
+    return json(res, 200, { sub: token, name: "第三方讀者", email, email_verified: email ? true : undefined });
+  }
+
+  json(res, 404, { error: "not_found" });
+});
+
+server.listen(Number(values.port), "127.0.0.1", () => {
+  console.info(`fake OAuth provider on http://127.0.0.1:${values.port}`);
+});

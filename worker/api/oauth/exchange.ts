@@ -1,0 +1,70 @@
+// The authorization-code exchange with a provider: code → access token → who the reader is there.
+import { z } from "zod";
+import { API_CODE } from "~/domain/api-codes";
+import { ApiFailure, invalidInput } from "../envelope";
+import type { OAuthProviderConfig } from "./providers";
+
+export interface ProviderIdentity {
+  subject: string;
+  email: string | null;
+  name: string | null;
+}
+
+const TIMEOUT_MS = 8000;
+
+const tokenReply = z.object({ access_token: z.string().min(1) });
+const userinfoReply = z.object({
+  sub: z.union([z.string().min(1), z.number()]).transform(String),
+  email: z.string().nullish(),
+  email_verified: z.boolean().nullish(),
+  name: z.string().nullish(),
+});
+
+const unavailable = () => new ApiFailure(API_CODE.serverError, "第三方登入服務暫時無法使用，請稍後再試", 502);
+
+async function call(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw unavailable();
+  }
+}
+
+async function json<T>(reply: Response, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(await reply.json().catch(() => null));
+  if (!parsed.success) throw unavailable();
+  return parsed.data;
+}
+
+export async function exchangeCode(
+  provider: OAuthProviderConfig,
+  code: string,
+  redirectUri: string,
+): Promise<ProviderIdentity> {
+  const tokenResponse = await call(provider.token_url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      client_id: provider.client_id,
+      client_secret: provider.client_secret,
+    }),
+  });
+  // A provider refuses a used, expired or forged code (or a mismatching redirect_uri) with a 4xx.
+  if (tokenResponse.status >= 400 && tokenResponse.status < 500) {
+    throw invalidInput("授權碼無效或已過期，請重新登入");
+  }
+  if (!tokenResponse.ok) throw unavailable();
+  const { access_token } = await json(tokenResponse, tokenReply);
+
+  const userinfoResponse = await call(provider.userinfo_url, {
+    headers: { Authorization: `Bearer ${access_token}`, Accept: "application/json" },
+  });
+  if (!userinfoResponse.ok) throw unavailable();
+  const info = await json(userinfoResponse, userinfoReply);
+  // An e-mail the provider has not verified is only a suggestion; it is never used to match a member.
+  const email = info.email && info.email_verified !== false ? info.email.toLowerCase() : null;
+  return { subject: info.sub, email, name: info.name?.trim() || null };
+}

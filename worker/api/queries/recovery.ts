@@ -1,0 +1,63 @@
+// Recovery codes on D1.
+import { RECOVERY_CODE_SECONDS, RECOVERY_MAX_ATTEMPTS, RECOVERY_RESEND_SECONDS } from "../auth/recovery-code";
+
+interface CodeRow {
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  created_at: number;
+}
+
+function liveCode(db: D1Database, memberId: number) {
+  return db
+    .prepare("SELECT code_hash, expires_at, attempts, created_at FROM recovery_codes WHERE member_id = ?1")
+    .bind(memberId)
+    .first<CodeRow>();
+}
+
+/** Whether a code was mailed to this member less than a minute ago. */
+export async function sentRecently(db: D1Database, memberId: number, now = Date.now()) {
+  const row = await liveCode(db, memberId);
+  return row !== null && now - row.created_at < RECOVERY_RESEND_SECONDS * 1000;
+}
+
+/** Stores a new code, replacing the previous one. */
+export async function storeRecoveryCode(db: D1Database, memberId: number, codeHash: string, now = Date.now()) {
+  await db
+    .prepare(
+      `INSERT INTO recovery_codes (member_id, code_hash, expires_at, attempts, created_at) VALUES (?1, ?2, ?3, 0, ?4)
+       ON CONFLICT (member_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+         attempts = 0, created_at = excluded.created_at`,
+    )
+    .bind(memberId, codeHash, now + RECOVERY_CODE_SECONDS * 1000, now)
+    .run();
+}
+
+export type CodeCheck = "valid" | "wrong" | "used-up";
+
+/** Checks a code; a wrong one counts as an attempt, and the last allowed wrong one voids the code. */
+export async function checkRecoveryCode(
+  db: D1Database,
+  memberId: number,
+  codeHash: string,
+  now = Date.now(),
+): Promise<CodeCheck> {
+  const row = await liveCode(db, memberId);
+  if (!row || row.expires_at <= now) return "wrong";
+  if (row.code_hash === codeHash) return "valid";
+  if (row.attempts + 1 >= RECOVERY_MAX_ATTEMPTS) {
+    await db.prepare("DELETE FROM recovery_codes WHERE member_id = ?1").bind(memberId).run();
+    return "used-up";
+  }
+  await db.prepare("UPDATE recovery_codes SET attempts = attempts + 1 WHERE member_id = ?1").bind(memberId).run();
+  return "wrong";
+}
+
+/** Sets the new password, ends every session and spends the code, in one transaction. */
+export async function resetPassword(db: D1Database, memberId: number, passwordHash: string) {
+  await db.batch([
+    db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
+    db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(memberId),
+    db.prepare("DELETE FROM recovery_codes WHERE member_id = ?1").bind(memberId),
+  ]);
+}
