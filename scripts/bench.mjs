@@ -2,8 +2,8 @@
 // Benchmarks (figures and ratios; never asserted in tests, these machines are shared and noisy):
 //  1. client JS (gzip) that a first visit of the home and a product page loads;
 //  2. throughput of /product/{id} against /healthz, measured in one run on the built worker on workerd;
-//  3. API latency (p50/p95, one request at a time, edge cache bypassed) of search and product listings.
-//   npm run bench -- [--seconds 8] [--connections 10] [--port 8790] [--products 600] [--latency-only]
+//  3. API latency (p50/p95, one request at a time, edge cache bypassed) of search, listings and editorial reads.
+//   npm run bench -- [--seconds 8] [--connections 10] [--port 8797] [--products 600] [--latency-only]
 // --products 100000 seeds a catalogue of that size into .wrangler/bench-<N> (kept, so later runs reuse it).
 // Needs `npm run build` first. Loads only 127.0.0.1, bounded in time.
 import "./lib/project-env.mjs";
@@ -17,7 +17,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "8" },
     connections: { type: "string", default: "10" },
-    port: { type: "string", default: "8790" },
+    port: { type: "string", default: "8797" },
     products: { type: "string", default: "600" },
     "latency-only": { type: "boolean", default: false },
     samples: { type: "string", default: "60" },
@@ -44,8 +44,9 @@ function get(path) {
   });
 }
 
-async function waitUntilUp() {
-  for (let i = 0; i < 120; i++) {
+/** Waits for the server; seeding a large catalogue first takes minutes. */
+async function waitUntilUp(seconds) {
+  for (let i = 0; i < seconds * 2; i++) {
     try {
       if ((await get("/healthz")).status === 200) return;
     } catch {
@@ -170,7 +171,7 @@ async function throughputAndSize() {
 }
 
 try {
-  await waitUntilUp();
+  await waitUntilUp(seeded ? 60 : 900);
   writeFileSync(`${persist}/.seeded`, new Date().toISOString());
   // A unique, ignored query parameter per request keeps the edge cache out of the measurement.
   const bust = (path, i) => `${path}${path.includes("?") ? "&" : "?"}_bench=${Date.now()}-${i}`;
@@ -191,6 +192,11 @@ try {
   await latency("listing, a type by price", (i) => bust("/api/frontend/products?type_id=1&sort=price_asc", i));
   await latency("listing, e-books, page 20", (i) => bust("/api/frontend/products?format=2&page=20", i));
   await latency("product detail", (i) => bust(`/api/frontend/products/${1 + (i % 50)}`, i));
+  await latency("home sections", (i) => bust("/api/frontend/home", i));
+  await latency("news, one type, page 3", (i) => bust("/api/frontend/news?type=2&page=3", i));
+  await latency("activities, upcoming", (i) => bust("/api/frontend/activities", i));
+  await latency("articles, page 5", (i) => bust("/api/frontend/articles?page=5", i));
+  await latency("article detail", (i) => bust(`/api/frontend/articles/${1 + (i % 50)}`, i));
   if (!values["latency-only"]) await throughputAndSize();
 } finally {
   agent.destroy();

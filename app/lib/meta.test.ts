@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originFromMatches, pageMeta, siteFromMatches } from "./meta";
+import { canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "./meta";
 
 const site = { siteTitle: "覺林書房", siteDescription: "歡迎光臨", siteUrl: "", analyticsId: "", buildId: "b" };
 
@@ -25,5 +25,14 @@ describe("pageMeta", () => {
     expect(originFromMatches([{ id: "root", loaderData: { site, origin: "https://books.example.tw" } }])).toBe(
       "https://books.example.tw",
     );
+  });
+
+  it("adds the canonical link and og:url when the page has a URL", () => {
+    const url = canonicalUrl([{ id: "root", loaderData: { site, origin: "https://books.example.tw" } }], "/news/3");
+    expect(url).toBe("https://books.example.tw/news/3");
+    const meta = pageMeta(site, { title: "消息", url });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://books.example.tw/news/3" });
+    expect(meta).toContainEqual({ property: "og:url", content: "https://books.example.tw/news/3" });
+    expect(pageMeta(site, { title: "消息" }).some((m) => "tagName" in m)).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface PageMetaInput {
   description?: string;
   image?: string;
   type?: "website" | "book" | "article";
+  /** The page's canonical absolute URL (without tracking or paging noise). */
+  url?: string;
 }
 
 interface MatchLike {
@@ -26,6 +28,12 @@ export function siteFromMatches(matches: readonly (MatchLike | undefined)[]): Si
 export function originFromMatches(matches: readonly (MatchLike | undefined)[]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
+}
+
+/** The canonical URL of a path on this site, from the root route's origin (SITE_URL when set). */
+export function canonicalUrl(matches: readonly (MatchLike | undefined)[], path: string): string | undefined {
+  const origin = originFromMatches(matches);
+  return origin ? `${origin}${path}` : undefined;
 }
 
 export function pageTitle(title: string, siteTitle: string): string {
@@ -48,6 +56,9 @@ export function pageMeta(site: SiteConfig | undefined, input: PageMetaInput): Me
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   ];
+  if (input.url) {
+    tags.push({ tagName: "link", rel: "canonical", href: input.url }, { property: "og:url", content: input.url });
+  }
   if (input.image) {
     tags.push({ property: "og:image", content: input.image }, { name: "twitter:image", content: input.image });
   }

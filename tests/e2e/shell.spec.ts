@@ -4,11 +4,12 @@ import { expectAccessible } from "./support/a11y";
 import { MEMBER_ROUTES, PUBLIC_ROUTES, type RouteCase, SITE_TITLE } from "./support/routes";
 import { signInDemo } from "./support/session";
 
-async function expectPageMeta(page: Page, title: string) {
-  await expect(page).toHaveTitle(`${title} - ${SITE_TITLE}`);
+async function expectPageMeta(page: Page, title: string | RegExp) {
+  const full = typeof title === "string" ? `${title} - ${SITE_TITLE}` : new RegExp(`^.+ - ${SITE_TITLE}$`);
+  await expect(page).toHaveTitle(full);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-TW");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} - ${SITE_TITLE}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", full);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /\S/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 }

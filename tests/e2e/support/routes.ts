@@ -5,9 +5,13 @@ export type LayoutKind = "default" | "guest" | "member" | "none";
 
 export interface RouteCase {
   path: string;
-  title: string;
+  /** The page title before " - 覺林書房"; detail pages are titled by their content (any non-empty title). */
+  title: string | RegExp;
   layout: LayoutKind;
 }
+
+/** A detail page's title is its item's (a news headline, an author's name…): checked by the page's own tests. */
+const CONTENT_TITLE = /\S/;
 
 export const SITE_TITLE = "覺林書房";
 
@@ -16,20 +20,20 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: "/about/cultural", title: "文化理念", layout: "default" },
   { path: "/about/history", title: "歷史沿革", layout: "default" },
   { path: "/about/milestone", title: "大事紀", layout: "default" },
-  { path: "/activity/1", title: "活動內容", layout: "default" },
+  { path: "/activity/1", title: CONTENT_TITLE, layout: "default" },
   { path: "/activity/list", title: "活動列表", layout: "default" },
   { path: "/activity/welcome", title: "活動專區", layout: "default" },
-  { path: "/article/1", title: "文章內容", layout: "default" },
+  { path: "/article/1", title: CONTENT_TITLE, layout: "default" },
   { path: "/article/list", title: "文章列表", layout: "default" },
   { path: "/article/welcome", title: "文章專區", layout: "default" },
-  { path: "/author/1", title: "作者", layout: "default" },
+  { path: "/author/1", title: CONTENT_TITLE, layout: "default" },
   { path: "/cart", title: "購物車", layout: "default" },
   { path: "/instructions/customer-service", title: "客服中心", layout: "default" },
   { path: "/instructions/ebook", title: "電子書說明", layout: "default" },
   { path: "/instructions/faq", title: "常見問題", layout: "default" },
   { path: "/instructions/group-buying", title: "團體訂購", layout: "default" },
   { path: "/login", title: "會員登入", layout: "guest" },
-  { path: "/news/1", title: "消息內容", layout: "default" },
+  { path: "/news/1", title: CONTENT_TITLE, layout: "default" },
   { path: "/news/list", title: "最新消息", layout: "default" },
   { path: "/oauth/login", title: "第三方登入", layout: "none" },
   { path: "/oauth/register", title: "完成註冊", layout: "guest" },
@@ -42,8 +46,8 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: "/product/new-books", title: "新書上架", layout: "default" },
   { path: "/product/picks", title: "選書推薦", layout: "default" },
   { path: "/product/type", title: "商品分類", layout: "default" },
-  { path: "/product/type/1", title: "分類商品", layout: "default" },
-  { path: "/publisher/1", title: "出版社", layout: "default" },
+  { path: "/product/type/1", title: CONTENT_TITLE, layout: "default" },
+  { path: "/publisher/1", title: CONTENT_TITLE, layout: "default" },
   { path: "/recovery", title: "忘記密碼", layout: "guest" },
   { path: "/register", title: "加入會員", layout: "guest" },
   { path: "/search", title: "搜尋", layout: "default" },
