@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, effectiveQuantity, keepKnownItems, mergeCarts, quantityCap, setCartQuantity } from "./cart";
+import {
+  addToCart,
+  effectiveQuantity,
+  keepKnownItems,
+  mergeCarts,
+  parseStoredCart,
+  quantityCap,
+  setCartQuantity,
+} from "./cart";
 
 const paper = { id: 1, quantity_max: 5, category_id: 1, is_pre_order: false };
 
@@ -44,5 +52,18 @@ describe("cart changes (SPEC §4)", () => {
   });
   it("merges the saved cart with the local one, local winning", () => {
     expect(mergeCarts({ "1": 5, "2": 1 }, { "1": 2, "3": 1 })).toEqual({ "1": 2, "2": 1, "3": 1 });
+  });
+});
+
+describe("parseStoredCart", () => {
+  it("keeps positive whole quantities under numeric ids", () => {
+    expect(parseStoredCart('{"1":2,"3":1}')).toEqual({ "1": 2, "3": 1 });
+  });
+
+  it("drops anything else, and survives broken storage", () => {
+    expect(parseStoredCart('{"1":0,"2":-1,"3":1.5,"x":1,"4":"2","5":3}')).toEqual({ "5": 3 });
+    expect(parseStoredCart("[1,2]")).toEqual({});
+    expect(parseStoredCart("{not json")).toEqual({});
+    expect(parseStoredCart(null)).toEqual({});
   });
 });

@@ -3,6 +3,25 @@ import { PRE_ORDER_QUANTITY_MAX } from "./labels";
 
 export type CartMap = Record<string, number>;
 
+/** The browser's localStorage key of the cart (SPEC §3: a fixed website-cart key). */
+export const CART_STORAGE_KEY = "website-cart";
+
+/** A stored cart as read back: only positive whole quantities under numeric ids survive (storage can be edited). */
+export function parseStoredCart(text: string | null): CartMap {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        ([id, qty]) => /^\d{1,15}$/.test(id) && typeof qty === "number" && Number.isInteger(qty) && qty > 0,
+      ),
+    ) as CartMap;
+  } catch {
+    return {};
+  }
+}
+
 export interface CartItemFacts {
   id: number;
   quantity_max: number | null;

@@ -6,7 +6,7 @@ import { API_CODE, unknownErrorMessage } from "~/domain/api-codes";
 import { safeReturnPath } from "~/domain/cookies";
 import { filterPassword } from "~/domain/input-filters";
 import { readEnvelope } from "~/lib/api/client";
-import { clearCookie, RETURN_URL_COOKIE, readCookie } from "~/lib/cookies.server";
+import { clearCookie, RETURN_URL_COOKIE, readCookie, returnUrlCookie } from "~/lib/cookies.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { requestContext } from "~/lib/request-context.server";
 import type { Route } from "./+types/login";
@@ -31,6 +31,11 @@ async function callApi(request: Request, context: Route.ActionArgs["context"], p
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // A guest who tried something that needs an account (a favourite): remember where they were, then sign in.
+  if (form.get("intent") === "sign-in-first") {
+    const back = safeReturnPath(String(form.get("return_to") ?? ""), "/");
+    throw redirect("/login", { status: 303, headers: { "Set-Cookie": returnUrlCookie(request, back) } });
+  }
   if (form.get("intent") === "logout") {
     const { cookies } = await callApi(request, context, "/member/logout", { method: "GET" });
     throw redirect("/", { headers: cookies });

@@ -2,11 +2,17 @@
 // deferred and streamed in with Suspense/Await (they never fail the page).
 import { Suspense } from "react";
 import { Await, data, Link } from "react-router";
+import { AddToCartButton } from "~/components/add-to-cart";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { FavoriteButton } from "~/components/favorite-button";
+import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
+import { quantityCap } from "~/domain/cart";
 import { formatPrice, groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { ApiError, unwrap } from "~/lib/api/client";
+import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server";
-import { ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
+import { canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -36,19 +42,78 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: product.description.split("\n")[0]?.slice(0, 150),
     image: origin ? new URL(product.cover.url, origin).href : product.cover.url,
     type: "book",
+    url: canonicalUrl(matches, `/product/${product.id}`),
   });
 };
+
+type ProductDetail = components["schemas"]["ProductDetail"];
+
+/** schema.org Book for books (with the ISBN), Product for goods; the offer in TWD with its availability. */
+function productJsonLd(product: ProductDetail, origin: string) {
+  const url = `${origin}/product/${product.id}`;
+  const isBook = product.format !== 4;
+  const people = (role: 1 | 2 | 3 | 4) =>
+    product.contributors.filter((c) => c.role === role).map((c) => ({ "@type": "Person", name: c.name }));
+  const availability = product.is_pre_order
+    ? "https://schema.org/PreOrder"
+    : product.stock > 0
+      ? "https://schema.org/InStock"
+      : "https://schema.org/OutOfStock";
+  return {
+    "@type": isBook ? "Book" : "Product",
+    name: product.title,
+    url,
+    image: new URL(product.cover.url, origin || "http://localhost").href,
+    description: product.description.slice(0, 300),
+    ...(isBook && product.isbn ? { isbn: product.isbn } : {}),
+    ...(product.isbn ? { gtin13: product.isbn } : {}),
+    ...(isBook && people(1).length ? { author: people(1) } : {}),
+    ...(isBook && people(2).length ? { translator: people(2) } : {}),
+    ...(isBook && people(3).length ? { illustrator: people(3) } : {}),
+    ...(isBook && people(4).length ? { editor: people(4) } : {}),
+    ...(product.publisher ? { publisher: { "@type": "Organization", name: product.publisher.name } } : {}),
+    ...(product.published_on ? { datePublished: product.published_on } : {}),
+    ...(isBook
+      ? {
+          bookFormat:
+            product.format === 1
+              ? "https://schema.org/Paperback"
+              : product.format === 2
+                ? "https://schema.org/EBook"
+                : "https://schema.org/AudiobookFormat",
+        }
+      : {}),
+    inLanguage: "zh-Hant-TW",
+    offers: {
+      "@type": "Offer",
+      price: product.price_sale,
+      priceCurrency: "TWD",
+      availability,
+      url,
+    },
+  };
+}
 
 function StockState({ stock, isPreOrder }: { stock: number; isPreOrder: boolean }) {
   if (isPreOrder) return <span className="text-primary font-bold">預購中</span>;
   return stock > 0 ? <span>現貨供應</span> : <span className="text-error font-bold">暫時缺貨</span>;
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
   const { product, related } = loaderData;
   const discounted = product.price_sale < product.price_list;
+  // Books read on Readmoo are not sold here (SPEC §4: items with an external reading link leave the checkout).
+  const orderable = !product.readmoo_link && quantityCap(product) > 0;
   return (
     <article className="container py-8" aria-labelledby="product-title">
+      <JsonLd data={productJsonLd(product, originFromMatches(matches))} />
+      <Breadcrumbs
+        items={[
+          { label: "商品分類", to: "/product/type" },
+          { label: product.product_type.name, to: `/product/type/${product.product_type.id}` },
+          { label: product.title },
+        ]}
+      />
       <div className="grid gap-8 md:grid-cols-[minmax(0,320px)_1fr]">
         <img
           src={product.cover.url}
@@ -109,11 +174,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="m-0 mt-2" data-testid="stock">
               <StockState stock={product.stock} isPreOrder={product.is_pre_order} />
             </p>
-            {product.readmoo_link && (
-              <a href={product.readmoo_link} className="btn-outline mt-4" rel="noopener noreferrer" target="_blank">
-                到 Readmoo 閱讀<span className="sr-only">（另開新視窗）</span>
-              </a>
-            )}
+            <div className="mt-4 flex flex-wrap items-start gap-3">
+              {product.readmoo_link ? (
+                <a href={product.readmoo_link} className="btn-primary" rel="noopener noreferrer" target="_blank">
+                  到 Readmoo 閱讀<span className="sr-only">（另開新視窗）</span>
+                </a>
+              ) : (
+                <AddToCartButton id={product.id} orderable={orderable} />
+              )}
+              <FavoriteButton type={0} id={product.id} />
+            </div>
           </div>
         </div>
       </div>

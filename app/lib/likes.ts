@@ -1,0 +1,43 @@
+// The member's likes (SPEC §3, §4): loaded once signed in, toggled one at a time, reloaded after each change.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { createApiClient, unwrap } from "./api/client";
+
+export type LikeType = 0 | 1 | 2;
+
+const browserApi = () => createApiClient({ baseUrl: "/api/frontend" });
+const LIKES_KEY = ["member", "likes"] as const;
+
+export function useSignedIn(): boolean {
+  return useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
+}
+
+export function useLikes() {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: LIKES_KEY,
+    queryFn: () => unwrap(browserApi().GET("/member/likes")),
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Whether `id` of `type` is liked, and a toggle that is ignored while a previous update is pending. */
+export function useFavorite(type: LikeType, id: number) {
+  const likes = useLikes();
+  const queryClient = useQueryClient();
+  const liked = likes.data?.find((group) => group.type === type)?.items.includes(id) ?? false;
+  const mutation = useMutation({
+    // Error replies are raised by the client's middleware; success carries no data.
+    mutationFn: async (add: boolean) => {
+      await browserApi().POST("/member/favorites", { body: { type, id, status: add ? 1 : 0 } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LIKES_KEY }),
+  });
+  const toggle = () => {
+    if (mutation.isPending) return;
+    mutation.mutate(!liked);
+  };
+  return { liked, toggle, pending: mutation.isPending, error: mutation.error, ready: likes.isSuccess };
+}

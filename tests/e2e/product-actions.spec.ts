@@ -1,0 +1,114 @@
+// The product page's actions and its structured data: favourite (guest → /login with the return address,
+// member toggle), add to cart (local cart under the fixed key), JSON-LD Book with ISBN and a TWD offer.
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+import { SEEDED_PRODUCT_ID, seededProduct } from "./support/routes";
+import { DEMO_MEMBER, signInDemo } from "./support/session";
+
+async function jsonLd(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === type);
+}
+
+test("a guest who presses 收藏 goes to /login; signing in returns to the full path", async ({ page, context }) => {
+  const path = `/product/${SEEDED_PRODUCT_ID}?from=home#related-title`;
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /收藏這本書/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
+  expect(decodeURIComponent(cookie?.value ?? "")).toBe(path);
+  expect(cookie?.httpOnly).toBe(true);
+
+  await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
+  await page.getByLabel("密碼").fill(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${SEEDED_PRODUCT_ID}\\?from=home`));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the guest's favourite still remembers the page and goes to /login", async ({ page, context }) => {
+    await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+    await page.getByRole("button", { name: /收藏這本書/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
+    expect(decodeURIComponent(cookie?.value ?? "")).toBe(`/product/${SEEDED_PRODUCT_ID}`);
+  });
+});
+
+test("a return address that leaves the site is refused", async ({ page, context }) => {
+  await page.goto("/login");
+  const res = await page.request.post("/login", {
+    form: { intent: "sign-in-first", return_to: "//evil.example.com/x" },
+    maxRedirects: 0,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(303);
+  const setCookie = res.headers()["set-cookie"] ?? "";
+  expect(decodeURIComponent(/bookstore_return_url=([^;]*)/.exec(setCookie)?.[1] ?? "")).toBe("/");
+  expect((await context.cookies()).some((c) => c.value.includes("evil"))).toBe(false);
+});
+
+test("a member toggles the favourite and the likes follow", async ({ page }) => {
+  await signInDemo(page);
+  // A product the demo member has not liked (the seed likes 1, 3 and 5).
+  await page.goto("/product/2");
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: "收藏這本書" });
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(button).toHaveText(/已收藏/);
+  let likes = (await (await page.request.get("/api/frontend/member/likes")).json()).data;
+  expect(likes[0].items).toContain(2);
+  await expectAccessible(page);
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  likes = (await (await page.request.get("/api/frontend/member/likes")).json()).data;
+  expect(likes[0].items).not.toContain(2);
+});
+
+test("加入購物車 adds one at a time to the local cart under the fixed key", async ({ page }) => {
+  await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+  await waitForHydration(page);
+  const add = page.getByRole("button", { name: "加入購物車" });
+  await add.click();
+  await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText("共 1 件");
+  await add.click();
+  await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText("共 2 件");
+  const stored = await page.evaluate(() => localStorage.getItem("website-cart"));
+  expect(JSON.parse(stored ?? "{}")).toEqual({ [SEEDED_PRODUCT_ID]: 2 });
+});
+
+test("a member's cart is saved to the account as it changes", async ({ page }) => {
+  await signInDemo(page);
+  await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+  await waitForHydration(page);
+  await page.evaluate(() => localStorage.setItem("website-cart", JSON.stringify({ "7": 1 })));
+  await page.getByRole("button", { name: "加入購物車" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toBeVisible();
+  const saved = (await (await page.request.get("/api/frontend/cart/cache")).json()).data;
+  expect(saved).toEqual({ "7": 1, [SEEDED_PRODUCT_ID]: 1 });
+});
+
+test("the product page describes the book to search engines", async ({ page, request }) => {
+  const product = (await (await request.get(`/api/frontend/products/${SEEDED_PRODUCT_ID}`)).json()).data;
+  await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+  const origin = new URL(page.url()).origin;
+  const book = await jsonLd(page, "Book");
+  expect(book).toMatchObject({
+    "@context": "https://schema.org",
+    name: product.title,
+    isbn: product.isbn,
+    url: `${origin}/product/${SEEDED_PRODUCT_ID}`,
+    offers: { "@type": "Offer", price: product.price_sale, priceCurrency: "TWD" },
+  });
+  expect(book.author.length).toBeGreaterThan(0);
+  const crumbs = await jsonLd(page, "BreadcrumbList");
+  expect(crumbs.itemListElement.at(-1).name).toBe((await seededProduct(request)).title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/product/${SEEDED_PRODUCT_ID}`);
+  await expectAccessible(page);
+});
