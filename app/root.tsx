@@ -26,6 +26,7 @@ import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 import type { SiteConfig } from "./lib/site-config";
+import { siteOrigin } from "./lib/site-origin.server";
 
 /** Data requests the worker's route rules refused (e.g. /product/abc.data) are redirected here. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -39,8 +40,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(requestContext).config;
   return {
     site,
-    // Absolute URLs (Open Graph images) use SITE_URL, or the origin the reader came in through.
-    origin: site.siteUrl || new URL(request.url).origin,
+    origin: siteOrigin(request, context),
     // Whether a member token cookie is present (the cookie itself never reaches scripts).
     signedIn: readCookie(request, TOKEN_COOKIE) !== null,
   };

@@ -58,4 +58,8 @@ export default [
     page("oauth/register", "oauth-register"),
   ]),
   page("oauth/login", "oauth-login"),
+  // Resource routes for search engines.
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),
+  route("sitemap/:file", "routes/sitemap-chunk.ts", { id: "sitemap-chunk" }),
 ] satisfies RouteConfig;

@@ -24,6 +24,7 @@ import { productRoutes } from "./routes/products";
 import { recipientRoutes } from "./routes/recipients";
 import { recoveryRoutes } from "./routes/recovery";
 import { searchRoutes } from "./routes/search";
+import { sitemapRoutes } from "./routes/sitemap";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import type { ApiEnv } from "./types";
 
@@ -47,6 +48,7 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/authors", authorRoutes)
   .route("/publishers", publisherRoutes)
   .route("/search", searchRoutes)
+  .route("/sitemap", sitemapRoutes)
   .route("/member/recovery", recoveryRoutes)
   .route("/member/oauth", oauthRoutes)
   .route("/member", memberRoutes)

@@ -27,6 +27,7 @@ const RULES: [RegExp, CachePolicy][] = [
   [/^\/api\/frontend\/countries$/, CACHE_POLICIES.long],
   [/^\/api\/frontend\/pages\/[a-z-]+$/, CACHE_POLICIES.long],
   [/^\/api\/frontend\/articles\/categories$/, CACHE_POLICIES.long],
+  [/^\/api\/frontend\/sitemap(\/[a-z]+)?$/, CACHE_POLICIES.long],
   [/^\/api\/frontend\/home$/, CACHE_POLICIES.short],
   [/^\/api\/frontend\/(news|activities|articles)(\/\d+)?$/, CACHE_POLICIES.short],
   [/^\/api\/frontend\/products$/, CACHE_POLICIES.short],

@@ -778,6 +778,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many public items of each kind exist, for building sitemap chunks */
+        get: operations["getSitemapSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One chunk of the ids of a kind (5,000 a chunk), oldest id first, with when each last changed */
+        get: operations["getSitemapChunk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1391,6 +1425,23 @@ export interface components {
         };
         BookcasePage: components["schemas"]["PageFields"] & {
             items: components["schemas"]["BookcaseItem"][];
+        };
+        /** @enum {string} */
+        SitemapKind: "products" | "authors" | "publishers" | "news" | "activities" | "articles";
+        SitemapKindSummary: {
+            kind: components["schemas"]["SitemapKind"];
+            total: number;
+            /** @constant */
+            chunk_size: 5000;
+            chunks: number;
+        };
+        SitemapChunk: components["schemas"]["PageFields"] & {
+            kind: components["schemas"]["SitemapKind"];
+            items: {
+                id: components["schemas"]["Id"];
+                /** Format: date-time */
+                last_modified: string | null;
+            }[];
         };
     };
     responses: {
@@ -2913,6 +2964,58 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSitemapSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per kind, in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SitemapKindSummary"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSitemapChunk: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["SitemapKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One chunk; past the last one the items are empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SitemapChunk"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

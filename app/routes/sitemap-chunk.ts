@@ -1,0 +1,30 @@
+// /sitemap/{file}: one chunk of the sitemap — the static pages and product types, or up to 5,000 items of a kind.
+import { unwrap } from "~/lib/api/client";
+import { serverApi } from "~/lib/api/server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { KIND_PATH, parseChunkFile, SITEMAP_HEADERS, type SitemapUrl, STATIC_PATHS, urlsetXml } from "~/lib/sitemap";
+import type { Route } from "./+types/sitemap-chunk";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const chunk = parseChunkFile(params.file);
+  if (!chunk) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const api = serverApi(request, context);
+  const origin = siteOrigin(request, context);
+  let urls: SitemapUrl[];
+  if (chunk.kind === "static") {
+    const types = await unwrap(api.GET("/product-types"));
+    const typeIds = types.flatMap((t) => [t.id, ...t.children.map((child) => child.id)]);
+    urls = [...STATIC_PATHS, ...typeIds.map((id) => `/product/type/${id}`)].map((path) => ({
+      loc: `${origin}${path}`,
+    }));
+  } else {
+    const { items } = await unwrap(
+      api.GET("/sitemap/{kind}", { params: { path: { kind: chunk.kind }, query: { page: chunk.page } } }),
+    );
+    if (items.length === 0)
+      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+    const base = `${origin}${KIND_PATH[chunk.kind]}`;
+    urls = items.map((item) => ({ loc: `${base}${item.id}`, lastmod: item.last_modified }));
+  }
+  return new Response(urlsetXml(urls), { headers: SITEMAP_HEADERS });
+}
