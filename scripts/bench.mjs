@@ -149,7 +149,11 @@ async function throughputAndSize() {
   console.info("\nClient JS of a first visit (gzip -9 of every module the page loads):");
   for (const [name, path] of [
     ["home", "/"],
+    ["list", "/product/new-books"],
     ["product", "/product/1"],
+    ["search", `/search?q=${encodeURIComponent("生活")}`],
+    ["news", "/news/list"],
+    ["article", "/article/1"],
   ]) {
     const js = clientJs((await get(path)).body);
     console.info(

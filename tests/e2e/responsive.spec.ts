@@ -1,0 +1,49 @@
+// Every public route at a phone width and at SPEC §9's five breakpoints: nothing scrolls sideways, the header's
+// search and the main heading stay reachable. And the basics by keyboard: skip link, search, navigation.
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
+import { PUBLIC_ROUTES, SEEDED_PRODUCT_ID } from "./support/routes";
+
+const WIDTHS = [360, 640, 768, 1024, 1280, 1536];
+const PATHS = [...PUBLIC_ROUTES.map((r) => r.path), `/product/${SEEDED_PRODUCT_ID}`, "/search?q=%E7%94%9F%E6%B4%BB"];
+
+for (const width of WIDTHS) {
+  test(`at ${width} px no public page scrolls sideways`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const overflowing: string[] = [];
+    for (const path of PATHS) {
+      await page.goto(path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) overflowing.push(`${path} (${scrollWidth} px)`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+}
+
+test("by keyboard: the skip link leads to the main content, the header search submits", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "跳到主要內容" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+
+  const search = page.getByRole("combobox", { name: /搜尋/ }).or(page.getByRole("searchbox", { name: /搜尋/ }));
+  await search.first().focus();
+  await page.keyboard.type("生活");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=%E7%94%9F%E6%B4%BB/);
+});
+
+test("by keyboard: the main navigation reaches the product lists", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const link = page.getByRole("navigation", { name: "主要分類" }).getByRole("link", { name: "新書上架" });
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/product\/new-books$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("新書上架");
+});
