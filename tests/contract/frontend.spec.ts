@@ -78,6 +78,11 @@ test("a known endpoint asked with the wrong method answers 405 with code 2 and A
     ["POST", `${api}/products/1`, "GET, HEAD"],
     ["DELETE", `${api}/env`, "GET, HEAD"],
     ["GET", `${api}/member/login`, "POST"],
+    ["POST", `${api}/news`, "GET, HEAD"],
+    ["DELETE", `${api}/articles/1`, "GET, HEAD"],
+    ["GET", `${api}/member/recovery/code`, "POST"],
+    ["GET", `${api}/member/oauth/exchange`, "POST"],
+    ["POST", `${api}/member/subscriptions`, "GET, HEAD, PUT"],
   ] as const) {
     const res = await request.fetch(path, { method });
     expect(res.status(), `${method} ${path}`).toBe(405);
