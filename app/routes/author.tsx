@@ -1,6 +1,7 @@
 // /author/{id}: the author (critical: unknown → 404) and their books, sorted and paged from the URL; both are
 // asked for at once. Structured data describes the author as a schema.org Person.
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { FavoriteButton } from "~/components/favorite-button";
 import { JsonLd } from "~/components/json-ld";
 import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/components/product-list-query";
 import { ProductListing } from "~/components/product-listing";
@@ -40,7 +41,7 @@ export default function AuthorPage({ loaderData, matches }: Route.ComponentProps
       <header className="mb-8">
         <div className="flex flex-wrap items-center gap-4">
           <h1 className="font-serif text-2xl md:text-3xl font-bold m-0">{author.name}</h1>
-          {/* favourite button: added by the product-page work */}
+          <FavoriteButton type={1} id={author.id} />
         </div>
         <p className="text-ink-muted mt-2 mb-0" data-testid="product-count">
           作品 {author.product_count.toLocaleString("en-US")} 項

@@ -112,3 +112,24 @@ test("the product page describes the book to search engines", async ({ page, req
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/product/${SEEDED_PRODUCT_ID}`);
   await expectAccessible(page);
 });
+
+test("authors are favourited the same way: a guest goes to /login, a member toggles", async ({ page, context }) => {
+  await page.goto("/author/3");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /收藏這位作者/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
+  expect(decodeURIComponent(cookie?.value ?? "")).toBe("/author/3");
+
+  await signInDemo(page);
+  await page.goto("/author/3");
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: /收藏這位作者/ });
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  const likes = (await (await page.request.get("/api/frontend/member/likes")).json()).data;
+  expect(likes[1].items).toContain(3);
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+});
