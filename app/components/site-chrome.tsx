@@ -1,6 +1,7 @@
 // Header, navigation and footer of the default layout.
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
+import { SearchBox } from "./search-box";
 import { ThemeControls } from "./theme-controls";
 
 const NAV = [
@@ -46,21 +47,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
             {siteTitle}
           </Link>
           <search className="order-3 w-full md:order-none md:w-auto">
-            <form action="/search" method="get" className="flex">
-              <label htmlFor="site-search" className="sr-only">
-                搜尋書名、作者、出版社
-              </label>
-              <input
-                id="site-search"
-                name="q"
-                type="search"
-                placeholder="搜尋書名、作者、出版社"
-                className="h-control-sm w-full md:w-72 border border-line bg-page text-ink px-3"
-              />
-              <button type="submit" className="btn-primary h-control-sm px-4 shrink-0 whitespace-nowrap">
-                搜尋
-              </button>
-            </form>
+            <SearchBox />
           </search>
           <nav aria-label="會員" className="flex items-center gap-4 text-sm">
             <Link to="/cart" className="text-link">

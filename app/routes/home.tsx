@@ -1,41 +1,300 @@
-import { Link } from "react-router";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
+// /: the home page from one edge-cached call (GET /home). Every section is rendered in the server's first HTML:
+// the call is awaited, so the banners and the first shelf are in the shell, not streamed in later.
+import { Link, useRouteLoaderData } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { ProductGrid } from "~/components/product-grid";
+import { formatPrice } from "~/domain/labels";
+import { unwrap } from "~/lib/api/client";
+import type { components } from "~/lib/api/schema";
+import { serverApi } from "~/lib/api/server";
+import { formatDate, formatTimeRange } from "~/lib/format";
+import { canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/lib/route-titles";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "首頁" });
+type Schemas = components["schemas"];
 
-const SECTIONS = [
-  { to: "/product/new-books", title: "新書上架", text: "每週更新的新書與再版好書。" },
-  { to: "/product/picks", title: "選書推薦", text: "編輯群用心挑選，值得一讀再讀。" },
-  { to: "/product/ebooks", title: "電子書", text: "隨身閱讀，隨時隨地親近經典。" },
-  { to: "/activity/list", title: "活動", text: "講座、讀書會與新書發表。" },
-];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(request, context);
+  // One call for every section; a failure is the error page (the edge serves a stale copy when it can).
+  return { home: await unwrap(api.GET("/home")) };
+}
 
-export default function Home({ matches }: Route.ComponentProps) {
-  const site = siteFromMatches(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const origin = originFromMatches(matches);
+  const banner = loaderData?.home.banners[0]?.image.url;
+  return pageMeta(siteFromMatches(matches), {
+    title: routeTitle("index"),
+    url: canonicalUrl(matches, "/"),
+    image: banner && origin ? new URL(banner, origin).href : undefined,
+  });
+};
+
+const isExternal = (link: string) => /^https?:\/\//i.test(link);
+
+/** A banner's destination: a site path by client navigation, an absolute URL as a plain link. */
+function BannerLink({ banner, children }: { banner: Schemas["Banner"]; children: React.ReactNode }) {
+  const className = "block focus-visible:outline-offset-[-2px]";
+  return isExternal(banner.link) ? (
+    <a href={banner.link} className={className} rel="noopener">
+      {children}
+    </a>
+  ) : (
+    <Link to={banner.link} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function BannerImage({ banner, first }: { banner: Schemas["Banner"]; first: boolean }) {
   return (
-    <>
-      <section className="bg-surface border-b border-line">
-        <div className="container py-10 md:py-16">
-          <h1 className="font-serif text-3xl md:text-4xl font-bold m-0">{site?.siteTitle}</h1>
-          <p className="text-lg text-ink-muted mt-3 mb-0">{site?.siteDescription}</p>
-        </div>
-      </section>
-      <section className="container py-10" aria-labelledby="home-sections">
-        <h2 id="home-sections" className="text-xl font-bold mt-0">
-          逛逛書房
-        </h2>
-        <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SECTIONS.map((s) => (
-            <li key={s.to} className="border border-line bg-surface p-5">
-              <Link to={s.to} className="text-link text-lg font-bold">
-                {s.title}
-              </Link>
-              <p className="text-ink-muted mb-0">{s.text}</p>
+    <img
+      src={banner.image.url}
+      width={banner.image.width}
+      height={banner.image.height}
+      // The image carries the banner's title and words; its alt text names the link.
+      alt={banner.image.alt || banner.title}
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : undefined}
+      decoding={first ? undefined : "async"}
+      className="block w-full h-auto bg-surface"
+    />
+  );
+}
+
+/** The first banner large; the others in a strip that scrolls sideways on small screens (no auto-rotation). */
+function Banners({ banners }: { banners: Schemas["Banner"][] }) {
+  const [first, ...rest] = banners;
+  if (!first) return null;
+  return (
+    <section aria-label="精選主題" className="container pt-4" data-testid="home-banners">
+      <ul className="list-none m-0 p-0">
+        <li>
+          <BannerLink banner={first}>
+            <BannerImage banner={first} first />
+          </BannerLink>
+        </li>
+      </ul>
+      {rest.length > 0 && (
+        <ul className="list-none m-0 p-0 mt-3 flex gap-3 overflow-x-auto snap-x snap-mandatory pb-2">
+          {rest.map((banner) => (
+            <li key={banner.id} className="snap-start shrink-0 w-[80%] sm:w-[calc((100%-0.75rem)/2)] lg:flex-1 lg:w-0">
+              <BannerLink banner={banner}>
+                <BannerImage banner={banner} first={false} />
+              </BannerLink>
             </li>
           ))}
         </ul>
-      </section>
-    </>
+      )}
+    </section>
+  );
+}
+
+/** A titled section with its "more" link (the link's text names the section for screen readers). */
+function HomeSection({
+  id,
+  title,
+  more,
+  moreLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: string;
+  /** The visible link text; 看更多 alone is completed by the section's title for screen readers. */
+  moreLabel: "看更多" | "更多消息" | "更多活動" | "更多文章";
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="container mt-10" data-testid={`home-${id}`}>
+      <div className="flex items-baseline justify-between gap-4 border-b border-line pb-2 mb-4">
+        <h2 id={`${id}-title`} className="font-serif text-xl md:text-2xl font-bold m-0">
+          {title}
+        </h2>
+        <Link to={more} className="text-link text-sm shrink-0">
+          {moreLabel}
+          {moreLabel === "看更多" && <span className="sr-only">{title}</span>}
+          <span aria-hidden="true"> ›</span>
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function NewsList({ news }: { news: Schemas["NewsSummary"][] }) {
+  return (
+    <ul className="list-none m-0 p-0 divide-y divide-line border-y border-line">
+      {news.map((item) => (
+        <li key={item.id} className="py-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <time dateTime={item.published_at} className="text-sm text-ink-muted tabular-nums">
+            {formatDate(item.published_at)}
+          </time>
+          <span className="text-xs border border-primary text-primary px-1.5">{item.type_label}</span>
+          {item.is_pinned && <span className="text-xs font-bold text-primary">置頂</span>}
+          <Link to={`/news/${item.id}`} className="text-link basis-full md:basis-auto md:flex-1 min-w-0">
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ACTIVITY_STATE_LABEL: Record<Schemas["ActivityState"], string> = {
+  upcoming: "即將舉行",
+  ongoing: "進行中",
+  ended: "已結束",
+};
+
+/** A card whose title link covers the whole card (one link per card, named by the title). */
+const CARD = "relative flex flex-col border border-line bg-surface h-full";
+const CARD_LINK = "text-ink no-underline hover:underline after:content-[''] after:absolute after:inset-0";
+
+function ActivityCards({ activities }: { activities: Schemas["ActivitySummary"][] }) {
+  return (
+    <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {activities.map((activity) => (
+        <li key={activity.id}>
+          <article className={CARD}>
+            <img
+              src={activity.cover.url}
+              width={activity.cover.width}
+              height={activity.cover.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="block w-full h-auto"
+            />
+            <div className="p-4 flex flex-col gap-1">
+              <p className="m-0 text-xs">
+                <span className="border border-primary text-primary px-1.5">
+                  {ACTIVITY_STATE_LABEL[activity.state]}
+                </span>
+              </p>
+              <h3 className="text-base font-bold m-0 leading-snug">
+                <Link to={`/activity/${activity.id}`} className={CARD_LINK}>
+                  {activity.title}
+                </Link>
+              </h3>
+              <dl className="m-0 text-sm text-ink-muted grid grid-cols-[auto_1fr] gap-x-2">
+                <dt>時間</dt>
+                <dd className="m-0">
+                  <time dateTime={activity.starts_at}>{formatTimeRange(activity.starts_at, activity.ends_at)}</time>
+                </dd>
+                <dt>地點</dt>
+                <dd className="m-0">{activity.venue}</dd>
+                <dt>費用</dt>
+                <dd className="m-0">{activity.fee === 0 ? "免費" : formatPrice(activity.fee)}</dd>
+              </dl>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ArticleCards({ articles }: { articles: Schemas["ArticleSummary"][] }) {
+  return (
+    <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <article className={CARD}>
+            <img
+              src={article.cover.url}
+              width={article.cover.width}
+              height={article.cover.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="block w-full h-auto"
+            />
+            <div className="p-4 flex flex-col gap-1">
+              <p className="m-0 text-xs text-primary font-bold">{article.category}</p>
+              <h3 className="text-base font-bold m-0 leading-snug">
+                <Link to={`/article/${article.id}`} className={CARD_LINK}>
+                  {article.title}
+                </Link>
+              </h3>
+              <p className="m-0 text-sm text-ink-muted line-clamp-2">{article.summary}</p>
+              <p className="m-0 text-sm text-ink-muted">
+                {article.author && <span>{article.author.name} · </span>}
+                <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+              </p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SHELVES = [
+  { id: "new-books", key: "new_books", title: "新書上架", more: "/product/new-books" },
+  { id: "picks", key: "picks", title: "選書推薦", more: "/product/picks" },
+  { id: "ebooks", key: "ebooks", title: "電子書", more: "/product/ebooks" },
+] as const;
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const { home } = loaderData;
+  const site = siteFromMatches(matches);
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const siteTitle = site?.siteTitle ?? "";
+  const hasBanners = home.banners.length > 0;
+  return (
+    <div className="pb-4">
+      <JsonLd
+        data={{
+          "@type": "WebSite",
+          name: siteTitle,
+          url: `${origin}/`,
+          inLanguage: "zh-Hant-TW",
+          potentialAction: {
+            "@type": "SearchAction",
+            target: `${origin}/search?q={search_term_string}`,
+            "query-input": "required name=search_term_string",
+          },
+        }}
+      />
+      <JsonLd
+        data={{
+          "@type": "BookStore",
+          name: siteTitle,
+          url: `${origin}/`,
+          description: site?.siteDescription,
+          logo: `${origin}/favicon.svg`,
+        }}
+      />
+      <div className="container pt-6">
+        {/* The banners carry the visual welcome; the site title stays the page's heading for assistive tech. */}
+        <h1 className={hasBanners ? "sr-only" : "font-serif text-3xl md:text-4xl font-bold m-0"}>{siteTitle}</h1>
+        <p className="m-0 text-ink-muted">{site?.siteDescription}</p>
+      </div>
+      <Banners banners={home.banners} />
+      {SHELVES.map((shelf) =>
+        home[shelf.key].length > 0 ? (
+          <HomeSection key={shelf.id} id={shelf.id} title={shelf.title} more={shelf.more} moreLabel="看更多">
+            <ProductGrid products={home[shelf.key]} label={shelf.title} />
+          </HomeSection>
+        ) : null,
+      )}
+      {home.news.length > 0 && (
+        <HomeSection id="news" title="最新消息" more="/news/list" moreLabel="更多消息">
+          <NewsList news={home.news} />
+        </HomeSection>
+      )}
+      {home.activities.length > 0 && (
+        <HomeSection id="activities" title="活動" more="/activity/list" moreLabel="更多活動">
+          <ActivityCards activities={home.activities} />
+        </HomeSection>
+      )}
+      {home.articles.length > 0 && (
+        <HomeSection id="articles" title="文章" more="/article/list" moreLabel="更多文章">
+          <ArticleCards articles={home.articles} />
+        </HomeSection>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,285 @@
+// The header's search field: a plain GET form to /search that, once hydrated, becomes a WAI-ARIA combobox with
+// predictive suggestions (books, authors, publishers, articles) fetched while the reader types.
+// https://www.w3.org/WAI/ARIA/apg/patterns/combobox/ (list autocomplete, grouped listbox popup)
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
+import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
+import { cleanSearchQuery, SEARCH_QUERY_MAX } from "~/domain/search-query";
+import { createApiClient, unwrap } from "~/lib/api/client";
+import type { components } from "~/lib/api/schema";
+
+type Suggestions = components["schemas"]["SearchSuggestions"];
+
+/** Public, cacheable calls from the browser: same origin, through the worker's /api/frontend proxy. */
+const api = createApiClient({ baseUrl: "/api/frontend" });
+
+export const SUGGESTION_DEBOUNCE_MS = 200;
+const SUGGESTIONS_PER_GROUP = 5;
+
+interface Option {
+  key: string;
+  label: string;
+  detail?: string;
+  href: string;
+}
+
+interface Group {
+  key: keyof Suggestions;
+  label: string;
+  options: Option[];
+}
+
+function groupsOf(data: Suggestions | undefined): Group[] {
+  if (!data) return [];
+  const groups: Group[] = [
+    {
+      key: "books",
+      label: "書籍",
+      options: data.books.map((b) => ({
+        key: `book-${b.id}`,
+        label: b.title,
+        detail: PRODUCT_FORMAT_LABEL[b.format],
+        href: `/product/${b.id}`,
+      })),
+    },
+    {
+      key: "authors",
+      label: "作者",
+      options: data.authors.map((a) => ({ key: `author-${a.id}`, label: a.name, href: `/author/${a.id}` })),
+    },
+    {
+      key: "publishers",
+      label: "出版社",
+      options: data.publishers.map((p) => ({ key: `publisher-${p.id}`, label: p.name, href: `/publisher/${p.id}` })),
+    },
+    {
+      key: "articles",
+      label: "文章",
+      options: data.articles.map((a) => ({ key: `article-${a.id}`, label: a.title, href: `/article/${a.id}` })),
+    },
+  ];
+  return groups.filter((g) => g.options.length > 0);
+}
+
+/** The value once it has stopped changing for `delay` ms; held while `paused` (an IME composition in progress). */
+function useDebouncedValue<T>(value: T, delay: number, paused: boolean): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay, paused]);
+  return settled;
+}
+
+/** The query the search page shows, so the field keeps what was searched; empty elsewhere. */
+function useUrlQuery(): string {
+  const { pathname, search } = useLocation();
+  return pathname === "/search" ? cleanSearchQuery(new URLSearchParams(search).get("q")) : "";
+}
+
+export function SearchBox() {
+  const ids = useId();
+  const inputId = "site-search";
+  const listboxId = `${ids}-listbox`;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const urlQuery = useUrlQuery();
+
+  // Until hydration the field is a plain search box in a GET form; the combobox roles arrive with the behaviour.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const [value, setValue] = useState(urlQuery);
+  const [open, setOpen] = useState(false);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [composing, setComposing] = useState(false);
+
+  // Every navigation (a suggestion, a submitted search, any link) closes the popup and shows the page's query.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per location; the query belongs to it
+  useEffect(() => {
+    setValue(urlQuery);
+    setOpen(false);
+    setActiveKey(null);
+  }, [location.key]);
+
+  const term = cleanSearchQuery(value);
+  const settledTerm = useDebouncedValue(term, SUGGESTION_DEBOUNCE_MS, composing);
+  // Each answer is cached under its own query, so a late answer to an older query can never replace a newer one;
+  // while the newest is on its way the previous suggestions stay on screen (no flicker), marked as placeholder.
+  const suggestions = useQuery({
+    queryKey: ["search-suggestions", settledTerm, SUGGESTIONS_PER_GROUP],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET("/search/suggestions", { params: { query: { q: settledTerm, limit: SUGGESTIONS_PER_GROUP } }, signal }),
+      ),
+    // Only while the reader is typing in the field (not for the query a results page was opened with).
+    enabled: enhanced && open && settledTerm.length > 0,
+    placeholderData: keepPreviousData,
+    // Suggestions are of the moment: a failed one is not worth retrying, the next keystroke asks again.
+    retry: false,
+  });
+
+  const groups = term ? groupsOf(suggestions.data) : [];
+  const options = groups.flatMap((g) => g.options);
+  const activeIndex = options.findIndex((o) => o.key === activeKey);
+  const active = activeIndex >= 0 ? options[activeIndex] : undefined;
+  const expanded = enhanced && open && options.length > 0;
+  const optionId = (option: Option) => `${listboxId}-${option.key}`;
+
+  useEffect(() => {
+    if (!expanded || !active) return;
+    document.getElementById(`${listboxId}-${active.key}`)?.scrollIntoView({ block: "nearest" });
+  }, [expanded, active, listboxId]);
+
+  // What a screen reader hears once the suggestions for what was typed have arrived.
+  let announcement = "";
+  if (enhanced && open && term && settledTerm === term && suggestions.isSuccess && !suggestions.isPlaceholderData) {
+    announcement =
+      options.length > 0 ? `有 ${options.length} 項建議，可用上下方向鍵選擇。` : `沒有符合「${term}」的建議。`;
+  }
+
+  function close() {
+    setOpen(false);
+    setActiveKey(null);
+  }
+
+  function go(option: Option) {
+    close();
+    navigate(option.href);
+  }
+
+  function move(step: 1 | -1) {
+    if (options.length === 0) return;
+    setOpen(true);
+    if (!expanded || activeIndex < 0) {
+      setActiveKey((step === 1 ? options[0] : options.at(-1))?.key ?? null);
+      return;
+    }
+    const next = (activeIndex + step + options.length) % options.length;
+    setActiveKey(options[next]?.key ?? null);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    // Keys that confirm or pick an IME candidate (注音, 倉頡, 拼音) belong to the input method.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp":
+        if (options.length === 0) return;
+        event.preventDefault();
+        move(event.key === "ArrowDown" ? 1 : -1);
+        return;
+      case "Enter":
+        if (expanded && active) {
+          event.preventDefault();
+          go(active);
+        }
+        // Otherwise the form is submitted: a search for what was typed.
+        return;
+      case "Escape":
+        if (expanded) {
+          // Close only; the browser would otherwise also clear a search field.
+          event.preventDefault();
+          close();
+        }
+        return;
+      case "Tab":
+        close();
+        return;
+    }
+  }
+
+  const combobox = enhanced
+    ? {
+        role: "combobox",
+        "aria-autocomplete": "list" as const,
+        "aria-expanded": expanded,
+        "aria-controls": listboxId,
+        "aria-activedescendant": expanded && active ? optionId(active) : undefined,
+      }
+    : {};
+
+  return (
+    <Form method="get" action="/search" className="relative flex" onSubmit={close}>
+      <label htmlFor={inputId} className="sr-only">
+        搜尋書名、作者、出版社
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        value={value}
+        maxLength={SEARCH_QUERY_MAX}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="搜尋書名、作者、出版社"
+        className="h-control-sm w-full md:w-72 border border-line bg-page text-ink px-3 min-w-0"
+        {...combobox}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActiveKey(null);
+        }}
+        onKeyDown={onKeyDown}
+        onCompositionStart={() => setComposing(true)}
+        onCompositionEnd={() => setComposing(false)}
+        onFocus={() => term && setOpen(true)}
+        onBlur={close}
+      />
+      <button type="submit" className="btn-primary h-control-sm px-4 shrink-0 whitespace-nowrap">
+        搜尋
+      </button>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label="搜尋建議"
+        hidden={!expanded}
+        // Keep the focus in the field when an option is pressed (the pattern's focus never leaves the input).
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute left-0 top-full z-40 mt-px w-full md:w-[26rem] max-w-[calc(100vw-2rem)] max-h-[70vh] overflow-y-auto border border-line bg-surface shadow-lg py-1"
+      >
+        {expanded &&
+          groups.map((group) => (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox's option group (APG), not a form's fieldset
+            <div key={group.key} role="group" aria-labelledby={`${listboxId}-${group.key}`}>
+              <div
+                role="presentation"
+                id={`${listboxId}-${group.key}`}
+                className="px-3 pt-2 pb-1 text-xs font-bold text-ink-muted"
+              >
+                {group.label}
+              </div>
+              {group.options.map((option) => {
+                const isActive = option.key === active?.key;
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+                  <div
+                    key={option.key}
+                    id={optionId(option)}
+                    role="option"
+                    aria-selected={isActive}
+                    tabIndex={-1}
+                    data-href={option.href}
+                    onClick={() => go(option)}
+                    className={`flex items-baseline justify-between gap-3 px-3 py-1.5 cursor-pointer ${
+                      isActive ? "bg-primary text-primary-on" : "text-ink hover:bg-page"
+                    }`}
+                  >
+                    <span className="min-w-0 break-words">{option.label}</span>
+                    {option.detail && (
+                      <span className={`shrink-0 text-xs ${isActive ? "" : "text-ink-muted"}`}>{option.detail}</span>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </Form>
+  );
+}

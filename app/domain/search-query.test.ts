@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  cleanSearchQuery,
+  parseSearchPage,
+  parseSearchSort,
+  SEARCH_QUERY_MAX,
+  searchHref,
+  sortSearchResults,
+} from "./search-query";
+
+describe("cleanSearchQuery", () => {
+  it("trims and treats missing or blank input as empty", () => {
+    expect(cleanSearchQuery("  禪與生活 ")).toBe("禪與生活");
+    expect(cleanSearchQuery("   ")).toBe("");
+    expect(cleanSearchQuery(null)).toBe("");
+    expect(cleanSearchQuery(undefined)).toBe("");
+  });
+
+  it("cuts a long query to 50 characters", () => {
+    const long = "禪".repeat(80);
+    expect(cleanSearchQuery(long)).toBe("禪".repeat(SEARCH_QUERY_MAX));
+    expect(cleanSearchQuery("書".repeat(50))).toHaveLength(50);
+  });
+
+  it("never splits a character outside the basic plane and stays within the API's limit", () => {
+    const query = `${"書".repeat(49)}𠀋𠀋`;
+    const cut = cleanSearchQuery(query);
+    expect(cut).toBe("書".repeat(49));
+    expect(cut.length).toBeLessThanOrEqual(SEARCH_QUERY_MAX);
+  });
+
+  it("trims a space left at the end by the cut", () => {
+    expect(cleanSearchQuery(`${"a".repeat(49)} b`)).toBe("a".repeat(49));
+  });
+});
+
+describe("parseSearchSort and parseSearchPage", () => {
+  it("keeps known orders and falls back to relevance", () => {
+    expect(parseSearchSort("price_asc")).toBe("price_asc");
+    expect(parseSearchSort("price_desc")).toBe("price_desc");
+    expect(parseSearchSort("newest")).toBe("relevance");
+    expect(parseSearchSort(null)).toBe("relevance");
+  });
+
+  it("keeps whole pages from 1 to 1000 and falls back to 1", () => {
+    expect(parseSearchPage("3")).toBe(3);
+    expect(parseSearchPage("1000")).toBe(1000);
+    for (const bad of [null, "", "0", "-2", "2.5", "abc", "1001", "99999", " 2"]) expect(parseSearchPage(bad)).toBe(1);
+  });
+});
+
+describe("sortSearchResults", () => {
+  const items = [
+    { id: 1, price_sale: 300 },
+    { id: 2, price_sale: 100 },
+    { id: 3, price_sale: 300 },
+    { id: 4, price_sale: 200 },
+  ];
+
+  it("orders by price either way, keeping relevance among equal prices", () => {
+    expect(sortSearchResults(items, "price_asc").map((i) => i.id)).toEqual([2, 4, 1, 3]);
+    expect(sortSearchResults(items, "price_desc").map((i) => i.id)).toEqual([1, 3, 4, 2]);
+  });
+
+  it("leaves relevance order alone and never mutates its input", () => {
+    expect(sortSearchResults(items, "relevance").map((i) => i.id)).toEqual([1, 2, 3, 4]);
+    sortSearchResults(items, "price_asc");
+    expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("searchHref", () => {
+  it("leaves defaults out of the URL", () => {
+    expect(searchHref("禪")).toBe(`/search?q=${encodeURIComponent("禪")}`);
+    expect(searchHref("a b", "price_asc", 2)).toBe("/search?q=a+b&sort=price_asc&page=2");
+    expect(searchHref("x", "relevance", 1)).toBe("/search?q=x");
+  });
+});

@@ -1,0 +1,60 @@
+// What a search URL may say (q, sort, page), read forgivingly: anything invalid falls back to the default.
+
+/** The API refuses queries longer than this (UTF-16 code units after trimming, as its validator counts). */
+export const SEARCH_QUERY_MAX = 50;
+
+/**
+ * The query as the API accepts it: trimmed, cut to SEARCH_QUERY_MAX without splitting a character, and trimmed
+ * again (the cut may leave a space at the end). Empty means "nothing to search".
+ */
+export function cleanSearchQuery(raw: string | null | undefined): string {
+  const trimmed = (raw ?? "").trim();
+  if (trimmed.length <= SEARCH_QUERY_MAX) return trimmed;
+  let cut = "";
+  for (const char of trimmed) {
+    if (cut.length + char.length > SEARCH_QUERY_MAX) break;
+    cut += char;
+  }
+  return cut.trim();
+}
+
+/** Result orders the search page offers; relevance (the API's order) is the default and stays out of the URL. */
+export const SEARCH_SORTS = [
+  { value: "relevance", label: "相關度" },
+  { value: "price_asc", label: "價格低到高" },
+  { value: "price_desc", label: "價格高到低" },
+] as const;
+
+export type SearchSort = (typeof SEARCH_SORTS)[number]["value"];
+export const DEFAULT_SEARCH_SORT: SearchSort = "relevance";
+
+export function parseSearchSort(raw: string | null | undefined): SearchSort {
+  return SEARCH_SORTS.find((s) => s.value === raw)?.value ?? DEFAULT_SEARCH_SORT;
+}
+
+/** The API pages up to 1000; a page that is not a whole number in 1..1000 is page 1. */
+export const SEARCH_PAGE_MAX = 1000;
+
+export function parseSearchPage(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,4}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
+}
+
+/**
+ * Products in the given order; equal keys keep their relevance order (Array.prototype.sort is stable).
+ * Relevance returns the list as it came.
+ */
+export function sortSearchResults<T extends { price_sale: number }>(items: readonly T[], sort: SearchSort): T[] {
+  if (sort === "price_asc") return [...items].sort((a, b) => a.price_sale - b.price_sale);
+  if (sort === "price_desc") return [...items].sort((a, b) => b.price_sale - a.price_sale);
+  return [...items];
+}
+
+/** The search page's URL for a query, order and page (defaults left out, so equal searches share one URL). */
+export function searchHref(q: string, sort: SearchSort = DEFAULT_SEARCH_SORT, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (sort !== DEFAULT_SEARCH_SORT) params.set("sort", sort);
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params}`;
+}
