@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanSearchQuery,
-  parseSearchPage,
-  parseSearchSort,
-  SEARCH_QUERY_MAX,
-  searchHref,
-  sortSearchResults,
-} from "./search-query";
+import { cleanSearchQuery, parseSearchPage, parseSearchSort, SEARCH_QUERY_MAX, searchHref } from "./search-query";
 
 describe("cleanSearchQuery", () => {
   it("trims and treats missing or blank input as empty", () => {
@@ -46,26 +39,6 @@ describe("parseSearchSort and parseSearchPage", () => {
     expect(parseSearchPage("3")).toBe(3);
     expect(parseSearchPage("1000")).toBe(1000);
     for (const bad of [null, "", "0", "-2", "2.5", "abc", "1001", "99999", " 2"]) expect(parseSearchPage(bad)).toBe(1);
-  });
-});
-
-describe("sortSearchResults", () => {
-  const items = [
-    { id: 1, price_sale: 300 },
-    { id: 2, price_sale: 100 },
-    { id: 3, price_sale: 300 },
-    { id: 4, price_sale: 200 },
-  ];
-
-  it("orders by price either way, keeping relevance among equal prices", () => {
-    expect(sortSearchResults(items, "price_asc").map((i) => i.id)).toEqual([2, 4, 1, 3]);
-    expect(sortSearchResults(items, "price_desc").map((i) => i.id)).toEqual([1, 3, 4, 2]);
-  });
-
-  it("leaves relevance order alone and never mutates its input", () => {
-    expect(sortSearchResults(items, "relevance").map((i) => i.id)).toEqual([1, 2, 3, 4]);
-    sortSearchResults(items, "price_asc");
-    expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4]);
   });
 });
 

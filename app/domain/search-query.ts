@@ -18,9 +18,10 @@ export function cleanSearchQuery(raw: string | null | undefined): string {
   return cut.trim();
 }
 
-/** Result orders the search page offers; relevance (the API's order) is the default and stays out of the URL. */
+/** Result orders (GET /search's sort); relevance is the default and stays out of the URL. */
 export const SEARCH_SORTS = [
   { value: "relevance", label: "相關度" },
+  { value: "newest", label: "出版日期" },
   { value: "price_asc", label: "價格低到高" },
   { value: "price_desc", label: "價格高到低" },
 ] as const;
@@ -39,16 +40,6 @@ export function parseSearchPage(raw: string | null | undefined): number {
   if (!raw || !/^\d{1,4}$/.test(raw)) return 1;
   const page = Number(raw);
   return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
-}
-
-/**
- * Products in the given order; equal keys keep their relevance order (Array.prototype.sort is stable).
- * Relevance returns the list as it came.
- */
-export function sortSearchResults<T extends { price_sale: number }>(items: readonly T[], sort: SearchSort): T[] {
-  if (sort === "price_asc") return [...items].sort((a, b) => a.price_sale - b.price_sale);
-  if (sort === "price_desc") return [...items].sort((a, b) => b.price_sale - a.price_sale);
-  return [...items];
 }
 
 /** The search page's URL for a query, order and page (defaults left out, so equal searches share one URL). */

@@ -12,7 +12,6 @@ import {
   SEARCH_SORTS,
   type SearchSort,
   searchHref,
-  sortSearchResults,
 } from "~/domain/search-query";
 import { type ApiClient, unwrap } from "~/lib/api/client";
 import { deferred } from "~/lib/api/loader-data.server";
@@ -25,56 +24,20 @@ import type { Route } from "./+types/search";
 type Schemas = components["schemas"];
 
 const PER_PAGE = 24;
-/** GET /search orders by relevance only; other orders are applied to this many best matches (4 calls of 60). */
-const SORT_WINDOW_PAGES = 4;
-const SORT_WINDOW_PER_PAGE = 60;
-const SORT_WINDOW = SORT_WINDOW_PAGES * SORT_WINDOW_PER_PAGE;
 const RELATED_LIMIT = 10;
 
 const NO_SUGGESTIONS: Schemas["SearchSuggestions"] = { books: [], authors: [], publishers: [], articles: [] };
 
 interface Results {
   items: Schemas["ProductCard"][];
-  /** Every match the API found. */
   total: number;
   totalPages: number;
-  /** True when the order was applied to the best SORT_WINDOW matches only. */
-  windowed: boolean;
 }
 
-function search(api: ApiClient, q: string, page: number, perPage: number) {
-  return unwrap(api.GET("/search", { params: { query: { q, page, per_page: perPage } } }));
-}
-
-async function relevanceResults(api: ApiClient, q: string, page: number): Promise<Results> {
-  const reply = await search(api, q, page, PER_PAGE);
+async function searchResults(api: ApiClient, q: string, sort: SearchSort, page: number): Promise<Results> {
+  const reply = await unwrap(api.GET("/search", { params: { query: { q, sort, page, per_page: PER_PAGE } } }));
   // The API pages up to SEARCH_PAGE_MAX; links past it would fall back to page 1.
-  return {
-    items: reply.items,
-    total: reply.total,
-    totalPages: Math.min(reply.total_pages, SEARCH_PAGE_MAX),
-    windowed: false,
-  };
-}
-
-/** Another order: the best matches (up to SORT_WINDOW) are fetched, ordered here, and paged locally. */
-async function sortedResults(api: ApiClient, q: string, page: number, sort: SearchSort): Promise<Results> {
-  const first = await search(api, q, 1, SORT_WINDOW_PER_PAGE);
-  const more = Math.min(first.total_pages, SORT_WINDOW_PAGES);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, more - 1) }, (_, i) => search(api, q, i + 2, SORT_WINDOW_PER_PAGE)),
-  );
-  const seen = new Set<number>();
-  const matches = [first, ...rest]
-    .flatMap((reply) => reply.items)
-    .filter((item) => !seen.has(item.id) && seen.add(item.id));
-  const ordered = sortSearchResults(matches, sort);
-  return {
-    items: ordered.slice((page - 1) * PER_PAGE, page * PER_PAGE),
-    total: first.total,
-    totalPages: Math.ceil(ordered.length / PER_PAGE),
-    windowed: first.total > ordered.length,
-  };
+  return { items: reply.items, total: reply.total, totalPages: Math.min(reply.total_pages, SEARCH_PAGE_MAX) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -90,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     NO_SUGGESTIONS,
     "search suggestions",
   );
-  const results = await (sort === "relevance" ? relevanceResults(api, q, page) : sortedResults(api, q, page, sort));
+  const results = await searchResults(api, q, sort, page);
   return { q, sort, page, results, related };
 }
 
@@ -250,11 +213,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 書籍
               </h2>
               <SortLinks q={q} sort={sort} />
-              {results.windowed && (
-                <p className="text-sm text-ink-muted mt-2 mb-0">
-                  結果較多，此排序只套用在最相關的 {SORT_WINDOW} 筆；加上更多關鍵字可以縮小範圍。
-                </p>
-              )}
               {results.items.length > 0 ? (
                 <div className="mt-4">
                   <ProductGrid products={results.items} label="搜尋結果" />

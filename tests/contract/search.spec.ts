@@ -87,6 +87,7 @@ for (const [label, query] of <[string, string][]>[
   ["q over 50 characters", `q=${"書".repeat(51)}`],
   ["per_page 0", "q=禪&per_page=0"],
   ["limit 11 on suggestions", "q=禪&limit=11"],
+  ["an unknown sort", "q=禪&sort=cheapest"],
 ]) {
   test(`bad search (${label}): code 2 in Chinese`, async ({ request }) => {
     const path = label.includes("suggestions") ? "/search/suggestions" : "/search";
@@ -97,3 +98,36 @@ for (const [label, query] of <[string, string][]>[
     expect(body.message).toMatch(/[\u4e00-\u9fff]/);
   });
 }
+
+test("results can be ordered by price or date; ties keep relevance", async ({ request }) => {
+  for (const [sort, key, direction] of [
+    ["price_asc", "price_sale", 1],
+    ["price_desc", "price_sale", -1],
+  ] as const) {
+    const res = await request.get(`${api}/search?q=${encodeURIComponent("生活")}&sort=${sort}&per_page=60`);
+    const body = await res.json();
+    expectMatchesContract("/search", "get", res.status(), body);
+    const values: number[] = body.data.items.map((p: Record<string, number>) => p[key]);
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => direction * (a - b)));
+  }
+  const newest = await request.get(`${api}/search?q=${encodeURIComponent("生活")}&sort=newest&per_page=5`);
+  const ids = (await newest.json()).data.items.map((p: { id: number }) => p.id);
+  const dates: string[] = [];
+  for (const id of ids) dates.push((await (await request.get(`${api}/products/${id}`)).json()).data.published_on);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test("a long query still gets suggestions (no LIKE pattern limit)", async ({ request }) => {
+  const q = "佛".repeat(30);
+  const res = await request.get(`${api}/search/suggestions?q=${encodeURIComponent(q)}`);
+  expect(res.status()).toBe(200);
+  expectMatchesContract("/search/suggestions", "get", 200, await res.json());
+});
+
+test("台 and 臺 find each other in one-character searches too", async ({ request }) => {
+  const a = (await (await request.get(`${api}/search?q=${encodeURIComponent("台")}&per_page=1`)).json()).data;
+  const b = (await (await request.get(`${api}/search?q=${encodeURIComponent("臺")}&per_page=1`)).json()).data;
+  expect(a.total).toBe(b.total);
+  expect(a.total).toBeGreaterThan(0);
+});

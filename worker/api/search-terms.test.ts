@@ -11,9 +11,9 @@ describe("searchTerms", () => {
   });
 
   it("sends one- and two-character words to LIKE, escaped", () => {
-    expect(searchTerms("禪 佛教")).toEqual({ match: null, like: ["%禪%", "%佛教%"], phrase: "禪 佛教" });
+    expect(searchTerms("禪 佛教")).toEqual({ match: null, like: [["%禪%"], ["%佛教%"]], phrase: "禪 佛教" });
     expect(searchTerms("50%_\\")).toMatchObject({ match: '"50%_\\"' });
-    expect(searchTerms("5%")).toMatchObject({ like: ["%5\\%%"] });
+    expect(searchTerms("5%")).toMatchObject({ like: [["%5\\%%"]] });
   });
 
   it("keeps FTS syntax inert", () => {
@@ -23,6 +23,10 @@ describe("searchTerms", () => {
 
   it("lets 台 and 臺 find each other", () => {
     expect(searchTerms("台南的禪").match).toBe('("台南的禪" OR "臺南的禪")');
+    expect(searchTerms("台 臺南").like).toEqual([
+      ["%台%", "%臺%"],
+      ["%臺南%", "%台南%"],
+    ]);
   });
 
   it("uses at most five distinct words", () => {

@@ -6,8 +6,8 @@ export const MAX_TERMS = 5;
 export interface SearchTerms {
   /** An FTS5 MATCH expression for the long words, or null when there are none. */
   match: string | null;
-  /** LIKE patterns (with \ as the escape) for the short words. */
-  like: string[];
+  /** For each short word, the LIKE patterns (with \ as the escape) of its 台/臺 forms; any of them may match. */
+  like: string[][];
   /** The whole query, normalised, for exact-title ranking. */
   phrase: string;
 }
@@ -16,7 +16,8 @@ const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
 /** Escapes LIKE wildcards, for patterns written with `ESCAPE '\\'`. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-function variants(term: string): string[] {
+/** The forms of a term with 台 and 臺 swapped either way (the term itself first). */
+export function variants(term: string): string[] {
   const forms = new Set([term, term.replaceAll("台", "臺"), term.replaceAll("臺", "台")]);
   return [...forms];
 }
@@ -35,5 +36,9 @@ export function searchTerms(query: string): SearchTerms {
           })
           .join(" AND ")
       : null;
-  return { match, like: short.map((t) => `%${escapeLike(t)}%`), phrase: terms.join(" ") };
+  return {
+    match,
+    like: short.map((t) => variants(t).map((form) => `%${escapeLike(form)}%`)),
+    phrase: terms.join(" "),
+  };
 }

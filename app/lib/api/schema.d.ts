@@ -1624,6 +1624,8 @@ export interface operations {
             query: {
                 /** @description What the reader typed (1 to 50 characters after trimming). */
                 q: components["parameters"]["SearchQuery"];
+                /** @description relevance (best match first), newest (出版日期), price_asc / price_desc (售價); ties by relevance. */
+                sort?: "relevance" | "newest" | "price_asc" | "price_desc";
                 page?: number;
                 per_page?: number;
             };

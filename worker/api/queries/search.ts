@@ -1,7 +1,7 @@
 // Product search on the trigram FTS5 index, with a substring fallback for one- and two-character words, and
 // predictive suggestions. Only bound parameters carry what the reader typed; the SQL varies only in how many
 // fixed LIKE conditions it has (at most MAX_TERMS).
-import { escapeLike, type SearchTerms } from "../search-terms";
+import { type SearchTerms, variants } from "../search-terms";
 import type { Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
@@ -16,9 +16,9 @@ function whereClause(terms: SearchTerms, firstParam: number) {
     conditions.push(`products_fts MATCH ?${n++}`);
     binds.push(terms.match);
   }
-  for (const pattern of terms.like) {
-    conditions.push(`${HAYSTACK} LIKE ?${n++} ESCAPE '\\'`);
-    binds.push(pattern);
+  for (const forms of terms.like) {
+    conditions.push(`(${forms.map(() => `${HAYSTACK} LIKE ?${n++} ESCAPE '\\'`).join(" OR ")})`);
+    binds.push(...forms);
   }
   return { sql: conditions.join(" AND "), binds, next: n };
 }
@@ -32,9 +32,20 @@ function relevance(terms: SearchTerms): string {
   return `(p.title = ?1) DESC, (instr(p.title, ?1) = 1) DESC, ${rank} p.published_on DESC, p.id`;
 }
 
+export type SearchSort = "relevance" | "newest" | "price_asc" | "price_desc";
+
+// The reader's chosen order first; relevance breaks ties.
+const SEARCH_ORDER: Record<SearchSort, string> = {
+  relevance: "",
+  newest: "p.published_on DESC,",
+  price_asc: "p.price_sale ASC,",
+  price_desc: "p.price_sale DESC,",
+};
+
 export async function searchProducts(
   db: D1Database,
   terms: SearchTerms,
+  sort: SearchSort,
   page: number,
   perPage: number,
 ): Promise<Schemas["ProductPage"]> {
@@ -45,7 +56,7 @@ export async function searchProducts(
         `SELECT ${CARD_COLUMNS}
            FROM products_fts f JOIN products p ON p.id = f.rowid
           WHERE ${where.sql}
-          ORDER BY ${relevance(terms)}
+          ORDER BY ${SEARCH_ORDER[sort]} ${relevance(terms)}
           LIMIT ?2 OFFSET ?3`,
       )
       .bind(terms.phrase, perPage, (page - 1) * perPage, ...where.binds),
@@ -60,7 +71,17 @@ export async function searchSuggestions(
   limit: number,
 ): Promise<Schemas["SearchSuggestions"]> {
   const where = whereClause(terms, 3);
-  const name = `%${escapeLike(terms.phrase)}%`;
+  // Names and titles containing the phrase in any 台/臺 form (instr: D1 refuses LIKE patterns over 50 bytes).
+  const [phrase, otherA = phrase, otherB = phrase] = variants(terms.phrase);
+  const contains = (column: string) =>
+    `(instr(${column}, ?1) > 0 OR instr(${column}, ?3) > 0 OR instr(${column}, ?4) > 0)`;
+  const named = (table: "authors" | "publishers") =>
+    db
+      .prepare(
+        `SELECT id, name FROM ${table} WHERE ${contains("name")}
+          ORDER BY (name = ?1) DESC, instr(name, ?1) = 0, instr(name, ?1), length(name), id LIMIT ?2`,
+      )
+      .bind(phrase, limit, otherA, otherB);
   const [books, authors, publishers, articles] = await db.batch([
     db
       .prepare(
@@ -70,24 +91,14 @@ export async function searchSuggestions(
           LIMIT ?2`,
       )
       .bind(terms.phrase, limit, ...where.binds),
+    named("authors"),
+    named("publishers"),
     db
       .prepare(
-        `SELECT id, name FROM authors WHERE name LIKE ?1 ESCAPE '\\'
-          ORDER BY (name = ?2) DESC, instr(name, ?2), length(name), id LIMIT ?3`,
+        `SELECT id, title FROM articles WHERE ${contains("title")}
+          ORDER BY (title = ?1) DESC, instr(title, ?1) = 0, instr(title, ?1), published_at DESC, id LIMIT ?2`,
       )
-      .bind(name, terms.phrase, limit),
-    db
-      .prepare(
-        `SELECT id, name FROM publishers WHERE name LIKE ?1 ESCAPE '\\'
-          ORDER BY (name = ?2) DESC, instr(name, ?2), length(name), id LIMIT ?3`,
-      )
-      .bind(name, terms.phrase, limit),
-    db
-      .prepare(
-        `SELECT id, title FROM articles WHERE title LIKE ?1 ESCAPE '\\'
-          ORDER BY (title = ?2) DESC, instr(title, ?2), published_at DESC, id LIMIT ?3`,
-      )
-      .bind(name, terms.phrase, limit),
+      .bind(phrase, limit, otherA, otherB),
   ]);
   return {
     books: (books?.results ?? []) as Schemas["SearchSuggestions"]["books"],

@@ -13,13 +13,22 @@ const count = (name: string, max: number, fallback: number) => {
   return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 };
 
-const searchQuery = z.object({ q, page: count("page", 1000, 1), per_page: count("per_page", 60, 24) });
+const searchQuery = z.object({
+  q,
+  sort: z
+    .enum(["relevance", "newest", "price_asc", "price_desc"], {
+      error: "sort 只能是 relevance、newest、price_asc 或 price_desc",
+    })
+    .default("relevance"),
+  page: count("page", 1000, 1),
+  per_page: count("per_page", 60, 24),
+});
 const suggestionQuery = z.object({ q, limit: count("limit", 10, 5) });
 
 export const searchRoutes = new Hono<ApiEnv>()
   .get("/", validate("query", searchQuery), async (c) => {
     const query = c.req.valid("query");
-    return ok(c, await searchProducts(c.env.DB, searchTerms(query.q), query.page, query.per_page));
+    return ok(c, await searchProducts(c.env.DB, searchTerms(query.q), query.sort, query.page, query.per_page));
   })
   .get("/suggestions", validate("query", suggestionQuery), async (c) => {
     const query = c.req.valid("query");
