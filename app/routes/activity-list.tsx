@@ -1,2 +1,67 @@
-// Filled by issue 4; until then the placeholder screen.
-export { default, meta } from "./placeholder";
+// /activity/list: activities still to come or under way (?when=upcoming, the default; soonest first) or ended
+// (?when=past; latest first), ten a page (?page=). An unknown value falls back to the default.
+
+import { ACTIVITY_GRID, ActivityCard } from "~/components/activity-card";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { FilterTabs } from "~/components/filter-tabs";
+import { choiceParam, listHref, pageParam, withinPages } from "~/components/list-query";
+import { Pagination } from "~/components/pagination";
+import { critical } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server";
+import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/lib/route-titles";
+import type { Route } from "./+types/activity-list";
+
+const WHEN = ["upcoming", "past"] as const;
+const WHEN_LABEL = { upcoming: "即將舉辦", past: "已結束" } as const;
+const PER_PAGE = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const when = choiceParam(url, "when", WHEN, "upcoming");
+  const api = serverApi(request, context);
+  const activities = await withinPages(pageParam(url), (page) =>
+    critical(api.GET("/activities", { params: { query: { when, page, per_page: PER_PAGE } } })),
+  );
+  return { when, activities };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const when = loaderData?.when ?? "upcoming";
+  return pageMeta(siteFromMatches(matches), {
+    title: routeTitle("activity-list"),
+    description: `${WHEN_LABEL[when]}的活動`,
+    url: canonicalUrl(matches, listHref("/activity/list", { when: when === "upcoming" ? undefined : when })),
+  });
+};
+
+export default function ActivityList({ loaderData }: Route.ComponentProps) {
+  const { when, activities } = loaderData;
+  const title = routeTitle("activity-list");
+  const tabs = WHEN.map((w) => ({
+    to: listHref("/activity/list", { when: w === "upcoming" ? undefined : w }),
+    label: WHEN_LABEL[w],
+    current: w === when,
+  }));
+  return (
+    <div className="container py-8">
+      <Breadcrumbs items={[{ label: routeTitle("activity-welcome"), to: "/activity/welcome" }, { label: title }]} />
+      <h1 className="font-serif text-2xl md:text-3xl font-bold mt-0 mb-4">{title}</h1>
+      <FilterTabs label="活動時間" tabs={tabs} />
+      {activities.items.length > 0 ? (
+        <ul className={ACTIVITY_GRID} aria-label={`${WHEN_LABEL[when]}的活動`}>
+          {activities.items.map((activity) => (
+            <li key={activity.id}>
+              <ActivityCard activity={activity} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-muted">
+          {when === "upcoming" ? "目前沒有即將舉辦的活動，敬請期待。" : "目前沒有已結束的活動。"}
+        </p>
+      )}
+      <Pagination page={activities.page} totalPages={activities.total_pages} />
+    </div>
+  );
+}

@@ -1,2 +1,75 @@
-// Filled by issue 4; until then the placeholder screen.
-export { default, meta } from "./placeholder";
+// /article/list: articles, newest first, optionally of one category (?category=), nine a page (?page=).
+// A category that does not exist falls back to all articles.
+
+import { ARTICLE_GRID, ArticleCard } from "~/components/article-card";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { FilterTabs } from "~/components/filter-tabs";
+import { listHref, pageParam, withinPages } from "~/components/list-query";
+import { Pagination } from "~/components/pagination";
+import { critical, deferred } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server";
+import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/lib/route-titles";
+import type { Route } from "./+types/article-list";
+
+const PER_PAGE = 9;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("category")?.trim() || undefined;
+  const page = pageParam(url);
+  const api = serverApi(request, context);
+  const listOf = (category: string | undefined) =>
+    withinPages(page, (p) =>
+      critical(api.GET("/articles", { params: { query: { category, page: p, per_page: PER_PAGE } } })),
+    );
+  // The categories and the asked-for list are fetched together; an unknown category is then read as 全部.
+  const [categories, askedList] = await Promise.all([
+    deferred(api.GET("/articles/categories"), [], "article categories"),
+    asked && asked.length <= 20 ? listOf(asked) : undefined,
+  ]);
+  const category = asked && categories.some((c) => c.name === asked) ? asked : undefined;
+  const articles = category && askedList ? askedList : await listOf(undefined);
+  return { categories, category, articles };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const category = loaderData?.category;
+  return pageMeta(siteFromMatches(matches), {
+    title: routeTitle("article-list"),
+    description: category ? `文章分類：${category}` : undefined,
+    url: canonicalUrl(matches, listHref("/article/list", { category })),
+  });
+};
+
+export default function ArticleList({ loaderData }: Route.ComponentProps) {
+  const { categories, category, articles } = loaderData;
+  const title = routeTitle("article-list");
+  const tabs = [
+    { to: "/article/list", label: "全部", current: category === undefined },
+    ...categories.map((c) => ({
+      to: listHref("/article/list", { category: c.name }),
+      label: c.name,
+      current: c.name === category,
+    })),
+  ];
+  return (
+    <div className="container py-8">
+      <Breadcrumbs items={[{ label: routeTitle("article-welcome"), to: "/article/welcome" }, { label: title }]} />
+      <h1 className="font-serif text-2xl md:text-3xl font-bold mt-0 mb-4">{title}</h1>
+      <FilterTabs label="文章分類" tabs={tabs} />
+      {articles.items.length > 0 ? (
+        <ul className={ARTICLE_GRID} aria-label={category ? `${category}文章` : "全部文章"}>
+          {articles.items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-muted">目前沒有文章。</p>
+      )}
+      <Pagination page={articles.page} totalPages={articles.total_pages} />
+    </div>
+  );
+}

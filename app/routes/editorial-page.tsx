@@ -1,2 +1,124 @@
-// Filled by issue 4; until then the placeholder screen.
-export { default, meta } from "./placeholder";
+// The about, instructions and legal pages: one module for ten routes, told apart by the route id, which is also the
+// page's slug in GET /pages/{slug}. Each page shows its titled sections, when it was last updated, and a small
+// navigation between the pages of its group.
+import { data, NavLink } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { EditorialSections } from "~/components/editorial-sections";
+import { critical } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server";
+import { formatDate } from "~/lib/format";
+import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/lib/route-titles";
+import type { Route } from "./+types/editorial-page";
+
+type Slug =
+  | "about-cultural"
+  | "about-history"
+  | "about-milestone"
+  | "instructions-customer-service"
+  | "instructions-ebook"
+  | "instructions-faq"
+  | "instructions-group-buying"
+  | "privacy"
+  | "security"
+  | "terms-of-service";
+
+interface Group {
+  label: string;
+  pages: { slug: Slug; to: string }[];
+}
+
+const GROUPS: Group[] = [
+  {
+    label: "關於我們",
+    pages: [
+      { slug: "about-cultural", to: "/about/cultural" },
+      { slug: "about-history", to: "/about/history" },
+      { slug: "about-milestone", to: "/about/milestone" },
+    ],
+  },
+  {
+    label: "購物說明",
+    pages: [
+      { slug: "instructions-faq", to: "/instructions/faq" },
+      { slug: "instructions-customer-service", to: "/instructions/customer-service" },
+      { slug: "instructions-ebook", to: "/instructions/ebook" },
+      { slug: "instructions-group-buying", to: "/instructions/group-buying" },
+    ],
+  },
+  {
+    label: "網站資訊",
+    pages: [
+      { slug: "privacy", to: "/privacy" },
+      { slug: "security", to: "/security" },
+      { slug: "terms-of-service", to: "/terms-of-service" },
+    ],
+  },
+];
+
+/** The page of a path (its route id is its slug), with its group. A client navigation asks for `{path}.data`. */
+function editorialPage(pathname: string) {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  for (const group of GROUPS) {
+    const page = group.pages.find((p) => p.to === path);
+    if (page) return { group, slug: page.slug };
+  }
+  return undefined;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const found = editorialPage(new URL(request.url).pathname);
+  if (!found) throw data(null, { status: 404 });
+  const api = serverApi(request, context);
+  const page = await critical(api.GET("/pages/{slug}", { params: { path: { slug: found.slug } } }));
+  return { page, group: found.group };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const site = siteFromMatches(matches);
+  if (!loaderData) return pageMeta(site, { title: ERROR_PAGE_TITLE });
+  const { page } = loaderData;
+  return pageMeta(site, {
+    title: page.title,
+    description: page.sections[0]?.paragraphs[0]?.slice(0, 150),
+    url: canonicalUrl(matches, location.pathname),
+  });
+};
+
+export default function EditorialPage({ loaderData }: Route.ComponentProps) {
+  const { page, group } = loaderData;
+  return (
+    <div className="container py-8">
+      <Breadcrumbs items={[{ label: group.label }, { label: page.title }]} />
+      <div className="grid gap-6 md:gap-10 md:grid-cols-[12rem_minmax(0,1fr)]">
+        <nav aria-label={`${group.label}頁面`} className="md:border-r md:border-r-solid md:border-line md:pr-4">
+          <p className="m-0 mb-2 font-bold text-ink-muted text-sm">{group.label}</p>
+          <ul className="list-none m-0 p-0 flex flex-wrap gap-x-4 gap-y-1 md:flex-col">
+            {group.pages.map((p) => (
+              <li key={p.slug}>
+                <NavLink
+                  to={p.to}
+                  end
+                  className={({ isActive }) =>
+                    `text-link inline-block py-1 ${isActive ? "font-bold underline decoration-primary decoration-2" : ""}`
+                  }
+                >
+                  {routeTitle(p.slug)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <article aria-labelledby="page-title">
+          <h1 id="page-title" className="font-serif text-2xl md:text-3xl font-bold mt-0 mb-2">
+            {page.title}
+          </h1>
+          <EditorialSections sections={page.sections} />
+          <p className="text-sm text-ink-muted mt-8 mb-0">
+            最後更新：<time dateTime={page.updated_at}>{formatDate(page.updated_at)}</time>
+          </p>
+        </article>
+      </div>
+    </div>
+  );
+}

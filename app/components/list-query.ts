@@ -1,0 +1,42 @@
+// Reading a listing's query string in a loader: a value that is not one the API accepts falls back to the default
+// (the page still answers 200), so a mistyped or stale link never becomes an error.
+
+/** The page number of `?page=`: a whole number from 1 to 1000, otherwise 1. */
+export function pageParam(url: URL): number {
+  const raw = url.searchParams.get("page") ?? "";
+  if (!/^\d{1,4}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && page <= 1000 ? page : 1;
+}
+
+/** One of the allowed values of `?name=`, otherwise the fallback. */
+export function choiceParam<T extends string>(url: URL, name: string, allowed: readonly T[], fallback: T): T;
+export function choiceParam<T extends string>(url: URL, name: string, allowed: readonly T[]): T | undefined;
+export function choiceParam<T extends string>(
+  url: URL,
+  name: string,
+  allowed: readonly T[],
+  fallback?: T,
+): T | undefined {
+  const raw = url.searchParams.get(name);
+  return allowed.find((value) => value === raw) ?? fallback;
+}
+
+/** A page past the last one is read as the first page (the listing may have shrunk since the link was made). */
+export async function withinPages<T extends { page: number; total_pages: number }>(
+  page: number,
+  fetchPage: (page: number) => Promise<T>,
+): Promise<T> {
+  const result = await fetchPage(page);
+  return page > 1 && page > result.total_pages ? fetchPage(1) : result;
+}
+
+/** A listing URL: the path with only the given (non-empty) parameters. */
+export function listHref(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
