@@ -6,13 +6,13 @@ import { useEffect, useId, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { cleanSearchQuery, SEARCH_QUERY_MAX } from "~/domain/search-query";
-import { createApiClient, unwrap } from "~/lib/api/client";
+import { browserApi as api } from "~/lib/api/browser";
+import { unwrap } from "~/lib/api/client";
 import type { components } from "~/lib/api/schema";
 
 type Suggestions = components["schemas"]["SearchSuggestions"];
 
 /** Public, cacheable calls from the browser: same origin, through the worker's /api/frontend proxy. */
-const api = createApiClient({ baseUrl: "/api/frontend" });
 
 export const SUGGESTION_DEBOUNCE_MS = 200;
 const SUGGESTIONS_PER_GROUP = 5;

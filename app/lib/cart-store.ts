@@ -1,7 +1,7 @@
 // The cart in the browser: kept in localStorage under the fixed key, saved to the member's account when signed in
 // (SPEC §4). A failed save keeps the local cart as it is, so nothing is lost.
 import { addToCart, CART_STORAGE_KEY, type CartMap, parseStoredCart } from "~/domain/cart";
-import { createApiClient } from "./api/client";
+import { browserApi } from "./api/browser";
 
 const CHANGED = "bookstore:cart-changed";
 
@@ -23,7 +23,7 @@ export async function addItemToCart(id: number, signedIn: boolean): Promise<Cart
   const cart = addToCart(readCart(), id);
   writeCart(cart);
   // The client's middleware raises any error reply, so reaching the next line means it was saved.
-  if (signedIn) await createApiClient({ baseUrl: "/api/frontend" }).POST("/cart/cache", { body: cart });
+  if (signedIn) await browserApi.POST("/cart/cache", { body: cart });
   return cart;
 }
 

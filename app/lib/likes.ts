@@ -2,11 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { createApiClient, unwrap } from "./api/client";
+import { browserApi } from "./api/browser";
+import { unwrap } from "./api/client";
 
 export type LikeType = 0 | 1 | 2;
 
-const browserApi = () => createApiClient({ baseUrl: "/api/frontend" });
 const LIKES_KEY = ["member", "likes"] as const;
 
 export function useSignedIn(): boolean {
@@ -17,7 +17,7 @@ export function useLikes() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: LIKES_KEY,
-    queryFn: () => unwrap(browserApi().GET("/member/likes")),
+    queryFn: () => unwrap(browserApi.GET("/member/likes")),
     enabled: signedIn,
     staleTime: 5 * 60_000,
   });
@@ -31,7 +31,7 @@ export function useFavorite(type: LikeType, id: number) {
   const mutation = useMutation({
     // Error replies are raised by the client's middleware; success carries no data.
     mutationFn: async (add: boolean) => {
-      await browserApi().POST("/member/favorites", { body: { type, id, status: add ? 1 : 0 } });
+      await browserApi.POST("/member/favorites", { body: { type, id, status: add ? 1 : 0 } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: LIKES_KEY }),
   });

@@ -2,6 +2,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { ArticleByline, EDITORS_BYLINE } from "~/components/article-card";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { FavoriteButton } from "~/components/favorite-button";
 import { JsonLd } from "~/components/json-ld";
 import { listHref } from "~/components/list-query";
 import { ProductGrid } from "~/components/product-grid";
@@ -77,7 +78,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <h1 id="article-title" className="font-serif text-2xl md:text-3xl font-bold mt-1 mb-2">
               {article.title}
             </h1>
-            {/* favourite button: added by the product-page work */}
+            <FavoriteButton type={2} id={article.id} />
           </div>
           <ArticleByline article={article} />
         </header>

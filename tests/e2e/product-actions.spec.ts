@@ -133,3 +133,17 @@ test("authors are favourited the same way: a guest goes to /login, a member togg
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", "false");
 });
+
+test("articles are favourited too: a guest is sent to /login with the article as the return address", async ({
+  page,
+  context,
+  request,
+}) => {
+  const article = (await (await request.get("/api/frontend/articles?per_page=1")).json()).data.items[0];
+  await page.goto(`/article/${article.id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /收藏這篇文章/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
+  expect(decodeURIComponent(cookie?.value ?? "")).toBe(`/article/${article.id}`);
+});
