@@ -31,7 +31,8 @@ describe("parseSearchSort and parseSearchPage", () => {
   it("keeps known orders and falls back to relevance", () => {
     expect(parseSearchSort("price_asc")).toBe("price_asc");
     expect(parseSearchSort("price_desc")).toBe("price_desc");
-    expect(parseSearchSort("newest")).toBe("relevance");
+    expect(parseSearchSort("newest")).toBe("newest");
+    expect(parseSearchSort("title")).toBe("relevance");
     expect(parseSearchSort(null)).toBe("relevance");
   });
 
