@@ -37,7 +37,7 @@ test("a failed chunk reloads the page once, and not again for the same path with
 test("a route chunk that fails to load during navigation reloads the page instead of breaking", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.route(/\/assets\/placeholder-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/product-list-[\w-]+\.js$/, (route) => route.abort());
   const documents: string[] = [];
   page.on("request", (r) => r.resourceType() === "document" && documents.push(new URL(r.url()).pathname));
   await page.getByRole("navigation", { name: "主要分類" }).getByRole("link", { name: "新書上架" }).click();

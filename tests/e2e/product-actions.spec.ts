@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { SEEDED_PRODUCT_ID, seededProduct } from "./support/routes";
-import { DEMO_MEMBER, signInDemo } from "./support/session";
+import { DEMO_MEMBER, signInNewMember } from "./support/session";
 
 async function jsonLd(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -53,8 +53,7 @@ test("a return address that leaves the site is refused", async ({ page, context 
 });
 
 test("a member toggles the favourite and the likes follow", async ({ page }) => {
-  await signInDemo(page);
-  // A product the demo member has not liked (the seed likes 1, 3 and 5).
+  await signInNewMember(page);
   await page.goto("/product/2");
   await waitForHydration(page);
   const button = page.getByRole("button", { name: "收藏這本書" });
@@ -84,7 +83,7 @@ test("加入購物車 adds one at a time to the local cart under the fixed key",
 });
 
 test("a member's cart is saved to the account as it changes", async ({ page }) => {
-  await signInDemo(page);
+  await signInNewMember(page);
   await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
   await waitForHydration(page);
   await page.evaluate(() => localStorage.setItem("website-cart", JSON.stringify({ "7": 1 })));
@@ -121,7 +120,7 @@ test("authors are favourited the same way: a guest goes to /login, a member togg
   const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
   expect(decodeURIComponent(cookie?.value ?? "")).toBe("/author/3");
 
-  await signInDemo(page);
+  await signInNewMember(page);
   await page.goto("/author/3");
   await waitForHydration(page);
   const button = page.getByRole("button", { name: /收藏這位作者/ });

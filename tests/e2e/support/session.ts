@@ -9,3 +9,13 @@ export async function signInDemo(page: Page) {
   });
   expect((await res.json()).code).toBe(1);
 }
+
+/** Registers a new member of the test's own (so tests never change the demo member's data) and signs them in. */
+export async function signInNewMember(page: Page) {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await page.request.post("/api/frontend/member/register", {
+    data: { email, password: "Lotus2026", name: "測試讀者" },
+  });
+  expect((await res.json()).code).toBe(1);
+  return email;
+}
