@@ -28,11 +28,7 @@ export function activityPlace(activity: Pick<ActivitySummary, "is_online" | "ven
 export function ActivityStateBadge({ state }: { state: ActivityState }) {
   const look = state === "ended" ? "border-line text-ink-muted" : "border-primary bg-primary text-primary-on font-bold";
   return (
-    <span
-      className={`inline-block px-2 text-sm border border-solid ${look}`}
-      data-testid="activity-state"
-      data-state={state}
-    >
+    <span className={`inline-block px-2 text-sm border ${look}`} data-testid="activity-state" data-state={state}>
       {ACTIVITY_STATE_LABEL[state]}
     </span>
   );
@@ -42,7 +38,7 @@ export function ActivityStateBadge({ state }: { state: ActivityState }) {
 export function ActivityCard({ activity, headingLevel = 2 }: { activity: ActivitySummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <article className="h-full flex flex-col border border-solid border-line bg-surface" data-testid="activity-card">
+    <article className="h-full flex flex-col border border-line bg-surface" data-testid="activity-card">
       <img
         src={activity.cover.url}
         srcSet={`${activity.cover.url} ${activity.cover.width}w`}
@@ -52,7 +48,7 @@ export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activit
         alt=""
         loading="lazy"
         decoding="async"
-        className="block w-full h-auto border-b border-b-solid border-line"
+        className="block w-full h-auto border-b border-line"
       />
       <div className="flex flex-col gap-2 p-4">
         <p className="m-0">
@@ -78,7 +74,7 @@ export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activit
 
 export function ActivityCardSkeleton() {
   return (
-    <div aria-hidden="true" className="animate-pulse border border-solid border-line">
+    <div aria-hidden="true" className="animate-pulse border border-line">
       <div className="w-full aspect-[40/21] bg-line" />
       <div className="p-4">
         <div className="h-4 bg-line w-1/4" />

@@ -33,7 +33,7 @@ export function ArticleByline({ article }: { article: Pick<ArticleSummary, "auth
 export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <article className="h-full flex flex-col border border-solid border-line bg-surface" data-testid="article-card">
+    <article className="h-full flex flex-col border border-line bg-surface" data-testid="article-card">
       <img
         src={article.cover.url}
         srcSet={`${article.cover.url} ${article.cover.width}w`}
@@ -43,7 +43,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
         alt=""
         loading="lazy"
         decoding="async"
-        className="block w-full h-auto border-b border-b-solid border-line"
+        className="block w-full h-auto border-b border-line"
       />
       <div className="flex flex-col gap-2 p-4">
         <p className="m-0 text-sm text-primary font-bold" data-testid="article-category">
@@ -69,7 +69,7 @@ export function ArticleGridSkeleton({ count, label }: { count: number; label: st
       <span className="sr-only">{label}載入中</span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <div key={i} aria-hidden="true" className="animate-pulse border border-solid border-line">
+        <div key={i} aria-hidden="true" className="animate-pulse border border-line">
           <div className="w-full aspect-[40/21] bg-line" />
           <div className="p-4">
             <div className="h-3 bg-line w-1/5" />

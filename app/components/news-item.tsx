@@ -7,7 +7,7 @@ type NewsSummary = components["schemas"]["NewsSummary"];
 
 export function NewsItem({ news }: { news: NewsSummary }) {
   return (
-    <article className="py-4 border-b border-b-solid border-line" data-testid="news-item">
+    <article className="py-4 border-b border-line" data-testid="news-item">
       <p className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         {news.is_pinned && (
           <span className="px-2 bg-primary text-primary-on font-bold" data-testid="news-pinned">
@@ -15,7 +15,7 @@ export function NewsItem({ news }: { news: NewsSummary }) {
           </span>
         )}
         <time dateTime={news.published_at}>{formatDate(news.published_at)}</time>
-        <span className="px-2 border border-solid border-line text-ink" data-testid="news-type">
+        <span className="px-2 border border-line text-ink" data-testid="news-type">
           {news.type_label}
         </span>
       </p>

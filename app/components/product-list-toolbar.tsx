@@ -5,9 +5,8 @@ import { Form, Link, useLocation } from "react-router";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { FORMAT_VALUES, type ListQuery, listHref, PER_PAGE_OPTIONS, SORT_OPTIONS } from "./product-list-query";
 
-// Borders name their style: the stylesheet has no reset that makes every border solid.
-const CHIP = "inline-flex items-center h-control-sm px-3 border border-solid no-underline";
-const SELECT = "h-control px-2 border border-solid border-line bg-page text-ink";
+const CHIP = "inline-flex items-center h-control-sm px-3 border no-underline";
+const SELECT = "h-control px-2 border border-line bg-page text-ink";
 
 /** A filter link as a chip; the current choice is filled. */
 export function chipClass(active: boolean): string {
@@ -101,7 +100,7 @@ export function ProductListToolbar({
   formats: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-4 border-y border-solid border-x-0 border-line py-4 mb-6">
+    <div className="flex flex-col gap-4 border-y border-x-0 border-line py-4 mb-6">
       {formats && <FormatFilter format={query.format} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SortForm query={query} />

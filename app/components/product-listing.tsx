@@ -40,7 +40,7 @@ export function ProductListing({
 function PastTheEnd({ totalPages }: { totalPages: number }) {
   const { search } = useLocation();
   return (
-    <div className="border border-solid border-line bg-surface p-6" data-testid="list-empty">
+    <div className="border border-line bg-surface p-6" data-testid="list-empty">
       <p className="m-0">這一頁沒有商品了，這份清單只有 {totalPages} 頁。</p>
       <p className="m-0 mt-3">
         <Link to={pageHref(search, 1)} className="text-link underline">
@@ -54,7 +54,7 @@ function PastTheEnd({ totalPages }: { totalPages: number }) {
 function EmptyListing({ text, filtered }: { text: string; filtered: boolean }) {
   const { search } = useLocation();
   return (
-    <div className="border border-solid border-line bg-surface p-6" data-testid="list-empty">
+    <div className="border border-line bg-surface p-6" data-testid="list-empty">
       <p className="m-0">{text}</p>
       <p className="m-0 mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {filtered && (

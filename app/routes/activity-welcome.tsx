@@ -63,7 +63,7 @@ export default function ActivityWelcome({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
         <p className="mt-6 mb-0">
-          <Link to="/activity/list" className="btn-outline border-solid">
+          <Link to="/activity/list" className="btn-outline">
             查看全部活動
           </Link>
         </p>

@@ -105,7 +105,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             height={activity.cover.height}
             alt={activity.cover.alt}
             fetchPriority="high"
-            className="block w-full h-auto border border-solid border-line bg-surface"
+            className="block w-full h-auto border border-line bg-surface"
           />
           <div>
             <p className="m-0">
@@ -144,7 +144,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </section>
       </article>
       <p className="mt-8 mb-0">
-        <Link to="/activity/list" className="btn-outline border-solid">
+        <Link to="/activity/list" className="btn-outline">
           看更多活動
         </Link>
       </p>

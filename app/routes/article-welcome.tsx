@@ -77,7 +77,7 @@ export default function ArticleWelcome({ loaderData }: Route.ComponentProps) {
               <li key={category.name}>
                 <Link
                   to={listHref("/article/list", { category: category.name })}
-                  className="inline-flex items-center h-control-sm px-4 border border-solid border-line bg-surface text-link"
+                  className="inline-flex items-center h-control-sm px-4 border border-line bg-surface text-link"
                 >
                   {category.name}
                   <span className="ml-1 text-ink-muted">
@@ -91,7 +91,7 @@ export default function ArticleWelcome({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <p className="mt-8 mb-0">
-        <Link to="/article/list" className="btn-outline border-solid">
+        <Link to="/article/list" className="btn-outline">
           查看全部文章
         </Link>
       </p>

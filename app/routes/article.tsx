@@ -90,7 +90,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           height={article.cover.height}
           alt={article.cover.alt}
           fetchPriority="high"
-          className="block w-full h-auto mt-6 border border-solid border-line bg-surface"
+          className="block w-full h-auto mt-6 border border-line bg-surface"
         />
         <div className="mt-6 leading-relaxed" data-testid="article-body">
           {article.body.map((paragraph) => (
@@ -107,7 +107,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <p className="mt-8 mb-0">
-        <Link to="/article/list" className="btn-outline border-solid">
+        <Link to="/article/list" className="btn-outline">
           看更多文章
         </Link>
       </p>

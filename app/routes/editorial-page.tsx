@@ -91,7 +91,7 @@ export default function EditorialPage({ loaderData }: Route.ComponentProps) {
     <div className="container py-8">
       <Breadcrumbs items={[{ label: group.label }, { label: page.title }]} />
       <div className="grid gap-6 md:gap-10 md:grid-cols-[12rem_minmax(0,1fr)]">
-        <nav aria-label={`${group.label}頁面`} className="md:border-r md:border-r-solid md:border-line md:pr-4">
+        <nav aria-label={`${group.label}頁面`} className="md:border-r md:md:border-line md:pr-4">
           <p className="m-0 mb-2 font-bold text-ink-muted text-sm">{group.label}</p>
           <ul className="list-none m-0 p-0 flex flex-wrap gap-x-4 gap-y-1 md:flex-col">
             {group.pages.map((p) => (

@@ -45,7 +45,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       <article aria-labelledby="news-title" className="max-w-3xl">
         <header>
           <p className="m-0 flex flex-wrap items-center gap-x-3 text-sm text-ink-muted">
-            <span className="px-2 border border-solid border-line text-ink" data-testid="news-type">
+            <span className="px-2 border border-line text-ink" data-testid="news-type">
               {news.type_label}
             </span>
             <time dateTime={news.published_at}>{formatDate(news.published_at)}</time>
@@ -60,7 +60,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </article>
-      <nav aria-label="其他消息" className="max-w-3xl mt-10 border-t border-t-solid border-line pt-4">
+      <nav aria-label="其他消息" className="max-w-3xl mt-10 border-t border-line pt-4">
         <ul className="list-none m-0 p-0 grid gap-3 sm:grid-cols-2">
           <li>
             {news.newer ? (
@@ -84,7 +84,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
         <p className="mt-6 mb-0">
-          <Link to={listOfType} className="btn-outline border-solid">
+          <Link to={listOfType} className="btn-outline">
             返回{news.type_label}列表
           </Link>
         </p>

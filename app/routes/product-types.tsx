@@ -33,11 +33,11 @@ export default function ProductTypesPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ label: title }]} />
       <h1 className="font-serif text-2xl md:text-3xl font-bold m-0 mb-6">{title}</h1>
       {types.length === 0 ? (
-        <p className="border border-solid border-line bg-surface p-6 m-0">目前還沒有商品分類，歡迎稍後再來看看。</p>
+        <p className="border border-line bg-surface p-6 m-0">目前還沒有商品分類，歡迎稍後再來看看。</p>
       ) : (
         <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="type-tree">
           {types.map((type) => (
-            <li key={type.id} className="border border-solid border-line bg-surface p-5">
+            <li key={type.id} className="border border-line bg-surface p-5">
               <h2 className="text-lg font-bold m-0">
                 <Link to={`/product/type/${type.id}`} className="text-link">
                   {type.name}
