@@ -96,6 +96,9 @@ export async function membersSql() {
     ),
     `INSERT INTO carts (member_id, items, updated_at) VALUES (1, '{"1":2,"3":1}', '2025-03-02T10:00:00Z');`,
     ...demoOrders(),
+    // Saved recipients: home (the default) and a daughter studying in Japan.
+    `INSERT INTO recipients (member_id, name, cellphone, area_type, country, city, area, address, area_code, tel_type, tel, is_default, created_at) VALUES (1, '林靜宜', '0912345678', 0, '台灣', '臺北市', '中正區', '重慶南路一段 1 號', '02', '市話', '23456789', 1, '2024-01-15T09:40:00Z');`,
+    `INSERT INTO recipients (member_id, name, cellphone, area_type, country, city, area, address, area_code, tel_type, tel, is_default, created_at) VALUES (1, '陳思妤', '+819012345678', 1, '日本', NULL, NULL, '東京都新宿区西新宿 2-8-1', NULL, NULL, NULL, 0, '2025-05-02T11:00:00Z');`,
     ...["new_books", "activities"].map(
       (topic) =>
         `INSERT INTO subscriptions (member_id, topic, created_at) VALUES (1, '${topic}', '2025-03-01T10:00:00Z');`,
@@ -111,6 +114,7 @@ export const MEMBER_TABLES = [
   "oauth_identities",
   "recovery_codes",
   "subscriptions",
+  "recipients",
   "order_items",
   "orders",
   "coupons",

@@ -128,4 +128,13 @@ test("the demo member has seeded likes and a saved cart", async ({ request }) =>
   expect((await (await request.get(`${api}/cart/cache`, { headers })).json()).data).toEqual({ "1": 2, "3": 1 });
   const likes = (await (await request.get(`${api}/member/likes`, { headers })).json()).data;
   expect(likes[0].items).toEqual([1, 3, 5]);
+  const recipients = await request.get(`${api}/member/recipients`, { headers });
+  const recipientsBody = await recipients.json();
+  expectMatchesContract("/member/recipients", "get", recipients.status(), recipientsBody);
+  expect(
+    recipientsBody.data.map((r: { area_type: number; is_default: boolean }) => [r.area_type, r.is_default]),
+  ).toEqual([
+    [0, true],
+    [1, false],
+  ]);
 });
