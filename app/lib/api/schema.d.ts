@@ -821,6 +821,8 @@ export interface components {
             /** @description 1 success, 2 invalid input, 3 not authenticated, 4 not found, 5 server error. */
             code: number;
             message: string;
+            /** @description The reply's content; null for calls that only say whether they succeeded. */
+            data?: unknown;
         };
         ErrorEnvelope: {
             code: number;
@@ -1526,6 +1528,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": [
+                     *         {
+                     *           "name_en": "Taiwan",
+                     *           "alpha2": "TW",
+                     *           "alpha3": "TWN",
+                     *           "numeric": "158",
+                     *           "name_zh_hant": "台灣",
+                     *           "name_zh_hans": "台湾"
+                     *         },
+                     *         {
+                     *           "name_en": "Trinidad & Tobago",
+                     *           "alpha2": "TT",
+                     *           "alpha3": "TTO",
+                     *           "numeric": "780",
+                     *           "name_zh_hant": "千里達及托巴哥",
+                     *           "name_zh_hans": "特立尼达和多巴哥"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Country"][];
                     };
@@ -1551,6 +1577,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "slug": "about-history",
+                     *         "title": "歷史沿革",
+                     *         "sections": [
+                     *           {
+                     *             "heading": "從一間小書店開始",
+                     *             "paragraphs": [
+                     *               "書房最初只是寺院旁的一間小小流通處，提供經書與善書給往來的信眾與旅人。"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "heading": "走向網路",
+                     *             "paragraphs": [
+                     *               "隨著讀者分散在臺灣各地與海外，我們建立了網路書店，讓遠方的讀者也能輕鬆取得喜愛的書籍與電子書。"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "updated_at": "2026-10-01T00:00:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Page"];
                     };
@@ -1587,6 +1638,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": 288,
+                     *             "title": "臺南的光",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 430,
+                     *             "price_sale": 430,
+                     *             "cover": {
+                     *               "url": "/media/covers/288.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "臺南的光 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 95,
+                     *                 "name": "陳國",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           },
+                     *           {
+                     *             "id": 99,
+                     *             "title": "雲的生活美學",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 280,
+                     *             "price_sale": 221,
+                     *             "cover": {
+                     *               "url": "/media/covers/99.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "雲的生活美學 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 135,
+                     *                 "name": "鈴木大地（135）",
+                     *                 "role": 1
+                     *               },
+                     *               {
+                     *                 "id": 16,
+                     *                 "name": "李德冠",
+                     *                 "role": 2
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 600,
+                     *         "total_pages": 300
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ProductPage"];
                     };
@@ -1611,6 +1725,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "佛學",
+                     *           "product_count": 121,
+                     *           "children": [
+                     *             {
+                     *               "id": 2,
+                     *               "name": "經典導讀",
+                     *               "product_count": 32
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "name": "禪修與修行",
+                     *               "product_count": 45
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "name": "文學",
+                     *           "product_count": 115,
+                     *           "children": [
+                     *             {
+                     *               "id": 6,
+                     *               "name": "散文",
+                     *               "product_count": 38
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "name": "小說",
+                     *               "product_count": 35
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ProductTypeNode"][];
                     };
@@ -1641,6 +1797,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": 99,
+                     *             "title": "雲的生活美學",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 280,
+                     *             "price_sale": 221,
+                     *             "cover": {
+                     *               "url": "/media/covers/99.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "雲的生活美學 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 135,
+                     *                 "name": "鈴木大地（135）",
+                     *                 "role": 1
+                     *               },
+                     *               {
+                     *                 "id": 16,
+                     *                 "name": "李德冠",
+                     *                 "role": 2
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           },
+                     *           {
+                     *             "id": 254,
+                     *             "title": "與書法相遇",
+                     *             "format": 2,
+                     *             "category_id": 2,
+                     *             "price_list": 660,
+                     *             "price_sale": 462,
+                     *             "cover": {
+                     *               "url": "/media/covers/254.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "與書法相遇 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 22,
+                     *                 "name": "顏怡國",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 99,
+                     *         "total_pages": 50
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ProductPage"];
                     };
@@ -1670,6 +1889,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "books": [
+                     *           {
+                     *             "id": 99,
+                     *             "title": "雲的生活美學",
+                     *             "format": 1
+                     *           },
+                     *           {
+                     *             "id": 254,
+                     *             "title": "與書法相遇",
+                     *             "format": 2
+                     *           }
+                     *         ],
+                     *         "authors": [],
+                     *         "publishers": [
+                     *           {
+                     *             "id": 8,
+                     *             "name": "香積生活"
+                     *           }
+                     *         ],
+                     *         "articles": [
+                     *           {
+                     *             "id": 65,
+                     *             "title": "佛學入門｜緣起與日常生活"
+                     *           },
+                     *           {
+                     *             "id": 39,
+                     *             "title": "佛學入門｜緣起與日常生活"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SearchSuggestions"];
                     };
@@ -1697,6 +1953,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "廖宜美",
+                     *         "bio": "長年從事寫作與教學，關心人文與生命教育。",
+                     *         "product_count": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Author"];
                     };
@@ -1729,6 +1997,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": 412,
+                     *             "title": "宜蘭的海",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 480,
+                     *             "price_sale": 379,
+                     *             "cover": {
+                     *               "url": "/media/covers/412.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "宜蘭的海 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 117,
+                     *                 "name": "鈴木大地（117）",
+                     *                 "role": 1
+                     *               },
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "廖宜美",
+                     *                 "role": 2
+                     *               }
+                     *             ],
+                     *             "is_pre_order": false
+                     *           },
+                     *           {
+                     *             "id": 346,
+                     *             "title": "心與慈悲",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 420,
+                     *             "price_sale": 378,
+                     *             "cover": {
+                     *               "url": "/media/covers/346.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "心與慈悲 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "廖宜美",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": false
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 2,
+                     *         "total_pages": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ProductPage"];
                     };
@@ -1757,6 +2088,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "覺林出版",
+                     *         "description": "以經典與生活為題，出版佛學、人文與生活書籍。",
+                     *         "product_count": 72
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Publisher"];
                     };
@@ -1789,6 +2132,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": 325,
+                     *             "title": "給青年的書法之書",
+                     *             "format": 2,
+                     *             "category_id": 2,
+                     *             "price_list": 620,
+                     *             "price_sale": 434,
+                     *             "cover": {
+                     *               "url": "/media/covers/325.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "給青年的書法之書 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 19,
+                     *                 "name": "江育慧",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           },
+                     *           {
+                     *             "id": 267,
+                     *             "title": "花蓮心記",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 480,
+                     *             "price_sale": 432,
+                     *             "cover": {
+                     *               "url": "/media/covers/267.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "花蓮心記 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 28,
+                     *                 "name": "蕭仁宏",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": false
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 72,
+                     *         "total_pages": 36
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ProductPage"];
                     };
@@ -1817,6 +2218,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "八大人覺經講記",
+                     *         "format": 1,
+                     *         "category_id": 1,
+                     *         "price_list": 630,
+                     *         "price_sale": 567,
+                     *         "cover": {
+                     *           "url": "/media/covers/1.svg",
+                     *           "width": 600,
+                     *           "height": 840,
+                     *           "alt": "八大人覺經講記 書封"
+                     *         },
+                     *         "contributors": [
+                     *           {
+                     *             "id": 195,
+                     *             "name": "黃惠",
+                     *             "role": 1
+                     *           }
+                     *         ],
+                     *         "is_pre_order": false,
+                     *         "subtitle": null,
+                     *         "isbn": "9786261000072",
+                     *         "publisher": {
+                     *           "id": 2,
+                     *           "name": "法雨文化"
+                     *         },
+                     *         "product_type": {
+                     *           "id": 12,
+                     *           "name": "身心健康"
+                     *         },
+                     *         "published_on": "2017-05-17",
+                     *         "stock": 9,
+                     *         "quantity_max": 5,
+                     *         "readmoo_link": null,
+                     *         "description": "這是一本寫給每一位在生活中尋找安定的人的書。\n\n透過一個個真實的故事，作者讓我們明白：慈悲不是口號，而是每天的選擇。\n\n一本值得反覆翻閱、與家人分享的好書。",
+                     *         "table_of_contents": "第一章　緣起\n第二章　初心\n第三章　日常\n第四章　修行\n第五章　相遇",
+                     *         "sample_pages": [
+                     *           {
+                     *             "url": "/media/samples/1/1.svg",
+                     *             "width": 600,
+                     *             "height": 840,
+                     *             "alt": "八大人覺經講記 試閱第 1 頁"
+                     *           },
+                     *           {
+                     *             "url": "/media/samples/1/2.svg",
+                     *             "width": 600,
+                     *             "height": 840,
+                     *             "alt": "八大人覺經講記 試閱第 2 頁"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ProductDetail"];
                     };
@@ -1848,6 +2307,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 68,
+                     *           "title": "抄經的日子",
+                     *           "format": 2,
+                     *           "category_id": 2,
+                     *           "price_list": 250,
+                     *           "price_sale": 175,
+                     *           "cover": {
+                     *             "url": "/media/covers/68.svg",
+                     *             "width": 600,
+                     *             "height": 840,
+                     *             "alt": "抄經的日子 書封"
+                     *           },
+                     *           "contributors": [
+                     *             {
+                     *               "id": 195,
+                     *               "name": "黃惠",
+                     *               "role": 1
+                     *             }
+                     *           ],
+                     *           "is_pre_order": false
+                     *         },
+                     *         {
+                     *           "id": 545,
+                     *           "title": "淡水的月",
+                     *           "format": 1,
+                     *           "category_id": 1,
+                     *           "price_list": 270,
+                     *           "price_sale": 203,
+                     *           "cover": {
+                     *             "url": "/media/covers/545.svg",
+                     *             "width": 600,
+                     *             "height": 840,
+                     *             "alt": "淡水的月 書封"
+                     *           },
+                     *           "contributors": [
+                     *             {
+                     *               "id": 195,
+                     *               "name": "黃惠",
+                     *               "role": 1
+                     *             }
+                     *           ],
+                     *           "is_pre_order": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ProductCard"][];
                     };
@@ -1958,6 +2469,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "email": "demo@example.com",
+                     *         "name": "林靜宜",
+                     *         "cellphone": "0912345678",
+                     *         "birthday": "1988-04-08",
+                     *         "gender": 2,
+                     *         "created_at": "2024-01-15T09:30:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["MemberProfile"];
                     };
@@ -2013,6 +2539,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "Demo1234",
+                 *       "new_password": "Lotus2027"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordChange"];
             };
         };
@@ -2023,6 +2555,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
@@ -2049,6 +2588,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "order_no": "BK20261101-000003",
+                     *             "status": 1,
+                     *             "status_label": "訂單待確認",
+                     *             "pay_type": 1,
+                     *             "pay_type_label": "信用卡付款",
+                     *             "category_type": 0,
+                     *             "total": 430,
+                     *             "item_count": 1,
+                     *             "created_at": "2026-11-01T13:05:00Z"
+                     *           },
+                     *           {
+                     *             "order_no": "BK20260915-000004",
+                     *             "status": 5,
+                     *             "status_label": "完成付款",
+                     *             "pay_type": 1,
+                     *             "pay_type_label": "信用卡付款",
+                     *             "category_type": 1,
+                     *             "total": 1157,
+                     *             "item_count": 3,
+                     *             "created_at": "2026-09-15T12:30:00Z"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 4,
+                     *         "total_pages": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["OrderPage"];
                     };
@@ -2076,6 +2651,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "order_no": "BK20250312-000001",
+                     *         "status": 7,
+                     *         "status_label": "出貨完畢",
+                     *         "pay_type": 1,
+                     *         "pay_type_label": "信用卡付款",
+                     *         "category_type": 0,
+                     *         "total": 940,
+                     *         "item_count": 3,
+                     *         "created_at": "2025-03-12T02:15:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "八大人覺經講記",
+                     *             "quantity": 1,
+                     *             "price_sale": 300,
+                     *             "subtotal": 300
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "title": "一個人的老街",
+                     *             "quantity": 2,
+                     *             "price_sale": 280,
+                     *             "subtotal": 560
+                     *           }
+                     *         ],
+                     *         "subtotal": 860,
+                     *         "fee": 80,
+                     *         "no_fee": 0,
+                     *         "discount_price": 0,
+                     *         "fee_extra": 0,
+                     *         "total_revise": 0,
+                     *         "coupon_code": null,
+                     *         "details": {
+                     *           "receiver": "林靜宜",
+                     *           "cellphone": "0912345678",
+                     *           "area_code": "02",
+                     *           "tel_type": "市話",
+                     *           "tel": "23456789",
+                     *           "city": "臺北市",
+                     *           "area": "中正區",
+                     *           "address": "重慶南路一段 1 號",
+                     *           "country": "台灣",
+                     *           "invoice_type": 1,
+                     *           "invoice_donation": "5617"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["OrderDetail"];
                     };
@@ -2102,6 +2730,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "林靜宜",
+                     *           "cellphone": "0912345678",
+                     *           "area_type": 0,
+                     *           "country": "台灣",
+                     *           "city": "臺北市",
+                     *           "area": "中正區",
+                     *           "address": "重慶南路一段 1 號",
+                     *           "area_code": "02",
+                     *           "tel_type": "市話",
+                     *           "tel": "23456789",
+                     *           "is_default": true
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "陳思妤",
+                     *           "cellphone": "+819012345678",
+                     *           "area_type": 1,
+                     *           "country": "日本",
+                     *           "address": "東京都新宿区西新宿 2-8-1",
+                     *           "is_default": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Recipient"][];
                     };
@@ -2120,6 +2779,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "林靜宜",
+                 *       "cellphone": "0912345678",
+                 *       "area_type": 0,
+                 *       "country": "台灣",
+                 *       "city": "臺北市",
+                 *       "area": "中正區",
+                 *       "address": "重慶南路一段 1 號",
+                 *       "area_code": "02",
+                 *       "tel_type": "市話",
+                 *       "tel": "23456789",
+                 *       "is_default": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecipientInput"];
             };
         };
@@ -2152,6 +2826,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "林靜宜",
+                 *       "cellphone": "0912345678",
+                 *       "area_type": 0,
+                 *       "country": "台灣",
+                 *       "city": "臺北市",
+                 *       "area": "中正區",
+                 *       "address": "重慶南路一段 122 號",
+                 *       "area_code": "02",
+                 *       "tel_type": "市話",
+                 *       "tel": "23456789",
+                 *       "is_default": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecipientInput"];
             };
         };
@@ -2191,6 +2880,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
@@ -2272,6 +2968,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
@@ -2297,6 +3000,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "order_no": "BK20250312-000001",
+                     *         "status": 7,
+                     *         "status_label": "出貨完畢",
+                     *         "pay_type": 1,
+                     *         "pay_type_label": "信用卡付款",
+                     *         "category_type": 0,
+                     *         "total": 940,
+                     *         "item_count": 3,
+                     *         "created_at": "2025-03-12T02:15:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "八大人覺經講記",
+                     *             "quantity": 1,
+                     *             "price_sale": 300,
+                     *             "subtotal": 300
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "title": "一個人的老街",
+                     *             "quantity": 2,
+                     *             "price_sale": 280,
+                     *             "subtotal": 560
+                     *           }
+                     *         ],
+                     *         "subtotal": 860,
+                     *         "fee": 80,
+                     *         "no_fee": 0,
+                     *         "discount_price": 0,
+                     *         "fee_extra": 0,
+                     *         "total_revise": 0,
+                     *         "coupon_code": null,
+                     *         "details": {
+                     *           "receiver": "林靜宜",
+                     *           "cellphone": "0912345678",
+                     *           "area_code": "02",
+                     *           "tel_type": "市話",
+                     *           "tel": "23456789",
+                     *           "city": "臺北市",
+                     *           "area": "中正區",
+                     *           "address": "重慶南路一段 1 號",
+                     *           "country": "台灣",
+                     *           "invoice_type": 1,
+                     *           "invoice_donation": "5617"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["OrderDetail"];
                     };
@@ -2452,6 +3208,38 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "member_name": "林靜宜",
+                 *       "member_email": "demo@example.com",
+                 *       "receiver": "林靜宜",
+                 *       "cellphone": "0912345678",
+                 *       "area_code": "02",
+                 *       "tel_type": "市話",
+                 *       "tel": "23456789",
+                 *       "area_type": 0,
+                 *       "city": "臺北市",
+                 *       "area": "中正區",
+                 *       "address": "重慶南路一段 1 號",
+                 *       "country": "台灣",
+                 *       "pay_type": 1,
+                 *       "delivery_type": 1,
+                 *       "invoice_type": 1,
+                 *       "invoice_donation": "5617",
+                 *       "category_type": 0,
+                 *       "subtotal": 1134,
+                 *       "fee": 80,
+                 *       "no_fee": 1,
+                 *       "discount_price": 0,
+                 *       "total": 1134,
+                 *       "items": [
+                 *         {
+                 *           "id": 1,
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CheckoutPayload"];
             };
         };
@@ -2462,6 +3250,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "order_id": 5,
+                     *         "order_no": "BK20261123-000005",
+                     *         "status": 1,
+                     *         "total": 1134,
+                     *         "payment_url": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["CheckoutResult"];
                     };
@@ -2487,6 +3288,275 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "banners": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "新書上架",
+                     *             "subtitle": "本月新書與經典再版，一次看盡",
+                     *             "link": "/product/new-books",
+                     *             "image": {
+                     *               "url": "/media/banners/1.svg",
+                     *               "width": 1440,
+                     *               "height": 480,
+                     *               "alt": "新書上架"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "title": "電子書專區",
+                     *             "subtitle": "隨時隨地，打開一本好書",
+                     *             "link": "/product/ebooks",
+                     *             "image": {
+                     *               "url": "/media/banners/2.svg",
+                     *               "width": 1440,
+                     *               "height": 480,
+                     *               "alt": "電子書專區"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "new_books": [
+                     *           {
+                     *             "id": 288,
+                     *             "title": "臺南的光",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 430,
+                     *             "price_sale": 430,
+                     *             "cover": {
+                     *               "url": "/media/covers/288.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "臺南的光 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 95,
+                     *                 "name": "陳國",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           },
+                     *           {
+                     *             "id": 99,
+                     *             "title": "雲的生活美學",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 280,
+                     *             "price_sale": 221,
+                     *             "cover": {
+                     *               "url": "/media/covers/99.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "雲的生活美學 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 135,
+                     *                 "name": "鈴木大地（135）",
+                     *                 "role": 1
+                     *               },
+                     *               {
+                     *                 "id": 16,
+                     *                 "name": "李德冠",
+                     *                 "role": 2
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           }
+                     *         ],
+                     *         "picks": [
+                     *           {
+                     *             "id": 407,
+                     *             "title": "清邁的雲",
+                     *             "format": 2,
+                     *             "category_id": 2,
+                     *             "price_list": 270,
+                     *             "price_sale": 189,
+                     *             "cover": {
+                     *               "url": "/media/covers/407.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "清邁的雲 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 174,
+                     *                 "name": "釋道靜",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           },
+                     *           {
+                     *             "id": 410,
+                     *             "title": "心與山",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 340,
+                     *             "price_sale": 306,
+                     *             "cover": {
+                     *               "url": "/media/covers/410.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "心與山 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 104,
+                     *                 "name": "蔡傑雅",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": false
+                     *           }
+                     *         ],
+                     *         "ebooks": [
+                     *           {
+                     *             "id": 254,
+                     *             "title": "與書法相遇",
+                     *             "format": 2,
+                     *             "category_id": 2,
+                     *             "price_list": 660,
+                     *             "price_sale": 462,
+                     *             "cover": {
+                     *               "url": "/media/covers/254.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "與書法相遇 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 22,
+                     *                 "name": "顏怡國",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           },
+                     *           {
+                     *             "id": 550,
+                     *             "title": "行腳與老街",
+                     *             "format": 2,
+                     *             "category_id": 2,
+                     *             "price_list": 460,
+                     *             "price_sale": 322,
+                     *             "cover": {
+                     *               "url": "/media/covers/550.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "行腳與老街 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 149,
+                     *                 "name": "周蓁彬",
+                     *                 "role": 1
+                     *               }
+                     *             ],
+                     *             "is_pre_order": true
+                     *           }
+                     *         ],
+                     *         "news": [
+                     *           {
+                     *             "id": 59,
+                     *             "type": 3,
+                     *             "type_label": "客服中心",
+                     *             "title": "客服專線服務時間調整",
+                     *             "summary": "自 11 月 27 日起，客服專線服務時間調整為週一至週五 10:00–18:00。",
+                     *             "is_pinned": true,
+                     *             "published_at": "2026-11-20T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 58,
+                     *             "type": 2,
+                     *             "type_label": "系統公告",
+                     *             "title": "信用卡付款服務暫停通知",
+                     *             "summary": "因銀行系統維護，11 月 24 日凌晨將暫停信用卡付款服務。",
+                     *             "is_pinned": true,
+                     *             "published_at": "2026-11-20T08:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "activities": [
+                     *           {
+                     *             "id": 22,
+                     *             "title": "初學者禪修體驗營：走進山林的寧靜",
+                     *             "summary": "在高雄道場度過二天的寧靜時光，學習坐禪、行禪與出坡作務。全程提供蔬食餐點與住宿。",
+                     *             "cover": {
+                     *               "url": "/media/activities/22.svg",
+                     *               "width": 1200,
+                     *               "height": 630,
+                     *               "alt": "初學者禪修體驗營：走進山林的寧靜 活動圖片"
+                     *             },
+                     *             "venue": "高雄道場",
+                     *             "is_online": false,
+                     *             "starts_at": "2026-11-26T01:00:00.000Z",
+                     *             "ends_at": "2026-11-27T08:00:00.000Z",
+                     *             "fee": 350,
+                     *             "state": "upcoming"
+                     *           },
+                     *           {
+                     *             "id": 24,
+                     *             "title": "蔬食料理教室：夏日涼拌小菜",
+                     *             "summary": "莊彬傑老師示範夏日涼拌小菜，教您用當季食材做出簡單又營養的蔬食。",
+                     *             "cover": {
+                     *               "url": "/media/activities/24.svg",
+                     *               "width": 1200,
+                     *               "height": 630,
+                     *               "alt": "蔬食料理教室：夏日涼拌小菜 活動圖片"
+                     *             },
+                     *             "venue": "花蓮靜心講堂",
+                     *             "is_online": false,
+                     *             "starts_at": "2026-11-26T02:00:00.000Z",
+                     *             "ends_at": "2026-11-26T05:00:00.000Z",
+                     *             "fee": 0,
+                     *             "state": "upcoming"
+                     *           }
+                     *         ],
+                     *         "articles": [
+                     *           {
+                     *             "id": 80,
+                     *             "title": "書評｜把日子過成一首詩",
+                     *             "summary": "這是一本耐讀的小說，作者以平實的筆調寫下生活裡的修行。",
+                     *             "category": "書評",
+                     *             "author": {
+                     *               "id": 35,
+                     *               "name": "許冠秀"
+                     *             },
+                     *             "cover": {
+                     *               "url": "/media/articles/80.svg",
+                     *               "width": 1200,
+                     *               "height": 630,
+                     *               "alt": "書評｜把日子過成一首詩 文章圖片"
+                     *             },
+                     *             "published_at": "2026-11-03T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 79,
+                     *             "title": "一個人的春季閱讀",
+                     *             "summary": "閱讀不必是一件嚴肅的事。分享幾個把閱讀放進日常的小方法。",
+                     *             "category": "閱讀生活",
+                     *             "author": {
+                     *               "id": 93,
+                     *               "name": "沈華"
+                     *             },
+                     *             "cover": {
+                     *               "url": "/media/articles/79.svg",
+                     *               "width": 1200,
+                     *               "height": 630,
+                     *               "alt": "一個人的春季閱讀 文章圖片"
+                     *             },
+                     *             "published_at": "2026-11-02T04:45:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["HomeSections"];
                     };
@@ -2517,6 +3587,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": 59,
+                     *             "type": 3,
+                     *             "type_label": "客服中心",
+                     *             "title": "客服專線服務時間調整",
+                     *             "summary": "自 11 月 27 日起，客服專線服務時間調整為週一至週五 10:00–18:00。",
+                     *             "is_pinned": true,
+                     *             "published_at": "2026-11-20T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 58,
+                     *             "type": 2,
+                     *             "type_label": "系統公告",
+                     *             "title": "信用卡付款服務暫停通知",
+                     *             "summary": "因銀行系統維護，11 月 24 日凌晨將暫停信用卡付款服務。",
+                     *             "is_pinned": true,
+                     *             "published_at": "2026-11-20T08:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 60,
+                     *         "total_pages": 30
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["NewsPage"];
                     };
@@ -2544,6 +3646,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "id": 5,
+                     *         "type": 3,
+                     *         "type_label": "客服中心",
+                     *         "title": "退換貨申請方式說明",
+                     *         "summary": "商品到貨七日內可於會員中心申請退換貨。",
+                     *         "is_pinned": false,
+                     *         "published_at": "2025-01-06T09:45:00.000Z",
+                     *         "body": [
+                     *           "商品到貨後七日內，如有瑕疵或寄送錯誤，請至會員中心「訂單查詢」申請退換貨。",
+                     *           "退貨商品請保持完整包裝並附上發票；電子書與有聲書因屬數位內容，一經開通恕不退換。"
+                     *         ],
+                     *         "newer": {
+                     *           "id": 6,
+                     *           "title": "海外訂單寄送說明"
+                     *         },
+                     *         "older": {
+                     *           "id": 1,
+                     *           "title": "退換貨申請方式說明"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["NewsDetail"];
                     };
@@ -2576,6 +3705,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": 22,
+                     *             "title": "初學者禪修體驗營：走進山林的寧靜",
+                     *             "summary": "在高雄道場度過二天的寧靜時光，學習坐禪、行禪與出坡作務。全程提供蔬食餐點與住宿。",
+                     *             "cover": {
+                     *               "url": "/media/activities/22.svg",
+                     *               "width": 1200,
+                     *               "height": 630,
+                     *               "alt": "初學者禪修體驗營：走進山林的寧靜 活動圖片"
+                     *             },
+                     *             "venue": "高雄道場",
+                     *             "is_online": false,
+                     *             "starts_at": "2026-11-26T01:00:00.000Z",
+                     *             "ends_at": "2026-11-27T08:00:00.000Z",
+                     *             "fee": 350,
+                     *             "state": "upcoming"
+                     *           },
+                     *           {
+                     *             "id": 24,
+                     *             "title": "蔬食料理教室：夏日涼拌小菜",
+                     *             "summary": "莊彬傑老師示範夏日涼拌小菜，教您用當季食材做出簡單又營養的蔬食。",
+                     *             "cover": {
+                     *               "url": "/media/activities/24.svg",
+                     *               "width": 1200,
+                     *               "height": 630,
+                     *               "alt": "蔬食料理教室：夏日涼拌小菜 活動圖片"
+                     *             },
+                     *             "venue": "花蓮靜心講堂",
+                     *             "is_online": false,
+                     *             "starts_at": "2026-11-26T02:00:00.000Z",
+                     *             "ends_at": "2026-11-26T05:00:00.000Z",
+                     *             "fee": 0,
+                     *             "state": "upcoming"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 20,
+                     *         "total_pages": 10
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ActivityPage"];
                     };
@@ -2603,6 +3780,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "《阿彌陀經》讀經班（第 22 期）",
+                     *         "summary": "由覺安法師帶領，逐段研讀《阿彌陀經》，從經文讀到日常生活。適合初次接觸佛典的朋友參加。",
+                     *         "cover": {
+                     *           "url": "/media/activities/1.svg",
+                     *           "width": 1200,
+                     *           "height": 630,
+                     *           "alt": "《阿彌陀經》讀經班（第 22 期） 活動圖片"
+                     *         },
+                     *         "venue": "覺林書房 臺南門市",
+                     *         "is_online": false,
+                     *         "starts_at": "2025-01-15T06:00:00.000Z",
+                     *         "ends_at": "2025-01-15T09:00:00.000Z",
+                     *         "fee": 0,
+                     *         "state": "ended",
+                     *         "body": [
+                     *           "經典是佛陀留給我們的生活指南。本期讀經班由覺安法師主講，以白話方式逐段講解《阿彌陀經》，並分享如何將經中的智慧運用在工作與家庭之中。",
+                     *           "課程前半段為經文導讀，後半段為分組討論與提問，無論是否有佛學基礎，都能輕鬆參與。"
+                     *         ],
+                     *         "address": "臺南市中西區民生路二段 120 號",
+                     *         "capacity": 120,
+                     *         "registration_url": "https://example.org/register/1",
+                     *         "published_at": "2024-12-18T08:45:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ActivityDetail"];
                     };
@@ -2636,6 +3844,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": 80,
+                     *             "title": "書評｜把日子過成一首詩",
+                     *             "summary": "這是一本耐讀的小說，作者以平實的筆調寫下生活裡的修行。",
+                     *             "category": "書評",
+                     *             "author": {
+                     *               "id": 35,
+                     *               "name": "許冠秀"
+                     *             },
+                     *             "cover": {
+                     *               "url": "/media/articles/80.svg",
+                     *               "width": 1200,
+                     *               "height": 630,
+                     *               "alt": "書評｜把日子過成一首詩 文章圖片"
+                     *             },
+                     *             "published_at": "2026-11-03T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 79,
+                     *             "title": "一個人的春季閱讀",
+                     *             "summary": "閱讀不必是一件嚴肅的事。分享幾個把閱讀放進日常的小方法。",
+                     *             "category": "閱讀生活",
+                     *             "author": {
+                     *               "id": 93,
+                     *               "name": "沈華"
+                     *             },
+                     *             "cover": {
+                     *               "url": "/media/articles/79.svg",
+                     *               "width": 1200,
+                     *               "height": 630,
+                     *               "alt": "一個人的春季閱讀 文章圖片"
+                     *             },
+                     *             "published_at": "2026-11-02T04:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 80,
+                     *         "total_pages": 40
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ArticlePage"];
                     };
@@ -2660,6 +3916,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": [
+                     *         {
+                     *           "name": "書評",
+                     *           "article_count": 22
+                     *         },
+                     *         {
+                     *           "name": "閱讀生活",
+                     *           "article_count": 20
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ArticleCategory"][];
                     };
@@ -2686,6 +3958,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "旅行是為了回家：一本蔬食料理書的閱讀筆記",
+                     *         "summary": "這是一本安靜的蔬食料理書，作者以平實的筆調寫下生活裡的修行。讀完之後，心裡多了一點從容。",
+                     *         "category": "書評",
+                     *         "author": {
+                     *           "id": 125,
+                     *           "name": "徐傑柏"
+                     *         },
+                     *         "cover": {
+                     *           "url": "/media/articles/1.svg",
+                     *           "width": 1200,
+                     *           "height": 630,
+                     *           "alt": "旅行是為了回家：一本蔬食料理書的閱讀筆記 文章圖片"
+                     *         },
+                     *         "published_at": "2024-12-08T09:15:00.000Z",
+                     *         "body": [
+                     *           "第一次翻開這本蔬食料理書，是在一個下著雨的午後。原本只想隨手翻幾頁，沒想到一讀就停不下來。",
+                     *           "全書依四季分為四輯，每一篇都不長，很適合在睡前讀上一兩篇。"
+                     *         ],
+                     *         "products": [
+                     *           {
+                     *             "id": 118,
+                     *             "title": "禪意書籤組・雲",
+                     *             "format": 4,
+                     *             "category_id": 4,
+                     *             "price_list": 910,
+                     *             "price_sale": 683,
+                     *             "cover": {
+                     *               "url": "/media/covers/118.svg",
+                     *               "width": 600,
+                     *               "height": 600,
+                     *               "alt": "禪意書籤組・雲 書封"
+                     *             },
+                     *             "contributors": [],
+                     *             "is_pre_order": false
+                     *           },
+                     *           {
+                     *             "id": 588,
+                     *             "title": "老街與光",
+                     *             "format": 1,
+                     *             "category_id": 1,
+                     *             "price_list": 230,
+                     *             "price_sale": 196,
+                     *             "cover": {
+                     *               "url": "/media/covers/588.svg",
+                     *               "width": 600,
+                     *               "height": 840,
+                     *               "alt": "老街與光 書封"
+                     *             },
+                     *             "contributors": [
+                     *               {
+                     *                 "id": 180,
+                     *                 "name": "瑪莉安・賀德（180）",
+                     *                 "role": 1
+                     *               },
+                     *               {
+                     *                 "id": 141,
+                     *                 "name": "陳蓁惠",
+                     *                 "role": 2
+                     *               }
+                     *             ],
+                     *             "is_pre_order": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ArticleDetail"];
                     };
@@ -2891,6 +4235,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": [
+                     *         {
+                     *           "topic": "new_books",
+                     *           "name": "新書快訊",
+                     *           "description": "每週新上架與預購書籍。",
+                     *           "subscribed": true
+                     *         },
+                     *         {
+                     *           "topic": "ebooks",
+                     *           "name": "電子書優惠",
+                     *           "description": "電子書與有聲書的限時折扣。",
+                     *           "subscribed": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Subscription"][];
                     };
@@ -2959,6 +4323,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "product": {
+                     *               "id": 17,
+                     *               "title": "清邁光記",
+                     *               "format": 2,
+                     *               "category_id": 2,
+                     *               "price_list": 600,
+                     *               "price_sale": 420,
+                     *               "cover": {
+                     *                 "url": "/media/covers/17.svg",
+                     *                 "width": 600,
+                     *                 "height": 840,
+                     *                 "alt": "清邁光記 書封"
+                     *               },
+                     *               "contributors": [
+                     *                 {
+                     *                   "id": 35,
+                     *                   "name": "許冠秀",
+                     *                   "role": 1
+                     *                 }
+                     *               ],
+                     *               "is_pre_order": false
+                     *             },
+                     *             "order_no": "BK20260915-000004",
+                     *             "purchased_at": "2026-09-15T12:30:00Z",
+                     *             "read_url": "https://readmoo.com/book/210000000000017"
+                     *           },
+                     *           {
+                     *             "product": {
+                     *               "id": 8,
+                     *               "title": "月與心",
+                     *               "format": 2,
+                     *               "category_id": 2,
+                     *               "price_list": 500,
+                     *               "price_sale": 350,
+                     *               "cover": {
+                     *                 "url": "/media/covers/8.svg",
+                     *                 "width": 600,
+                     *                 "height": 840,
+                     *                 "alt": "月與心 書封"
+                     *               },
+                     *               "contributors": [
+                     *                 {
+                     *                   "id": 179,
+                     *                   "name": "釋靜佩",
+                     *                   "role": 1
+                     *                 }
+                     *               ],
+                     *               "is_pre_order": false
+                     *             },
+                     *             "order_no": "BK20260915-000004",
+                     *             "purchased_at": "2026-09-15T12:30:00Z",
+                     *             "read_url": "https://readmoo.com/book/210000000000008"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 2,
+                     *         "total": 4,
+                     *         "total_pages": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["BookcasePage"];
                     };
@@ -2984,6 +4416,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": [
+                     *         {
+                     *           "kind": "products",
+                     *           "total": 600,
+                     *           "chunk_size": 5000,
+                     *           "chunks": 1
+                     *         },
+                     *         {
+                     *           "kind": "authors",
+                     *           "total": 200,
+                     *           "chunk_size": 5000,
+                     *           "chunks": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SitemapKindSummary"][];
                     };
@@ -3011,6 +4463,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": {
+                     *         "kind": "news",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "last_modified": "2024-12-08T09:45:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "last_modified": "2024-12-09T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "per_page": 5000,
+                     *         "total": 60,
+                     *         "total_pages": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SitemapChunk"];
                     };
