@@ -3,7 +3,7 @@
 // Idempotent: it empties the catalogue tables first. Run `npm run db:migrate` before it.
 import "./lib/project-env.mjs";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { authorCountFor, catalogueSql, SEED_TABLES } from "./seed/catalogue.mjs";
 import { EDITORIAL_TABLES, editorialSql } from "./seed/editorial.mjs";
@@ -30,12 +30,17 @@ const statements = [
   ...(await membersSql()),
 ];
 mkdirSync("scripts/.seed", { recursive: true });
-const file = "scripts/.seed/seed.sql";
+// One file per run: the test servers seed at the same time, and must not read each other's half-written file.
+const file = `scripts/.seed/seed-${process.pid}.sql`;
 writeFileSync(file, `${statements.join("\n")}\n`);
 
 const args = ["d1", "execute", "DB", "--local", "--file", file];
 if (values["persist-to"]) args.push("--persist-to", values["persist-to"]);
-execFileSync("wrangler", args, { stdio: ["ignore", "ignore", "inherit"] });
+try {
+  execFileSync("wrangler", args, { stdio: ["ignore", "ignore", "inherit"] });
+} finally {
+  rmSync(file, { force: true });
+}
 console.info(
   `Seeded ${productCount} products and the demo member ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (${statements.length} statements) into the local D1 database.`,
 );
