@@ -1,5 +1,5 @@
-// The about, instructions and legal pages: one module for ten routes, told apart by the route id, which is also the
-// page's slug in GET /pages/{slug}. Each page shows its titled sections, when it was last updated, and a small
+// The about, instructions and legal pages: one module for ten routes, told apart by the path (whose route id is also
+// the page's slug in GET /pages/{slug}). Each page shows its titled sections, when it was last updated, and a small
 // navigation between the pages of its group.
 import { data, NavLink } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
