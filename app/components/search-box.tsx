@@ -12,8 +12,6 @@ import type { components } from "~/lib/api/schema";
 
 type Suggestions = components["schemas"]["SearchSuggestions"];
 
-/** Public, cacheable calls from the browser: same origin, through the worker's /api/frontend proxy. */
-
 export const SUGGESTION_DEBOUNCE_MS = 200;
 const SUGGESTIONS_PER_GROUP = 5;
 
