@@ -131,3 +131,18 @@ test("台 and 臺 find each other in one-character searches too", async ({ reque
   expect(a.total).toBe(b.total);
   expect(a.total).toBeGreaterThan(0);
 });
+
+test("short words alone search the title, contributors and publisher together (the plain-text fallback)", async ({
+  request,
+}) => {
+  const product = (await (await request.get(`${api}/products/1`)).json()).data;
+  const words = [
+    [...product.title].slice(0, 2).join(""),
+    [...product.contributors[0].name].slice(0, 2).join(""),
+    [...(product.publisher?.name ?? product.title)].slice(0, 2).join(""),
+  ];
+  const res = await request.get(`${api}/search?q=${encodeURIComponent(words.join(" "))}&per_page=60`);
+  const body = await res.json();
+  expectMatchesContract("/search", "get", res.status(), body);
+  expect(body.data.items.map((p: { id: number }) => p.id)).toContain(1);
+});

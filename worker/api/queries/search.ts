@@ -6,9 +6,27 @@ import type { Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
-const HAYSTACK = "(f.title || ' ' || f.subtitle || ' ' || f.contributors || ' ' || f.publisher || ' ' || f.isbn)";
+/**
+ * Where the words are looked for. With a word of three or more characters the trigram index narrows the rows and the
+ * short words are checked on those; with short words only, the plain text table is scanned (much faster to scan
+ * than the FTS5 table).
+ */
+function source(terms: SearchTerms) {
+  return terms.match
+    ? {
+        from: "products_fts f JOIN products p ON p.id = f.rowid",
+        count: "products_fts f",
+        haystack: "(f.title || ' ' || f.subtitle || ' ' || f.contributors || ' ' || f.publisher || ' ' || f.isbn)",
+      }
+    : {
+        from: "product_search_text s JOIN products p ON p.id = s.product_id",
+        count: "product_search_text s",
+        haystack: "s.text",
+      };
+}
 
 function whereClause(terms: SearchTerms, firstParam: number) {
+  const { haystack } = source(terms);
   const conditions: string[] = [];
   const binds: string[] = [];
   let n = firstParam;
@@ -17,7 +35,7 @@ function whereClause(terms: SearchTerms, firstParam: number) {
     binds.push(terms.match);
   }
   for (const forms of terms.like) {
-    conditions.push(`(${forms.map(() => `${HAYSTACK} LIKE ?${n++} ESCAPE '\\'`).join(" OR ")})`);
+    conditions.push(`(${forms.map(() => `${haystack} LIKE ?${n++} ESCAPE '\\'`).join(" OR ")})`);
     binds.push(...forms);
   }
   return { sql: conditions.join(" AND "), binds, next: n };
@@ -50,17 +68,18 @@ export async function searchProducts(
   perPage: number,
 ): Promise<Schemas["ProductPage"]> {
   const where = whereClause(terms, 4);
+  const { from, count: countFrom } = source(terms);
   const [rows, count] = await db.batch([
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}
-           FROM products_fts f JOIN products p ON p.id = f.rowid
+           FROM ${from}
           WHERE ${where.sql}
           ORDER BY ${SEARCH_ORDER[sort]} ${relevance(terms)}
           LIMIT ?2 OFFSET ?3`,
       )
       .bind(terms.phrase, perPage, (page - 1) * perPage, ...where.binds),
-    db.prepare(`SELECT COUNT(*) AS total FROM products_fts f WHERE ${whereClause(terms, 1).sql}`).bind(...where.binds),
+    db.prepare(`SELECT COUNT(*) AS total FROM ${countFrom} WHERE ${whereClause(terms, 1).sql}`).bind(...where.binds),
   ]);
   return pageOf(((rows?.results ?? []) as CardRow[]).map(toCard), page, perPage, totalOf(count));
 }
@@ -85,7 +104,7 @@ export async function searchSuggestions(
   const [books, authors, publishers, articles] = await db.batch([
     db
       .prepare(
-        `SELECT p.id, p.title, p.format FROM products_fts f JOIN products p ON p.id = f.rowid
+        `SELECT p.id, p.title, p.format FROM ${source(terms).from}
           WHERE ${where.sql}
           ORDER BY ${relevance(terms)}
           LIMIT ?2`,
