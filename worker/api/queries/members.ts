@@ -1,5 +1,5 @@
 // Members and sessions on D1.
-import { SESSION_SECONDS, tokenHash } from "../auth/tokens";
+import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
 import type { Schemas } from "../types";
 
 interface MemberRow {
@@ -40,7 +40,9 @@ export async function findProfile(db: D1Database, memberId: number): Promise<Sch
     .first<MemberRow>();
 }
 
-export async function createSession(db: D1Database, memberId: number, token: string, now = Date.now()) {
+/** Starts a 1-day session with a new token; the token is returned once and only its hash is stored. */
+export async function createSession(db: D1Database, memberId: number, now = Date.now()): Promise<Schemas["Session"]> {
+  const token = newToken();
   const expiresAt = now + SESSION_SECONDS * 1000;
   await db.batch([
     db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND expires_at <= ?2").bind(memberId, now),
@@ -48,7 +50,7 @@ export async function createSession(db: D1Database, memberId: number, token: str
       .prepare("INSERT INTO sessions (token_hash, member_id, expires_at, created_at) VALUES (?1, ?2, ?3, ?4)")
       .bind(await tokenHash(token), memberId, expiresAt, now),
   ]);
-  return new Date(expiresAt).toISOString();
+  return { token, expires_at: new Date(expiresAt).toISOString() };
 }
 
 /** The member a token belongs to, while its session lasts. */

@@ -1,6 +1,6 @@
 // Ids of every public item by kind, in chunks, for the sitemap. One fixed statement per kind.
 import type { Schemas } from "../types";
-import { pageOf } from "./paging";
+import { pageOf, totalOf } from "./paging";
 
 export const SITEMAP_CHUNK_SIZE = 5000;
 
@@ -22,7 +22,7 @@ export async function sitemapSummary(db: D1Database): Promise<Schemas["SitemapKi
     SITEMAP_KINDS.map((kind) => db.prepare(`SELECT COUNT(*) AS total FROM ${SOURCES[kind].table}`)),
   );
   return SITEMAP_KINDS.map((kind, i) => {
-    const total = (counts[i]?.results[0] as { total: number } | undefined)?.total ?? 0;
+    const total = totalOf(counts[i]);
     return { kind, total, chunk_size: SITEMAP_CHUNK_SIZE, chunks: Math.ceil(total / SITEMAP_CHUNK_SIZE) };
   });
 }
@@ -35,7 +35,7 @@ export async function sitemapChunk(db: D1Database, kind: Kind, page: number): Pr
       .bind(SITEMAP_CHUNK_SIZE, (page - 1) * SITEMAP_CHUNK_SIZE),
     db.prepare(`SELECT COUNT(*) AS total FROM ${table}`),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const total = totalOf(count);
   const items = (rows?.results ?? []) as Schemas["SitemapChunk"]["items"];
   return { kind, ...pageOf(items, page, SITEMAP_CHUNK_SIZE, total) };
 }

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
-import { newToken, tokenHash } from "../auth/tokens";
+import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
 import { email, memberName, newPassword } from "../member-fields";
 import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
@@ -83,8 +83,7 @@ export const memberRoutes = new Hono<ApiEnv>()
       passwordHash: await hashPassword(body.password),
     });
     if (!memberId) throw conflict("這個電子郵件已經註冊過了");
-    const token = newToken();
-    return ok(c, { token, expires_at: await createSession(c.env.DB, memberId, token) });
+    return ok(c, await createSession(c.env.DB, memberId));
   })
   .post("/login", validate("json", loginBody), async (c) => {
     const { email: address, password } = c.req.valid("json");
@@ -98,8 +97,7 @@ export const memberRoutes = new Hono<ApiEnv>()
       throw invalidInput("電子郵件或密碼錯誤");
     }
     await clearFailures(c.env.DB, address);
-    const token = newToken();
-    return ok(c, { token, expires_at: await createSession(c.env.DB, member.id, token) });
+    return ok(c, await createSession(c.env.DB, member.id));
   })
   .get("/logout", requireMember, async (c) => {
     await endSession(c.env.DB, c.var.token);

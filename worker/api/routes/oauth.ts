@@ -27,11 +27,6 @@ const completeBody = z.object({
   name: memberName,
 });
 
-async function startSession(db: D1Database, memberId: number) {
-  const token = newToken();
-  return { token, expires_at: await createSession(db, memberId, token) };
-}
-
 export const oauthRoutes = new Hono<ApiEnv>()
   .post("/exchange", validate("json", exchangeBody), async (c) => {
     const body = c.req.valid("json");
@@ -40,7 +35,7 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const identity = await exchangeCode(provider, body.code, body.redirect_uri);
     const memberId = await memberOfIdentity(c.env.DB, provider.id, identity.subject);
     if (memberId !== null) {
-      return ok(c, { status: "signed_in" as const, ...(await startSession(c.env.DB, memberId)) });
+      return ok(c, { status: "signed_in" as const, ...(await createSession(c.env.DB, memberId)) });
     }
     const ticket = newToken();
     const expiresAt = await createTicket(c.env.DB, ticket, { provider: provider.id, ...identity });
@@ -61,5 +56,5 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const memberId = await createMember(c.env.DB, { email: body.email, name: body.name, passwordHash: "oauth-only" });
     if (!memberId) throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
     await linkIdentity(c.env.DB, body.ticket, ticket.provider, ticket.subject, memberId);
-    return ok(c, await startSession(c.env.DB, memberId));
+    return ok(c, await createSession(c.env.DB, memberId));
   });

@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { hashPassword } from "../auth/password";
 import { newRecoveryCode, RECOVERY_CODE_SECONDS, recoveryCodeHash } from "../auth/recovery-code";
-import { newToken } from "../auth/tokens";
 import { invalidInput, ok, tooManyAttempts } from "../envelope";
 import { queueMail } from "../mail";
 import { email, newPassword } from "../member-fields";
@@ -65,6 +64,5 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     }
     await resetPassword(c.env.DB, member.id, await hashPassword(body.new_password));
     await clearFailures(c.env.DB, body.email);
-    const token = newToken();
-    return ok(c, { token, expires_at: await createSession(c.env.DB, member.id, token) }, "密碼已重設");
+    return ok(c, await createSession(c.env.DB, member.id), "密碼已重設");
   });
