@@ -1,12 +1,10 @@
 // Reading a listing's query string in a loader: a value that is not one the API accepts falls back to the default
 // (the page still answers 200), so a mistyped or stale link never becomes an error.
+import { parsePage } from "~/domain/paging";
 
-/** The page number of `?page=`: a whole number from 1 to 1000, otherwise 1. */
+/** The page number of `?page=` (see parsePage). */
 export function pageParam(url: URL): number {
-  const raw = url.searchParams.get("page") ?? "";
-  if (!/^\d{1,4}$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page >= 1 && page <= 1000 ? page : 1;
+  return parsePage(url.searchParams.get("page"));
 }
 
 /** One of the allowed values of `?name=`, otherwise the fallback. */

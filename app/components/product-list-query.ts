@@ -1,6 +1,7 @@
 // The sort, format filter and page of a product listing, read from the URL. Anything unknown or malformed falls
 // back to its default, so a hand-edited or stale link still shows a page (never an API error).
 import type { ProductFormat } from "~/domain/labels";
+import { parsePage } from "~/domain/paging";
 import type { components } from "~/lib/api/schema";
 
 export type ProductSort = components["schemas"]["ProductSort"];
@@ -16,9 +17,6 @@ export const DEFAULT_SORT: ProductSort = "newest";
 
 export const PER_PAGE_OPTIONS = [24, 48, 60] as const;
 export const DEFAULT_PER_PAGE = 24;
-
-/** The API serves pages 1 to 1000; a larger page number is read as the last of them (past the end, empty). */
-export const MAX_PAGE = 1000;
 
 export const FORMAT_VALUES: readonly ProductFormat[] = [1, 2, 3, 4];
 
@@ -44,7 +42,7 @@ export function parseListQuery(search: string | URLSearchParams, options: { form
     options.formats && FORMAT_VALUES.includes(formatParam as ProductFormat)
       ? (formatParam as ProductFormat)
       : undefined;
-  const page = Math.min(Math.max(wholeNumber(params.get("page")) ?? 1, 1), MAX_PAGE);
+  const page = parsePage(params.get("page"));
   const perPageParam = wholeNumber(params.get("per_page"));
   const perPage = PER_PAGE_OPTIONS.find((n) => n === perPageParam) ?? DEFAULT_PER_PAGE;
   return { sort, format, page, perPage };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanSearchQuery, parseSearchPage, parseSearchSort, SEARCH_QUERY_MAX, searchHref } from "./search-query";
+import { cleanSearchQuery, parseSearchSort, SEARCH_QUERY_MAX, searchHref } from "./search-query";
 
 describe("cleanSearchQuery", () => {
   it("trims and treats missing or blank input as empty", () => {
@@ -27,19 +27,13 @@ describe("cleanSearchQuery", () => {
   });
 });
 
-describe("parseSearchSort and parseSearchPage", () => {
+describe("parseSearchSort", () => {
   it("keeps known orders and falls back to relevance", () => {
     expect(parseSearchSort("price_asc")).toBe("price_asc");
     expect(parseSearchSort("price_desc")).toBe("price_desc");
     expect(parseSearchSort("newest")).toBe("newest");
     expect(parseSearchSort("title")).toBe("relevance");
     expect(parseSearchSort(null)).toBe("relevance");
-  });
-
-  it("keeps whole pages from 1 to 1000 and falls back to 1", () => {
-    expect(parseSearchPage("3")).toBe(3);
-    expect(parseSearchPage("1000")).toBe(1000);
-    for (const bad of [null, "", "0", "-2", "2.5", "abc", "1001", "99999", " 2"]) expect(parseSearchPage(bad)).toBe(1);
   });
 });
 

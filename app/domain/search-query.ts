@@ -33,15 +33,6 @@ export function parseSearchSort(raw: string | null | undefined): SearchSort {
   return SEARCH_SORTS.find((s) => s.value === raw)?.value ?? DEFAULT_SEARCH_SORT;
 }
 
-/** The API pages up to 1000; a page that is not a whole number in 1..1000 is page 1. */
-export const SEARCH_PAGE_MAX = 1000;
-
-export function parseSearchPage(raw: string | null | undefined): number {
-  if (!raw || !/^\d{1,4}$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
-}
-
 /** The search page's URL for a query, order and page (defaults left out, so equal searches share one URL). */
 export function searchHref(q: string, sort: SearchSort = DEFAULT_SEARCH_SORT, page = 1): string {
   const params = new URLSearchParams({ q });

@@ -4,15 +4,8 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { ProductGrid } from "~/components/product-grid";
-import {
-  cleanSearchQuery,
-  parseSearchPage,
-  parseSearchSort,
-  SEARCH_PAGE_MAX,
-  SEARCH_SORTS,
-  type SearchSort,
-  searchHref,
-} from "~/domain/search-query";
+import { PAGE_MAX, parsePage } from "~/domain/paging";
+import { cleanSearchQuery, parseSearchSort, SEARCH_SORTS, type SearchSort, searchHref } from "~/domain/search-query";
 import { type ApiClient, unwrap } from "~/lib/api/client";
 import { deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
@@ -36,15 +29,15 @@ interface Results {
 
 async function searchResults(api: ApiClient, q: string, sort: SearchSort, page: number): Promise<Results> {
   const reply = await unwrap(api.GET("/search", { params: { query: { q, sort, page, per_page: PER_PAGE } } }));
-  // The API pages up to SEARCH_PAGE_MAX; links past it would fall back to page 1.
-  return { items: reply.items, total: reply.total, totalPages: Math.min(reply.total_pages, SEARCH_PAGE_MAX) };
+  // The API pages up to PAGE_MAX; links past it would fall back to page 1.
+  return { items: reply.items, total: reply.total, totalPages: Math.min(reply.total_pages, PAGE_MAX) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = cleanSearchQuery(params.get("q"));
   const sort = parseSearchSort(params.get("sort"));
-  const page = parseSearchPage(params.get("page"));
+  const page = parsePage(params.get("page"));
   if (!q) return { q, sort, page, results: null, related: null };
   const api = serverApi(request, context);
   // Both start at once; the products are awaited (the first screen), the other matches stream in.
