@@ -76,7 +76,7 @@ export function listTitle(title: string, page: number): string {
 }
 
 /** A link to the same listing with some parameters changed (undefined removes one); the page goes back to 1. */
-export function listHref(search: string, changes: Record<string, string | undefined>): string {
+export function changedListHref(search: string, changes: Record<string, string | undefined>): string {
   const params = new URLSearchParams(search);
   params.delete("page");
   for (const [name, value] of Object.entries(changes)) {

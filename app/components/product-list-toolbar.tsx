@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
-import { FORMAT_VALUES, type ListQuery, listHref, PER_PAGE_OPTIONS, SORT_OPTIONS } from "./product-list-query";
+import { changedListHref, FORMAT_VALUES, type ListQuery, PER_PAGE_OPTIONS, SORT_OPTIONS } from "./product-list-query";
 
 const CHIP = "inline-flex items-center h-control-sm px-3 border no-underline";
 const SELECT = "h-control px-2 border border-line bg-page text-ink";
@@ -33,7 +33,7 @@ export function FormatFilter({ format }: { format: ListQuery["format"] }) {
           return (
             <li key={choice.label}>
               <Link
-                to={listHref(search, { format: choice.value === undefined ? undefined : String(choice.value) })}
+                to={changedListHref(search, { format: choice.value === undefined ? undefined : String(choice.value) })}
                 aria-current={active ? "true" : undefined}
                 className={chipClass(active)}
               >

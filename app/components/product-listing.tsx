@@ -3,7 +3,7 @@
 import { Link, useLocation } from "react-router";
 import { Pagination, pageHref } from "./pagination";
 import { ProductGrid } from "./product-grid";
-import { type ListQuery, listHref, type ProductPage } from "./product-list-query";
+import { changedListHref, type ListQuery, type ProductPage } from "./product-list-query";
 import { ProductListToolbar } from "./product-list-toolbar";
 
 export function ProductListing({
@@ -58,7 +58,7 @@ function EmptyListing({ text, filtered }: { text: string; filtered: boolean }) {
       <p className="m-0">{text}</p>
       <p className="m-0 mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {filtered && (
-          <Link to={listHref(search, { format: undefined })} className="text-link underline">
+          <Link to={changedListHref(search, { format: undefined })} className="text-link underline">
             查看全部類型
           </Link>
         )}
