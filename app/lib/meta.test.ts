@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "./meta";
+import { canonicalUrl, editorialPageMeta, originFromMatches, pageMeta, siteFromMatches } from "./meta";
 
 const site = { siteTitle: "覺林書房", siteDescription: "歡迎光臨", siteUrl: "", analyticsId: "", buildId: "b" };
 
@@ -34,5 +34,19 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://books.example.tw/news/3" });
     expect(meta).toContainEqual({ property: "og:url", content: "https://books.example.tw/news/3" });
     expect(pageMeta(site, { title: "消息" }).some((m) => "tagName" in m)).toBe(false);
+  });
+
+  it("describes an editorial page by its first paragraph, or titles the error page without one", () => {
+    const matches = [{ id: "root", loaderData: { site, origin: "https://books.example.tw" } }];
+    const page = { title: "大事紀", sections: [{ paragraphs: ["第一間實體書房開幕。", "其後"] }] };
+    const meta = editorialPageMeta(matches, page, "/about/milestone");
+    expect(meta).toContainEqual({ title: "大事紀 - 覺林書房" });
+    expect(meta).toContainEqual({ name: "description", content: "第一間實體書房開幕。" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://books.example.tw/about/milestone",
+    });
+    expect(editorialPageMeta(matches, undefined, "/x")).toContainEqual({ title: "查無內容 - 覺林書房" });
   });
 });

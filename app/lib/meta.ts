@@ -64,3 +64,18 @@ export function pageMeta(site: SiteConfig | undefined, input: PageMetaInput): Me
   }
   return tags;
 }
+
+/** An editorial page's metadata (about, instructions, legal, welcome): its title, its first paragraph, its URL. */
+export function editorialPageMeta(
+  matches: readonly (MatchLike | undefined)[],
+  page: { title: string; sections: { paragraphs: string[] }[] } | undefined,
+  path: string,
+): MetaDescriptor[] {
+  const site = siteFromMatches(matches);
+  if (!page) return pageMeta(site, { title: ERROR_PAGE_TITLE });
+  return pageMeta(site, {
+    title: page.title,
+    description: page.sections[0]?.paragraphs[0]?.slice(0, 150),
+    url: canonicalUrl(matches, path),
+  });
+}

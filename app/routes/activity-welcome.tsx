@@ -7,7 +7,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EditorialSections } from "~/components/editorial-sections";
 import { critical, deferred } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server";
-import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
+import { editorialPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/activity-welcome";
 
 const NEXT_COUNT = 3;
@@ -23,16 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, next };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  if (!loaderData) return pageMeta(site, { title: ERROR_PAGE_TITLE });
-  const { page } = loaderData;
-  return pageMeta(site, {
-    title: page.title,
-    description: page.sections[0]?.paragraphs[0]?.slice(0, 150),
-    url: canonicalUrl(matches, "/activity/welcome"),
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  editorialPageMeta(matches, loaderData?.page, "/activity/welcome");
 
 export default function ActivityWelcome({ loaderData }: Route.ComponentProps) {
   const { page, next } = loaderData;

@@ -8,7 +8,7 @@ import { EditorialSections } from "~/components/editorial-sections";
 import { listHref } from "~/components/list-query";
 import { critical, deferred } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server";
-import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
+import { editorialPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/article-welcome";
 
 const LATEST_COUNT = 4;
@@ -27,16 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, categories, latest };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  if (!loaderData) return pageMeta(site, { title: ERROR_PAGE_TITLE });
-  const { page } = loaderData;
-  return pageMeta(site, {
-    title: page.title,
-    description: page.sections[0]?.paragraphs[0]?.slice(0, 150),
-    url: canonicalUrl(matches, "/article/welcome"),
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  editorialPageMeta(matches, loaderData?.page, "/article/welcome");
 
 export default function ArticleWelcome({ loaderData }: Route.ComponentProps) {
   const { page, categories, latest } = loaderData;

@@ -1,5 +1,5 @@
-// The about, instructions and legal pages: one module for ten routes, told apart by the path (whose route id is also
-// the page's slug in GET /pages/{slug}). Each page shows its titled sections, when it was last updated, and a small
+// The about, instructions and legal pages: one module for ten routes, told apart by the route pattern (whose route id
+// is also the page's slug in GET /pages/{slug}). Each page shows its titled sections, when it was last updated, and a small
 // navigation between the pages of its group.
 import { data, NavLink } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -7,7 +7,7 @@ import { EditorialSections } from "~/components/editorial-sections";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server";
 import { formatDate } from "~/lib/format";
-import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
+import { editorialPageMeta } from "~/lib/meta";
 import { routeTitle } from "~/lib/route-titles";
 import type { Route } from "./+types/editorial-page";
 
@@ -56,34 +56,25 @@ const GROUPS: Group[] = [
   },
 ];
 
-/** The page of a path (its route id is its slug), with its group. A client navigation asks for `{path}.data`. */
-function editorialPage(pathname: string) {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+/** The page of a route pattern (the same for a document request and a client navigation's data request). */
+function editorialPage(pattern: string) {
   for (const group of GROUPS) {
-    const page = group.pages.find((p) => p.to === path);
+    const page = group.pages.find((p) => p.to === pattern);
     if (page) return { group, slug: page.slug };
   }
   return undefined;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const found = editorialPage(new URL(request.url).pathname);
+export async function loader({ request, pattern, context }: Route.LoaderArgs) {
+  const found = editorialPage(pattern);
   if (!found) throw data(null, { status: 404 });
   const api = serverApi(request, context);
   const page = await critical(api.GET("/pages/{slug}", { params: { path: { slug: found.slug } } }));
   return { page, group: found.group };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  const site = siteFromMatches(matches);
-  if (!loaderData) return pageMeta(site, { title: ERROR_PAGE_TITLE });
-  const { page } = loaderData;
-  return pageMeta(site, {
-    title: page.title,
-    description: page.sections[0]?.paragraphs[0]?.slice(0, 150),
-    url: canonicalUrl(matches, location.pathname),
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  editorialPageMeta(matches, loaderData?.page, location.pathname);
 
 export default function EditorialPage({ loaderData }: Route.ComponentProps) {
   const { page, group } = loaderData;
