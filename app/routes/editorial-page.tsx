@@ -1,5 +1,5 @@
-// The about, instructions and legal pages: one module for ten routes, told apart by the route pattern (whose route id
-// is also the page's slug in GET /pages/{slug}). Each page shows its titled sections, when it was last updated, and a small
+// The about, instructions and legal pages: one module for ten routes, told apart by the path (whose route id is also the
+// page's slug in GET /pages/{slug}). Each page shows its titled sections, when it was last updated, and a small
 // navigation between the pages of its group.
 import { data, NavLink } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -56,17 +56,18 @@ const GROUPS: Group[] = [
   },
 ];
 
-/** The page of a route pattern (the same for a document request and a client navigation's data request). */
-function editorialPage(pattern: string) {
+/** The page of a path (the loader's `url` is the page's, without a data request's `.data`). */
+function editorialPage(pathname: string) {
+  const path = pathname.replace(/\/+$/, "") || "/";
   for (const group of GROUPS) {
-    const page = group.pages.find((p) => p.to === pattern);
+    const page = group.pages.find((p) => p.to === path);
     if (page) return { group, slug: page.slug };
   }
   return undefined;
 }
 
-export async function loader({ request, pattern, context }: Route.LoaderArgs) {
-  const found = editorialPage(pattern);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const found = editorialPage(url.pathname);
   if (!found) throw data(null, { status: 404 });
   const api = serverApi(request, context);
   const page = await critical(api.GET("/pages/{slug}", { params: { path: { slug: found.slug } } }));
