@@ -34,11 +34,14 @@ export function ActivityStateBadge({ state }: { state: ActivityState }) {
   );
 }
 
+/** The title link covers the whole card, so the picture is clickable too; other links in a card sit above it. */
+export const WHOLE_CARD_LINK = "after:content-[''] after:absolute after:inset-0";
+
 /** headingLevel: 3 when the cards sit under a section's own h2. */
 export function ActivityCard({ activity, headingLevel = 2 }: { activity: ActivitySummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <article className="h-full flex flex-col border border-line bg-surface" data-testid="activity-card">
+    <article className="relative h-full flex flex-col border border-line bg-surface" data-testid="activity-card">
       <img
         src={activity.cover.url}
         srcSet={`${activity.cover.url} ${activity.cover.width}w`}
@@ -55,7 +58,7 @@ export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activit
           <ActivityStateBadge state={activity.state} />
         </p>
         <Heading className="text-lg font-bold m-0 leading-snug">
-          <Link to={`/activity/${activity.id}`} className="text-link">
+          <Link to={`/activity/${activity.id}`} className={`text-link ${WHOLE_CARD_LINK}`}>
             {activity.title}
           </Link>
         </Heading>

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { components } from "~/lib/api/schema";
 import { formatDate } from "~/lib/format";
+import { WHOLE_CARD_LINK } from "./activity-card";
 
 type ArticleSummary = components["schemas"]["ArticleSummary"];
 
@@ -17,7 +18,7 @@ export function ArticleByline({ article }: { article: Pick<ArticleSummary, "auth
       <span>
         <span className="sr-only">作者：</span>
         {article.author ? (
-          <Link to={`/author/${article.author.id}`} className="text-link underline text-ink">
+          <Link to={`/author/${article.author.id}`} className="relative z-1 text-link underline text-ink">
             {article.author.name}
           </Link>
         ) : (
@@ -33,7 +34,7 @@ export function ArticleByline({ article }: { article: Pick<ArticleSummary, "auth
 export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <article className="h-full flex flex-col border border-line bg-surface" data-testid="article-card">
+    <article className="relative h-full flex flex-col border border-line bg-surface" data-testid="article-card">
       <img
         src={article.cover.url}
         srcSet={`${article.cover.url} ${article.cover.width}w`}
@@ -50,7 +51,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
           {article.category}
         </p>
         <Heading className="text-lg font-bold m-0 leading-snug">
-          <Link to={`/article/${article.id}`} className="text-link">
+          <Link to={`/article/${article.id}`} className={`text-link ${WHOLE_CARD_LINK}`}>
             {article.title}
           </Link>
         </Heading>

@@ -1,13 +1,14 @@
 // /: the home page from one edge-cached call (GET /home). Every section is rendered in the server's first HTML:
 // the call is awaited, so the banners and the first shelf are in the shell, not streamed in later.
 import { Link, useRouteLoaderData } from "react-router";
+import { ActivityCard } from "~/components/activity-card";
+import { ArticleCard } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { ProductGrid } from "~/components/product-grid";
-import { formatPrice } from "~/domain/labels";
 import { unwrap } from "~/lib/api/client";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server";
-import { formatDate, formatTimeRange } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/lib/route-titles";
 import type { loader as rootLoader } from "~/root";
@@ -142,94 +143,8 @@ function NewsList({ news }: { news: Schemas["NewsSummary"][] }) {
   );
 }
 
-const ACTIVITY_STATE_LABEL: Record<Schemas["ActivityState"], string> = {
-  upcoming: "即將舉行",
-  ongoing: "進行中",
-  ended: "已結束",
-};
-
-/** A card whose title link covers the whole card (one link per card, named by the title). */
-const CARD = "relative flex flex-col border border-line bg-surface h-full";
-const CARD_LINK = "text-ink no-underline hover:underline after:content-[''] after:absolute after:inset-0";
-
-function ActivityCards({ activities }: { activities: Schemas["ActivitySummary"][] }) {
-  return (
-    <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {activities.map((activity) => (
-        <li key={activity.id}>
-          <article className={CARD}>
-            <img
-              src={activity.cover.url}
-              width={activity.cover.width}
-              height={activity.cover.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="block w-full h-auto"
-            />
-            <div className="p-4 flex flex-col gap-1">
-              <p className="m-0 text-xs">
-                <span className="border border-primary text-primary px-1.5">
-                  {ACTIVITY_STATE_LABEL[activity.state]}
-                </span>
-              </p>
-              <h3 className="text-base font-bold m-0 leading-snug">
-                <Link to={`/activity/${activity.id}`} className={CARD_LINK}>
-                  {activity.title}
-                </Link>
-              </h3>
-              <dl className="m-0 text-sm text-ink-muted grid grid-cols-[auto_1fr] gap-x-2">
-                <dt>時間</dt>
-                <dd className="m-0">
-                  <time dateTime={activity.starts_at}>{formatTimeRange(activity.starts_at, activity.ends_at)}</time>
-                </dd>
-                <dt>地點</dt>
-                <dd className="m-0">{activity.venue}</dd>
-                <dt>費用</dt>
-                <dd className="m-0">{activity.fee === 0 ? "免費" : formatPrice(activity.fee)}</dd>
-              </dl>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ArticleCards({ articles }: { articles: Schemas["ArticleSummary"][] }) {
-  return (
-    <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {articles.map((article) => (
-        <li key={article.id}>
-          <article className={CARD}>
-            <img
-              src={article.cover.url}
-              width={article.cover.width}
-              height={article.cover.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="block w-full h-auto"
-            />
-            <div className="p-4 flex flex-col gap-1">
-              <p className="m-0 text-xs text-primary font-bold">{article.category}</p>
-              <h3 className="text-base font-bold m-0 leading-snug">
-                <Link to={`/article/${article.id}`} className={CARD_LINK}>
-                  {article.title}
-                </Link>
-              </h3>
-              <p className="m-0 text-sm text-ink-muted line-clamp-2">{article.summary}</p>
-              <p className="m-0 text-sm text-ink-muted">
-                {article.author && <span>{article.author.name} · </span>}
-                <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
-              </p>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** Home shows four cards a row on wide screens (the lists show three). */
+const CARD_GRID = "list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
 const SHELVES = [
   { id: "new-books", key: "new_books", title: "新書上架", more: "/product/new-books" },
@@ -287,12 +202,24 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
       {home.activities.length > 0 && (
         <HomeSection id="activities" title="活動" more="/activity/list" moreLabel="更多活動">
-          <ActivityCards activities={home.activities} />
+          <ul className={CARD_GRID}>
+            {home.activities.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
         </HomeSection>
       )}
       {home.articles.length > 0 && (
         <HomeSection id="articles" title="文章" more="/article/list" moreLabel="更多文章">
-          <ArticleCards articles={home.articles} />
+          <ul className={CARD_GRID}>
+            {home.articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
         </HomeSection>
       )}
     </div>

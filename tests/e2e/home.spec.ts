@@ -15,7 +15,7 @@ interface Home {
   picks: Card[];
   ebooks: Card[];
   news: (Card & { type_label: string })[];
-  activities: (Card & { venue: string; starts_at: string; ends_at: string })[];
+  activities: (Card & { venue: string; is_online: boolean; starts_at: string; ends_at: string })[];
   articles: Card[];
 }
 
@@ -73,7 +73,7 @@ test("news, activities and articles come from the API and link to their pages", 
     const card = activityCards.nth(i);
     await expect(card.getByRole("link")).toHaveAttribute("href", `/activity/${activity.id}`);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(activity.title);
-    await expect(card).toContainText(activity.venue);
+    await expect(card).toContainText(activity.is_online ? "線上活動" : activity.venue);
     await expect(card).toContainText(formatTimeRange(activity.starts_at, activity.ends_at));
   }
   await expect(activities.getByRole("link", { name: "更多活動" })).toHaveAttribute("href", "/activity/list");
@@ -81,7 +81,9 @@ test("news, activities and articles come from the API and link to their pages", 
   const articles = page.getByTestId("home-articles");
   await expect(articles.getByRole("heading", { level: 2 })).toHaveText("文章");
   const articleCards = articles.getByRole("article");
-  expect(await hrefs(articleCards.getByRole("link"))).toEqual(home.articles.map((a) => `/article/${a.id}`));
+  expect(await hrefs(articleCards.getByRole("heading").getByRole("link"))).toEqual(
+    home.articles.map((a) => `/article/${a.id}`),
+  );
   await expect(articleCards.first().getByRole("heading", { level: 3 })).toHaveText(home.articles[0]?.title ?? "?");
   await expect(articles.getByRole("link", { name: "更多文章" })).toHaveAttribute("href", "/article/list");
 
@@ -90,6 +92,22 @@ test("news, activities and articles come from the API and link to their pages", 
   if (!first) throw new Error("the seed has activities");
   await activityCards.first().click({ position: { x: 24, y: 24 } });
   await expect(page).toHaveURL(`/activity/${first.id}`);
+
+  // So is an article card, while its author link still leads to the author.
+  await page.goBack();
+  const withAuthor = home.articles.findIndex((a) => (a as { author?: unknown }).author);
+  if (withAuthor >= 0) {
+    const card = page.getByTestId("home-articles").getByRole("article").nth(withAuthor);
+    await card.getByRole("link", { name: /./ }).last().click();
+    await expect(page).toHaveURL(/\/author\/\d+$/);
+    await page.goBack();
+  }
+  await page
+    .getByTestId("home-articles")
+    .getByRole("article")
+    .first()
+    .click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(`/article/${home.articles[0]?.id}`);
 });
 
 test("banners: the API's, linked to their pages; the first loads eagerly at high priority, the rest lazily", async ({
