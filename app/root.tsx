@@ -25,6 +25,7 @@ import { readCookie, TOKEN_COOKIE } from "./lib/cookies.server";
 import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
+import { useRouteFocus } from "./lib/route-focus";
 import type { SiteConfig } from "./lib/site-config";
 import { siteOrigin } from "./lib/site-origin.server";
 
@@ -97,6 +98,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
   usePageViews(loaderData.site);
   useBuildUpdate(loaderData.site.buildId);
+  useRouteFocus();
   // Declared last, so it runs after the effects above: styles and tests can tell the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

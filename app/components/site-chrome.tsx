@@ -1,37 +1,18 @@
 // Header, navigation and footer of the default layout.
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import { MENU_LABELS, menuLinks } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import { SearchBox } from "./search-box";
 import { ThemeControls } from "./theme-controls";
 
-const NAV = [
-  { to: "/product/new-books", label: "新書上架" },
-  { to: "/product/picks", label: "選書推薦" },
-  { to: "/product/ebooks", label: "電子書" },
-  { to: "/product/type", label: "商品分類" },
-  { to: "/news/list", label: "最新消息" },
-  { to: "/activity/list", label: "活動" },
-  { to: "/article/list", label: "文章" },
-];
+const NAV = menuLinks("header");
 
-const FOOTER_GROUPS = [
-  {
-    title: "關於我們",
-    links: [
-      { to: "/about/cultural", label: "文化理念" },
-      { to: "/about/history", label: "歷史沿革" },
-      { to: "/about/milestone", label: "大事紀" },
-    ],
-  },
-  {
-    title: "購物說明",
-    links: [
-      { to: "/instructions/faq", label: "常見問題" },
-      { to: "/instructions/customer-service", label: "客服中心" },
-      { to: "/order-search", label: "訂單查詢" },
-    ],
-  },
-];
+/** The footer's link groups, each under its heading; the legal pages stand in a line of their own. */
+const FOOTER_GROUPS = (["about", "footer-shopping"] as const).map((menu) => ({
+  title: MENU_LABELS[menu],
+  links: menuLinks(menu),
+}));
+const LEGAL_LINKS = menuLinks("legal");
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -76,7 +57,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
             )}
           </nav>
         </div>
-        <nav aria-label="主要分類" className="container overflow-x-auto">
+        <nav aria-label={MENU_LABELS.header} className="container overflow-x-auto">
           <ul className="flex gap-5 list-none m-0 p-0 py-2 whitespace-nowrap">
             {NAV.map((item) => (
               <li key={item.to}>
@@ -114,17 +95,14 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
             <h2 className="text-base font-bold m-0 mb-2">設定</h2>
             <ThemeControls />
             <p className="text-ink-muted mt-4 mb-0">
-              <Link to="/privacy" className="text-link">
-                隱私權政策
-              </Link>
-              {" · "}
-              <Link to="/terms-of-service" className="text-link">
-                服務條款
-              </Link>
-              {" · "}
-              <Link to="/security" className="text-link">
-                資訊安全政策
-              </Link>
+              {LEGAL_LINKS.map((link, i) => (
+                <span key={link.to}>
+                  {i > 0 && " · "}
+                  <Link to={link.to} className="text-link">
+                    {link.label}
+                  </Link>
+                </span>
+              ))}
             </p>
           </div>
         </div>

@@ -1,18 +1,13 @@
 // SPEC §5: on the activity, article, author, news, product, product-type and publisher routes the id must be
-// numeric, otherwise the reader is sent home. Used by the worker (documents and data requests) alike.
+// numeric, otherwise the reader is sent home. Used by the worker (documents and data requests) alike. Which routes
+// those are comes from the page registry (app/pages.ts).
+import { NUMERIC_ID_PREFIXES, staticChildren } from "~/pages";
 
-/** The sibling pages that share a prefix with an id route and are not ids. */
-const STATIC_CHILDREN: Record<string, readonly string[]> = {
-  activity: ["list", "welcome"],
-  article: ["list", "welcome"],
-  author: [],
-  news: ["list"],
-  product: ["ebooks", "new-books", "picks", "type"],
-  "product/type": [],
-  publisher: [],
-};
+/** The fixed pages that share a prefix with an id route and are not ids, by prefix ("product" → ebooks, type…). */
+const STATIC_CHILDREN = new Map(NUMERIC_ID_PREFIXES.map((prefix) => [prefix, staticChildren(prefix)]));
 
-const ID_ROUTE = /^\/(activity|article|author|news|product\/type|product|publisher)\/([^/]+)\/?$/;
+// Longest prefix first, so /product/type/x is read as a product type and not as the product "type".
+const ID_ROUTE = new RegExp(`^/(${[...NUMERIC_ID_PREFIXES].sort((a, b) => b.length - a.length).join("|")})/([^/]+)/?$`);
 const NUMERIC_ID = /^\d+$/;
 
 /** Where a request for `pathname` must be redirected by the numeric-id rule, or null when it may go on. */
@@ -20,7 +15,7 @@ export function numericIdRedirect(pathname: string): string | null {
   const match = ID_ROUTE.exec(pathname);
   if (!match) return null;
   const [, prefix = "", segment = ""] = match;
-  if (STATIC_CHILDREN[prefix]?.includes(segment)) return null;
+  if (STATIC_CHILDREN.get(prefix)?.includes(segment)) return null;
   let id = segment;
   try {
     id = decodeURIComponent(segment);

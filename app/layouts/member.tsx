@@ -4,17 +4,10 @@ import { API_CODE } from "~/domain/api-codes";
 import { ApiError, unwrap } from "~/lib/api/client";
 import { serverApi } from "~/lib/api/server";
 import { clearCookie, readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
+import { MENU_LABELS, menuLinks } from "~/pages";
 import type { Route } from "./+types/member";
 
-const MEMBER_NAV = [
-  { to: "/member/profile", label: "個人資料" },
-  { to: "/member/orders", label: "我的訂單" },
-  { to: "/member/bookcase", label: "我的書櫃" },
-  { to: "/member/favorites", label: "我的收藏" },
-  { to: "/member/subscriptions", label: "我的訂閱" },
-  { to: "/member/recipients", label: "收件人管理" },
-  { to: "/member/security", label: "帳號安全" },
-];
+const MEMBER_NAV = menuLinks("member");
 
 function toLogin(request: Request, clearToken: boolean) {
   const url = new URL(request.url);
@@ -38,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MemberLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container grid gap-6 py-8 md:grid-cols-[200px_1fr]">
-      <nav aria-label="會員中心">
+      <nav aria-label={MENU_LABELS.member}>
         <p className="mt-0 font-bold">{loaderData.profile.name}，您好</p>
         <ul className="list-none m-0 p-0 flex flex-wrap gap-2 md:flex-col">
           {MEMBER_NAV.map((item) => (

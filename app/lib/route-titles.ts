@@ -1,53 +1,10 @@
-// Every route of SPEC §2 by id (also its analytics route name) with its Chinese page title.
-export const ROUTE_TITLES = {
-  index: "首頁",
-  "about-cultural": "文化理念",
-  "about-history": "歷史沿革",
-  "about-milestone": "大事紀",
-  "activity-id": "活動內容",
-  "activity-list": "活動列表",
-  "activity-welcome": "活動專區",
-  "article-id": "文章內容",
-  "article-list": "文章列表",
-  "article-welcome": "文章專區",
-  "author-id": "作者",
-  cart: "購物車",
-  "instructions-customer-service": "客服中心",
-  "instructions-ebook": "電子書說明",
-  "instructions-faq": "常見問題",
-  "instructions-group-buying": "團體訂購",
-  login: "會員登入",
-  "member-bookcase": "我的書櫃",
-  "member-favorites": "我的收藏",
-  "member-orders": "我的訂單",
-  "member-profile": "個人資料",
-  "member-recipients": "收件人管理",
-  "member-security": "帳號安全",
-  "member-subscriptions": "我的訂閱",
-  "news-id": "消息內容",
-  "news-list": "最新消息",
-  "oauth-login": "第三方登入",
-  "oauth-register": "完成註冊",
-  "order-complete": "訂購完成",
-  "order-search": "訂單查詢",
-  privacy: "隱私權政策",
-  security: "資訊安全政策",
-  "terms-of-service": "服務條款",
-  "product-id": "商品",
-  "product-ebooks": "電子書",
-  "product-new-books": "新書上架",
-  "product-picks": "選書推薦",
-  "product-type": "商品分類",
-  "product-type-id": "分類商品",
-  "publisher-id": "出版社",
-  recovery: "忘記密碼",
-  register: "加入會員",
-  search: "搜尋",
-  "catch-all": "查無內容",
-} as const;
+// Page titles by page id, from the page registry (app/pages.ts).
+import { isPageId, type PageId, pageTitle } from "~/pages";
 
-export type RouteId = keyof typeof ROUTE_TITLES;
+export type { PageId };
 
-export function routeTitle(id: string | undefined): string {
-  return (id && ROUTE_TITLES[id as RouteId]) || "";
-}
+/** The title of a page; an unknown id does not compile. */
+export const routeTitle = (id: PageId): string => pageTitle(id);
+
+/** The title of the route a match names (route ids are page ids); "" for a route that is not a page. */
+export const matchTitle = (id: string | undefined): string => (isPageId(id) ? pageTitle(id) : "");

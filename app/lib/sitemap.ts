@@ -1,4 +1,5 @@
 // sitemap.xml: an index of chunks, each at most 5,000 URLs (the protocol allows 50,000), and robots.txt.
+import { STATIC_SITEMAP_PATHS } from "~/pages";
 import type { components } from "./api/schema";
 
 type Kind = components["schemas"]["SitemapKind"];
@@ -13,29 +14,8 @@ export const KIND_PATH: Record<Kind, string> = {
   articles: "/article/",
 };
 
-/** Public pages that are not items: home, lists, welcome, about, instructions and legal texts. */
-export const STATIC_PATHS = [
-  "/",
-  "/product/new-books",
-  "/product/picks",
-  "/product/ebooks",
-  "/product/type",
-  "/news/list",
-  "/activity/welcome",
-  "/activity/list",
-  "/article/welcome",
-  "/article/list",
-  "/about/cultural",
-  "/about/history",
-  "/about/milestone",
-  "/instructions/customer-service",
-  "/instructions/ebook",
-  "/instructions/faq",
-  "/instructions/group-buying",
-  "/privacy",
-  "/security",
-  "/terms-of-service",
-];
+/** Public pages that are not items: home, lists, welcome, about, instructions and legal texts (app/pages.ts). */
+export const STATIC_PATHS = STATIC_SITEMAP_PATHS;
 
 export const SITEMAP_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",

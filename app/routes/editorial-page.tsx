@@ -1,6 +1,6 @@
-// The about, instructions and legal pages: one module for ten routes, told apart by the path (whose route id is also the
-// page's slug in GET /pages/{slug}). Each page shows its titled sections, when it was last updated, and a small
-// navigation between the pages of its group.
+// The about, instructions and legal pages: one module for ten routes, told apart by the path; the page registry
+// (app/pages.ts) gives each its slug in GET /pages/{slug} and its group. Each page shows its titled sections, when it
+// was last updated, and a small navigation between the pages of its group.
 import { data, NavLink } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EditorialSections } from "~/components/editorial-sections";
@@ -8,62 +8,14 @@ import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server";
 import { formatDate } from "~/lib/format";
 import { editorialPageMeta } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { editorialPageAt, MENU_LABELS, menuLinks } from "~/pages";
 import type { Route } from "./+types/editorial-page";
 
-type Slug =
-  | "about-cultural"
-  | "about-history"
-  | "about-milestone"
-  | "instructions-customer-service"
-  | "instructions-ebook"
-  | "instructions-faq"
-  | "instructions-group-buying"
-  | "privacy"
-  | "security"
-  | "terms-of-service";
-
-interface Group {
-  label: string;
-  pages: { slug: Slug; to: string }[];
-}
-
-const GROUPS: Group[] = [
-  {
-    label: "關於我們",
-    pages: [
-      { slug: "about-cultural", to: "/about/cultural" },
-      { slug: "about-history", to: "/about/history" },
-      { slug: "about-milestone", to: "/about/milestone" },
-    ],
-  },
-  {
-    label: "購物說明",
-    pages: [
-      { slug: "instructions-faq", to: "/instructions/faq" },
-      { slug: "instructions-customer-service", to: "/instructions/customer-service" },
-      { slug: "instructions-ebook", to: "/instructions/ebook" },
-      { slug: "instructions-group-buying", to: "/instructions/group-buying" },
-    ],
-  },
-  {
-    label: "網站資訊",
-    pages: [
-      { slug: "privacy", to: "/privacy" },
-      { slug: "security", to: "/security" },
-      { slug: "terms-of-service", to: "/terms-of-service" },
-    ],
-  },
-];
-
-/** The page of a path (the loader's `url` is the page's, without a data request's `.data`). */
+/** The editorial page of a path (the loader's `url` is the page's, without a data request's `.data`). */
 function editorialPage(pathname: string) {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  for (const group of GROUPS) {
-    const page = group.pages.find((p) => p.to === path);
-    if (page) return { group, slug: page.slug };
-  }
-  return undefined;
+  const page = editorialPageAt(pathname);
+  if (!page?.menu) return undefined;
+  return { slug: page.slug, group: { label: MENU_LABELS[page.menu], pages: menuLinks(page.menu) } };
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -83,11 +35,11 @@ export default function EditorialPage({ loaderData }: Route.ComponentProps) {
     <div className="container py-8">
       <Breadcrumbs items={[{ label: group.label }, { label: page.title }]} />
       <div className="grid gap-6 md:gap-10 md:grid-cols-[12rem_minmax(0,1fr)]">
-        <nav aria-label={`${group.label}頁面`} className="md:border-r md:md:border-line md:pr-4">
+        <nav aria-label={`${group.label}頁面`} className="md:border-r md:border-line md:pr-4">
           <p className="m-0 mb-2 font-bold text-ink-muted text-sm">{group.label}</p>
           <ul className="list-none m-0 p-0 flex flex-wrap gap-x-4 gap-y-1 md:flex-col">
             {group.pages.map((p) => (
-              <li key={p.slug}>
+              <li key={p.id}>
                 <NavLink
                   to={p.to}
                   end
@@ -95,7 +47,7 @@ export default function EditorialPage({ loaderData }: Route.ComponentProps) {
                     `text-link inline-block py-1 ${isActive ? "font-bold underline decoration-primary decoration-2" : ""}`
                   }
                 >
-                  {routeTitle(p.slug)}
+                  {p.label}
                 </NavLink>
               </li>
             ))}

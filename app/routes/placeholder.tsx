@@ -1,14 +1,14 @@
 // A screen that a later issue fills: its title, layout and metadata are real; its content comes later.
 import { useMatches } from "react-router";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { matchTitle } from "~/lib/route-titles";
 import type { Route } from "./+types/placeholder";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: routeTitle(matches.at(-1)?.id) });
+  pageMeta(siteFromMatches(matches), { title: matchTitle(matches.at(-1)?.id) });
 
 export default function Placeholder() {
-  const title = routeTitle(useMatches().at(-1)?.id);
+  const title = matchTitle(useMatches().at(-1)?.id);
   return (
     <section className="container py-10" aria-labelledby="page-title">
       <h1 id="page-title" className="text-2xl font-bold text-ink">

@@ -7,11 +7,11 @@ import { ProductListing } from "~/components/product-listing";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
-import { type RouteId, routeTitle } from "~/lib/route-titles";
+import { type PageId, routeTitle } from "~/lib/route-titles";
 import type { Route } from "./+types/product-list";
 
 interface ListKind {
-  id: RouteId;
+  id: PageId;
   /** What the listing always asks the API for. */
   filter: { is_new?: 1; is_pick?: 1; format?: 2 };
   /** A listing of a single format has no format filter. */

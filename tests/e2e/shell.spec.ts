@@ -1,6 +1,7 @@
 // The app shell: language, titles and social metadata on every route, layouts, the member guard.
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
 import { MEMBER_ROUTES, PUBLIC_ROUTES, type RouteCase, SITE_TITLE } from "./support/routes";
 import { signInDemo } from "./support/session";
 
@@ -15,6 +16,8 @@ async function expectPageMeta(page: Page, title: string | RegExp) {
 }
 
 async function expectLayout(page: Page, route: RouteCase) {
+  // One main heading per page: client navigations move focus to it (app/lib/route-focus.ts).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const siteHeader = page.getByRole("navigation", { name: "主要分類" });
   const quote = page.locator("blockquote");
   if (route.layout === "default") {
@@ -72,6 +75,46 @@ for (const route of MEMBER_ROUTES) {
     await expectAccessible(page);
   });
 }
+
+test("a client navigation moves focus to the new page's heading; back and forward keep the scroll", async ({
+  page,
+}) => {
+  const heading = page.getByRole("heading", { level: 1 });
+  await page.goto("/about/cultural");
+  await waitForHydration(page);
+  // A full page load leaves focus where the browser puts it.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+
+  // Across the editorial pages, from their sibling navigation (done once in the root, not per page).
+  const siblings = page.getByRole("navigation", { name: "關於我們頁面" });
+  for (const title of ["歷史沿革", "大事紀", "文化理念"]) {
+    await siblings.getByRole("link", { name: title }).click();
+    await expect(heading).toHaveText(title);
+    await expect(heading).toBeFocused();
+  }
+
+  // From the header, then down a long list and into a book.
+  await page.getByRole("navigation", { name: "主要分類" }).getByRole("link", { name: "新書上架" }).click();
+  await expect(heading).toHaveText("新書上架");
+  await expect(heading).toBeFocused();
+  const lastCard = page.getByRole("main").getByRole("list", { name: "新書上架", exact: true }).getByRole("link").last();
+  await lastCard.scrollIntoViewIfNeeded();
+  const listScroll = await page.evaluate(() => window.scrollY);
+  expect(listScroll).toBeGreaterThan(200);
+  await lastCard.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back: the list comes back where it was scrolled to, and its heading has focus without scrolling there.
+  await page.goBack();
+  await expect(heading).toHaveText("新書上架");
+  await expect(heading).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+  await page.goForward();
+  await expect(heading).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
 
 test.describe("on a narrow phone (360 px)", () => {
   test.use({ viewport: { width: 360, height: 740 } });

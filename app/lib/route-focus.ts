@@ -1,0 +1,23 @@
+// Tells screen-reader and keyboard users that a client navigation changed the page (a full page load needs no help):
+// focus moves to the new page's main heading, which is read out, and reading and tabbing go on from there. Every page
+// has exactly one h1 (tests/e2e/shell.spec.ts checks each route). Scrolling is left to <ScrollRestoration>, so
+// back/forward keep their place.
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+export function useRouteFocus() {
+  const { pathname, search } = useLocation();
+  const firstRender = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new page (path or query), after it rendered
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
+    if (!heading) return;
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [pathname, search]);
+}
