@@ -38,7 +38,9 @@ async function callApi(
   body: Uint8Array<ArrayBuffer> | null = null,
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (!config.apiOrigin) return builtInApi.fetch(upstreamRequest(request, url.href, token, body), env);
+  if (!config.apiOrigin) {
+    return builtInApi.fetch(upstreamRequest(request, url.href, token, body), { DB: env.DB, config });
+  }
   return fetch(upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token, body));
 }
 

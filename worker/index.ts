@@ -10,12 +10,13 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { renderPage } from "./render";
 import { routeRules } from "./route-rules";
+import { startupConfig } from "./startup-config";
 import type { WorkerEnv } from "./types";
 
 const app = new Hono<WorkerEnv>()
   .use(requestId)
   .use(securityHeaders({ withCsp: !import.meta.env.DEV }))
-  .use(configMiddleware)
+  .use(configMiddleware(startupConfig))
   .route("/healthz", health)
   .route("/_app/builds", buildsApp({ id: __BUILD_ID__, timestamp: __BUILD_TIMESTAMP__ }))
   .route("/media", media)
