@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { forwardToApi } from "./api-proxy";
 import { buildsApp } from "./builds";
 import { devMailbox } from "./dev-mailbox";
+import { onWorkerError } from "./error-handler";
 import { health } from "./health";
 import { media } from "./media";
 import { configMiddleware } from "./middleware/config";
@@ -23,6 +24,7 @@ const app = new Hono<WorkerEnv>()
   .route("/_dev/mail", devMailbox)
   .all("/api/frontend/*", (c) => forwardToApi(c.req.raw, c.env, c.get("config"), c.executionCtx))
   .use(routeRules)
-  .all("*", renderPage);
+  .all("*", renderPage)
+  .onError(onWorkerError);
 
 export default app;
