@@ -1,4 +1,5 @@
 // sitemap.xml: an index of chunks, each at most 5,000 URLs (the protocol allows 50,000), and robots.txt.
+import { PAGE_MAX } from "~/domain/paging";
 import type { components } from "./api/schema";
 
 type Kind = components["schemas"]["SitemapKind"];
@@ -79,7 +80,7 @@ export function parseChunkFile(file: string): { kind: Kind | "static"; page: num
   const match = /^([a-z]+)-(\d{1,4})\.xml$/.exec(file);
   if (!match?.[1] || !match[2] || !Object.hasOwn(KIND_PATH, match[1])) return null;
   const page = Number(match[2]);
-  return page >= 1 && page <= 1000 ? { kind: match[1] as Kind, page } : null;
+  return page >= 1 && page <= PAGE_MAX ? { kind: match[1] as Kind, page } : null;
 }
 
 /** Members' pages, the cart, sign-in and the API are not for search engines. */
