@@ -112,7 +112,7 @@ describe("an invalid configuration", () => {
 
 describe("the static error page", () => {
   it("escapes what it prints", () => {
-    expect(errorPageHtml('<b>"x"</b>', "A&B")).toContain("&#60;b&#62;&#34;x&#34;&#60;/b&#62;");
-    expect(errorPageHtml("id", "A&B")).toContain("<title>查無內容 - A&#38;B</title>");
+    expect(errorPageHtml(`<b>"x"</b>`, "A&B")).toContain("&lt;b&gt;&quot;x&quot;&lt;/b&gt;");
+    expect(errorPageHtml("id", "A&B")).toContain("<title>查無內容 - A&amp;B</title>");
   });
 });

@@ -2,13 +2,12 @@
 // as one JSON line with the request id and answered without technical details — the SPEC envelope (code 5) for
 // /api paths, SPEC §2's error page for everything else. The built-in API keeps its own onApiError (envelope.ts).
 import type { Context } from "hono";
+import { escapeXml } from "~/domain/xml";
 import { ERROR_PAGE_TITLE } from "~/lib/meta";
 import { SERVER_BUSY } from "./api/envelope";
 import type { WorkerEnv } from "./types";
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** SPEC §2's error page as static HTML: the app's renderer may be what failed, so nothing of it is used. */
 export function errorPageHtml(requestId: string, siteTitle?: string): string {
@@ -19,7 +18,7 @@ export function errorPageHtml(requestId: string, siteTitle?: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeXml(title)}</title>
 <style>
 :root{color-scheme:light dark;font-family:"PingFang TC","Noto Sans TC","Microsoft JhengHei",sans-serif}
 body{margin:0;padding:3rem 1rem;background:Canvas;color:CanvasText}
@@ -37,7 +36,7 @@ small{display:block;margin-top:2rem;color:GrayText}
 <h1>${ERROR_PAGE_TITLE}</h1>
 <div role="alert"><h2>提示訊息</h2><p>很抱歉！您所要進入的頁面連結可能有誤。</p></div>
 <a href="/">返回首頁</a>
-<small>請求編號：${escapeHtml(requestId)}</small>
+<small>請求編號：${escapeXml(requestId)}</small>
 </main>
 </body>
 </html>

@@ -1,5 +1,6 @@
 // sitemap.xml: an index of chunks, each at most 5,000 URLs (the protocol allows 50,000), and robots.txt.
 import { PAGE_MAX } from "~/domain/paging";
+import { escapeXml } from "~/domain/xml";
 import type { components } from "./api/schema";
 
 type Kind = components["schemas"]["SitemapKind"];
@@ -42,9 +43,6 @@ export const SITEMAP_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
   "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400",
 };
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch);
 
 export interface SitemapUrl {
   loc: string;
