@@ -60,7 +60,7 @@ function sessionData(data: unknown): { token: string; [field: string]: unknown }
   return typeof token === "string" ? { ...data, token } : null;
 }
 
-export interface ProxyContext {
+interface ProxyContext {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 

@@ -62,7 +62,7 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
 
 const camelCase = (name: string) => name.toLowerCase().replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
 
-export type ConfigVariables = {
+type ConfigVariables = {
   [Name in VariableName as CamelCase<Name>]: z.output<(typeof VARIABLES)[Name]>;
 };
 

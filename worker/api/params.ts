@@ -23,7 +23,7 @@ export function wholeNumber(name: string, min: number, max: number, fallback: nu
 /** `?page=`: 1 to PAGE_MAX, the first page when absent. */
 export const pageNumber = wholeNumber("page", 1, PAGE_MAX, 1);
 
-export const productSort = z
+const productSort = z
   .enum(["newest", "price_asc", "price_desc", "title"], {
     error: "sort 只能是 newest、price_asc、price_desc 或 title",
   })

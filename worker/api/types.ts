@@ -2,7 +2,7 @@ import type { components } from "~/lib/api/schema";
 import type { WorkerConfig } from "../config";
 
 /** What the worker hands the built-in API (worker/api-proxy.ts): the database and the validated configuration. */
-export interface ApiBindings {
+interface ApiBindings {
   DB: Env["DB"];
   config: WorkerConfig;
 }

@@ -4,10 +4,10 @@ import { API_CODE } from "~/domain/api-codes";
 import { parseEnvelope } from "~/domain/envelope";
 import type { CachePolicy } from "./policies";
 
-export const STORED_AT_HEADER = "X-Edge-Stored-At";
-export type CacheStatus = "HIT" | "MISS" | "STALE" | "STALE-IF-ERROR" | "BYPASS";
+const STORED_AT_HEADER = "X-Edge-Stored-At";
+type CacheStatus = "HIT" | "MISS" | "STALE" | "STALE-IF-ERROR" | "BYPASS";
 
-export interface CachedFetchOptions {
+interface CachedFetchOptions {
   cache: Cache;
   /** The cache key: a URL that names the reply (no personal data may vary under it). */
   key: string;

@@ -15,7 +15,7 @@ const PALETTES = [
 
 const FORMAT_MARK: Record<number, string> = { 1: "", 2: "電子書", 3: "有聲書", 4: "文創" };
 
-export interface CoverFacts {
+interface CoverFacts {
   id: number;
   title: string;
   author: string | null;
