@@ -4,7 +4,7 @@ import { API_CODE } from "~/domain/api-codes";
 import { ApiFailure, invalidInput } from "../envelope";
 import type { OAuthProviderConfig } from "./providers";
 
-export interface ProviderIdentity {
+interface ProviderIdentity {
   subject: string;
   email: string | null;
   name: string | null;

@@ -1,7 +1,7 @@
 // Linked provider accounts and registration tickets.
 import { tokenHash } from "../auth/tokens";
 
-export const TICKET_SECONDS = 30 * 60;
+const TICKET_SECONDS = 30 * 60;
 
 export async function memberOfIdentity(db: D1Database, provider: string, subject: string) {
   const row = await db

@@ -33,7 +33,7 @@ export async function storeRecoveryCode(db: D1Database, memberId: number, codeHa
     .run();
 }
 
-export type CodeCheck = "valid" | "wrong" | "used-up";
+type CodeCheck = "valid" | "wrong" | "used-up";
 
 /** Checks a code; a wrong one counts as an attempt, and the last allowed wrong one voids the code. */
 export async function checkRecoveryCode(

@@ -6,7 +6,6 @@ import { newToken } from "../auth/tokens";
 import { conflict, invalidInput, ok } from "../envelope";
 import { email, memberName } from "../member-fields";
 import { exchangeCode } from "../oauth/exchange";
-import { oauthProviders } from "../oauth/providers";
 import { createMember, createSession } from "../queries/members";
 import { createTicket, findTicket, linkIdentity, memberOfIdentity } from "../queries/oauth";
 import type { ApiEnv } from "../types";
@@ -30,7 +29,7 @@ const completeBody = z.object({
 export const oauthRoutes = new Hono<ApiEnv>()
   .post("/exchange", validate("json", exchangeBody), async (c) => {
     const body = c.req.valid("json");
-    const provider = oauthProviders(c.env.OAUTH_PROVIDERS).find((p) => p.id === body.provider);
+    const provider = c.env.config.oauthProviders.find((p) => p.id === body.provider);
     if (!provider) throw invalidInput("不支援這個登入方式");
     const identity = await exchangeCode(provider, body.code, body.redirect_uri);
     const memberId = await memberOfIdentity(c.env.DB, provider.id, identity.subject);
