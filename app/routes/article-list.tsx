@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FilterTabs } from "~/components/filter-tabs";
 import { listHref, pageParam, withinPages } from "~/components/list-query";
 import { Pagination } from "~/components/pagination";
-import { critical, deferred } from "~/lib/api/loader-data.server";
+import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/lib/route-titles";
@@ -23,9 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     withinPages(page, (p) =>
       critical(api.GET("/articles", { params: { query: { category, page: p, per_page: PER_PAGE } } })),
     );
-  // The categories and the asked-for list are fetched together; an unknown category is then read as 全部.
+  // The categories (the tabs, and what a valid ?category= is) and the asked-for list are fetched together; an
+  // unknown category is then read as 全部.
   const [categories, askedList] = await Promise.all([
-    deferred(api.GET("/articles/categories"), [], "article categories"),
+    critical(api.GET("/articles/categories")),
     asked && asked.length <= 20 ? listOf(asked) : undefined,
   ]);
   const category = asked && categories.some((c) => c.name === asked) ? asked : undefined;

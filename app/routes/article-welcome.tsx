@@ -20,10 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { items: [], page: 1, per_page: LATEST_COUNT, total: 0, total_pages: 0 },
     "latest articles",
   ).then((articles) => articles.items);
-  const [page, categories] = await Promise.all([
-    critical(api.GET("/pages/{slug}", { params: { path: { slug: "article-welcome" } } })),
-    deferred(api.GET("/articles/categories"), [], "article categories"),
-  ]);
+  const categories = deferred(api.GET("/articles/categories"), [], "article categories");
+  const page = await critical(api.GET("/pages/{slug}", { params: { path: { slug: "article-welcome" } } }));
   return { page, categories, latest };
 }
 
@@ -59,29 +57,35 @@ export default function ArticleWelcome({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
       </section>
-      {categories.length > 0 && (
-        <section className="mt-10" aria-labelledby="article-categories-title">
-          <h2 id="article-categories-title" className="text-xl font-bold">
-            文章分類
-          </h2>
-          <ul className="list-none m-0 p-0 flex flex-wrap gap-3">
-            {categories.map((category) => (
-              <li key={category.name}>
-                <Link
-                  to={listHref("/article/list", { category: category.name })}
-                  className="inline-flex items-center h-control-sm px-4 border border-line bg-surface text-link"
-                >
-                  {category.name}
-                  <span className="ml-1 text-ink-muted">
-                    （{category.article_count}
-                    <span className="sr-only"> 篇</span>）
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <Await resolve={categories}>
+          {(categories) =>
+            categories.length > 0 && (
+              <section className="mt-10" aria-labelledby="article-categories-title">
+                <h2 id="article-categories-title" className="text-xl font-bold">
+                  文章分類
+                </h2>
+                <ul className="list-none m-0 p-0 flex flex-wrap gap-3">
+                  {categories.map((category) => (
+                    <li key={category.name}>
+                      <Link
+                        to={listHref("/article/list", { category: category.name })}
+                        className="inline-flex items-center h-control-sm px-4 border border-line bg-surface text-link"
+                      >
+                        {category.name}
+                        <span className="ml-1 text-ink-muted">
+                          （{category.article_count}
+                          <span className="sr-only"> 篇</span>）
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          }
+        </Await>
+      </Suspense>
       <p className="mt-8 mb-0">
         <Link to="/article/list" className="btn-outline">
           查看全部文章

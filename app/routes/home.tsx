@@ -5,7 +5,7 @@ import { ActivityCard } from "~/components/activity-card";
 import { ArticleCard } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { ProductGrid } from "~/components/product-grid";
-import { unwrap } from "~/lib/api/client";
+import { critical } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server";
 import { formatDate } from "~/lib/format";
@@ -19,7 +19,7 @@ type Schemas = components["schemas"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   // One call for every section; a failure is the error page (the edge serves a stale copy when it can).
-  return { home: await unwrap(api.GET("/home")) };
+  return { home: await critical(api.GET("/home")) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

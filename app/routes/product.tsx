@@ -1,7 +1,7 @@
 // /product/{id}: server-rendered from the API; the product is critical (404 when unknown), related books are
 // deferred and streamed in with Suspense/Await (they never fail the page).
 import { Suspense } from "react";
-import { Await, data, Link } from "react-router";
+import { Await, Link } from "react-router";
 import { AddToCartButton } from "~/components/add-to-cart";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -9,7 +9,7 @@ import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
 import { quantityCap } from "~/domain/cart";
 import { formatPrice, groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
-import { ApiError, unwrap } from "~/lib/api/client";
+import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server";
 import { canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
@@ -19,16 +19,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const path = { id: params.id };
   // Both calls start at once; only the product is awaited before the shell streams.
-  const related = unwrap(api.GET("/products/{id}/related", { params: { path, query: { limit: 8 } } })).catch(
-    (error: unknown) => {
-      if (!(error instanceof ApiError && error.code === 4)) console.warn("related products unavailable", error);
-      return [];
-    },
+  const related = deferred(
+    api.GET("/products/{id}/related", { params: { path, query: { limit: 8 } } }),
+    [],
+    "related products",
   );
-  const product = await unwrap(api.GET("/products/{id}", { params: { path } })).catch((error: unknown) => {
-    if (error instanceof ApiError && (error.code === 4 || error.code === 2)) throw data(null, { status: 404 });
-    throw error;
-  });
+  const product = await critical(api.GET("/products/{id}", { params: { path } }));
   return { product, related };
 }
 
