@@ -9,7 +9,7 @@ import { critical } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server";
 import { formatDate } from "~/lib/format";
-import { canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
+import { absoluteUrl, canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/lib/route-titles";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(siteFromMatches(matches), {
     title: routeTitle("index"),
     url: canonicalUrl(matches, "/"),
-    image: banner && origin ? new URL(banner, origin).href : undefined,
+    image: banner ? absoluteUrl(banner, origin) : undefined,
   });
 };
 

@@ -12,7 +12,7 @@ import { formatPrice, groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/do
 import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server";
-import { canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
+import { absoluteUrl, canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(site, {
     title: product.title,
     description: product.description.split("\n")[0]?.slice(0, 150),
-    image: origin ? new URL(product.cover.url, origin).href : product.cover.url,
+    image: absoluteUrl(product.cover.url, origin),
     type: "book",
     url: canonicalUrl(matches, `/product/${product.id}`),
   });
@@ -59,7 +59,7 @@ function productJsonLd(product: ProductDetail, origin: string) {
     "@type": isBook ? "Book" : "Product",
     name: product.title,
     url,
-    image: new URL(product.cover.url, origin || "http://localhost").href,
+    image: absoluteUrl(product.cover.url, origin),
     description: product.description.slice(0, 300),
     ...(isBook && product.isbn ? { isbn: product.isbn } : {}),
     ...(product.isbn ? { gtin13: product.isbn } : {}),
