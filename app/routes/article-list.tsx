@@ -1,11 +1,9 @@
 // /article/list: articles, newest first, optionally of one category (?category=), nine a page (?page=).
 // A category that does not exist falls back to all articles.
 
-import { ARTICLE_GRID, ArticleCard } from "~/components/article-card";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { FilterTabs } from "~/components/filter-tabs";
+import { ArticleCard } from "~/components/article-card";
+import { CardListPage } from "~/components/card-list-page";
 import { listHref, pageParam, withinPages } from "~/components/list-query";
-import { Pagination } from "~/components/pagination";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
@@ -55,22 +53,15 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
     })),
   ];
   return (
-    <div className="container py-8">
-      <Breadcrumbs items={[{ label: routeTitle("article-welcome"), to: "/article/welcome" }, { label: title }]} />
-      <h1 className="font-serif text-2xl md:text-3xl font-bold mt-0 mb-4">{title}</h1>
-      <FilterTabs label="文章分類" tabs={tabs} />
-      {articles.items.length > 0 ? (
-        <ul className={ARTICLE_GRID} aria-label={category ? `${category}文章` : "全部文章"}>
-          {articles.items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-ink-muted">目前沒有文章。</p>
-      )}
-      <Pagination page={articles.page} totalPages={articles.total_pages} />
-    </div>
+    <CardListPage
+      title={title}
+      welcome={{ label: routeTitle("article-welcome"), to: "/article/welcome" }}
+      filterLabel="文章分類"
+      tabs={tabs}
+      list={articles}
+      listLabel={category ? `${category}文章` : "全部文章"}
+      emptyText="目前沒有文章。"
+      card={(article) => <ArticleCard article={article} />}
+    />
   );
 }

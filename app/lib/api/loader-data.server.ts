@@ -29,6 +29,11 @@ export function deferred<T>(reply: Reply<T>, fallback: T, what: string): Promise
   });
 }
 
+/** The items of a deferred page of a listing (the first few for a teaser); none when the listing is unavailable. */
+export function deferredItems<T>(reply: Reply<{ items: T[] }>, what: string): Promise<T[]> {
+  return deferred<{ items: T[] }>(reply, { items: [] }, what).then((page) => page.items);
+}
+
 /** What an action's call came to: the reply's data, or the reply's message for the form with the HTTP status. */
 export type Submitted<T> = { ok: true; data: T } | { ok: false; code: number; message: string; status: number };
 
