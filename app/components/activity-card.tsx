@@ -1,14 +1,13 @@
 // An activity in a listing: cover, title, time, place, fee and whether it is still to come; and the pieces the
 // activity page shares with it (state badge, place and fee wording).
-import { formatPrice } from "~/domain/labels";
 import type { components } from "~/lib/api/schema";
-import { formatTimeRange } from "~/lib/format";
+import { formatPrice, formatTimeRange } from "~/lib/format";
 import { CoverCard } from "./cover-card";
 
 type ActivitySummary = components["schemas"]["ActivitySummary"];
 type ActivityState = components["schemas"]["ActivityState"];
 
-export const ACTIVITY_STATE_LABEL: Record<ActivityState, string> = {
+const ACTIVITY_STATE_LABEL: Record<ActivityState, string> = {
   upcoming: "即將舉辦",
   ongoing: "進行中",
   ended: "已結束",

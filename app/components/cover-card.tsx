@@ -12,7 +12,7 @@ const WHOLE_CARD_LINK = "after:content-[''] after:absolute after:inset-0";
 /** Covers are drawn full width on phones, two across from sm and three across from lg (see CARD_GRID). */
 const COVER_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-export interface CoverCardProps {
+interface CoverCardProps {
   testId: string;
   cover: Image;
   title: string;

@@ -3,14 +3,14 @@
 // an author as a schema.org Person and a publisher as an Organization.
 import type { MetaDescriptor } from "react-router";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
+import { canonicalListPath, type ListQuery, listTitle, type ProductPage } from "~/lib/product-list-query";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FavoriteButton } from "./favorite-button";
 import { JsonLd } from "./json-ld";
-import { canonicalListPath, type ListQuery, listTitle, type ProductPage } from "./product-list-query";
 import { ProductListing } from "./product-listing";
 
 /** What the two pages say differently. */
-export const MAKER_KINDS = {
+const MAKER_KINDS = {
   author: {
     path: "/author",
     /** Members can favourite authors (likes of type 1); publishers are not favourited. */
@@ -35,7 +35,7 @@ export const MAKER_KINDS = {
 export type MakerKind = keyof typeof MAKER_KINDS;
 
 /** An author or a publisher as the page shows them (`about` is the author's bio or the publisher's description). */
-export interface Maker {
+interface Maker {
   id: number;
   name: string;
   about: string;

@@ -3,7 +3,7 @@ import { NavLink, Outlet, redirect } from "react-router";
 import { API_CODE } from "~/domain/api-codes";
 import { ApiError } from "~/lib/api/client";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { clearCookie, readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import type { Route } from "./+types/member";
 

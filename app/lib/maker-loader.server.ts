@@ -2,10 +2,10 @@
 // their products, sorted and paged from the URL, are asked for at the same time.
 import type { RouterContextProvider } from "react-router";
 import type { MakerKind, MakerPageData } from "~/components/maker-page";
-import { apiListQuery, parseListQuery } from "~/components/product-list-query";
 import type { ApiClient } from "./api/client";
 import { critical } from "./api/loader-data.server";
-import { serverApi } from "./api/server";
+import { serverApi } from "./api/server-api.server";
+import { apiListQuery, parseListQuery } from "./product-list-query";
 
 type ApiListQuery = ReturnType<typeof apiListQuery>;
 

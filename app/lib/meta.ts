@@ -4,7 +4,7 @@ import type { SiteConfig } from "./site-config";
 
 export const ERROR_PAGE_TITLE = "查無內容";
 
-export interface PageMetaInput {
+interface PageMetaInput {
   title: string;
   description?: string;
   image?: string;
@@ -42,7 +42,7 @@ export function canonicalUrl(matches: readonly (MatchLike | undefined)[], path: 
   return origin ? `${origin}${path}` : undefined;
 }
 
-export function pageTitle(title: string, siteTitle: string): string {
+function pageTitle(title: string, siteTitle: string): string {
   return title ? `${title} - ${siteTitle}` : siteTitle;
 }
 

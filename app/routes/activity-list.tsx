@@ -3,9 +3,9 @@
 
 import { ActivityCard } from "~/components/activity-card";
 import { CardListPage } from "~/components/card-list-page";
-import { choiceParam, listHref, pageParam, withinPages } from "~/components/list-query";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { choiceParam, listHref, pageParam, withinPages } from "~/lib/list-query";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/lib/route-titles";
 import type { Route } from "./+types/activity-list";

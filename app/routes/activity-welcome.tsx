@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ACTIVITY_CARD_LINES, ActivityCard } from "~/components/activity-card";
 import { StreamedCardSection, WelcomePage } from "~/components/welcome-page";
 import { critical, deferredItems } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { editorialPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/activity-welcome";
 

@@ -3,10 +3,10 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { ARTICLE_CARD_LINES, ArticleCard } from "~/components/article-card";
-import { listHref } from "~/components/list-query";
 import { StreamedCardSection, WelcomePage } from "~/components/welcome-page";
 import { critical, deferred, deferredItems } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { listHref } from "~/lib/list-query";
 import { editorialPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/article-welcome";
 

@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/json-ld";
 import { ProductGrid } from "~/components/product-grid";
 import { critical } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { formatDate } from "~/lib/format";
 import { absoluteUrl, canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/lib/route-titles";

@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeReturnPath } from "~/domain/cookies";
 import { filterPassword } from "~/domain/input-filters";
 import { submitted } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { clearCookie, RETURN_URL_COOKIE, readCookie, returnUrlCookie } from "~/lib/cookies.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/login";

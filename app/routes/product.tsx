@@ -8,10 +8,11 @@ import { FavoriteButton } from "~/components/favorite-button";
 import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
 import { quantityCap } from "~/domain/cart";
-import { formatPrice, groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
+import { groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { formatPrice } from "~/lib/format";
 import { absoluteUrl, canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/product";
 

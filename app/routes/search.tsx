@@ -9,7 +9,7 @@ import { cleanSearchQuery, parseSearchSort, SEARCH_SORTS, type SearchSort, searc
 import type { ApiClient } from "~/lib/api/client";
 import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/lib/route-titles";
 import type { Route } from "./+types/search";

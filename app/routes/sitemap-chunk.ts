@@ -1,6 +1,6 @@
 // /sitemap/{file}: one chunk of the sitemap — the static pages and product types, or up to 5,000 items of a kind.
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { KIND_PATH, parseChunkFile, SITEMAP_HEADERS, type SitemapUrl, STATIC_PATHS, urlsetXml } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap-chunk";

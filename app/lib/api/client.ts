@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Where /api/frontend lives, e.g. "https://shop.example/api/frontend" or "/api/frontend". */
   baseUrl: string;
   fetch?: (request: Request) => Promise<Response>;
@@ -31,7 +31,7 @@ interface Envelope {
 }
 
 /** Reads a reply as SPEC §7 says: the text is trimmed and parsed as JSON. */
-export async function readEnvelope(response: Response): Promise<Envelope> {
+async function readEnvelope(response: Response): Promise<Envelope> {
   const text = (await response.text()).trim();
   let parsed: unknown;
   try {

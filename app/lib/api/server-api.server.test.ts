@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { API_CODE } from "~/domain/api-codes";
 import { requestContext } from "../request-context.server";
 import { submitted } from "./loader-data.server";
-import { serverApi } from "./server";
+import { serverApi } from "./server-api.server";
 
 /** A router context whose in-process API answers with the given envelope and Set-Cookie values. */
 function contextAnswering(body: object, setCookies: string[], sent: Request[] = []) {

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "../request-context.server";
 import { createApiClient } from "./client";
 
-export interface ServerApiOptions {
+interface ServerApiOptions {
   /**
    * Collects the Set-Cookie values of every reply (the proxy sets or clears the member's token on sign-in and
    * sign-out), so an action can pass them on to the browser with its own response.
