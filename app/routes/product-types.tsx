@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/lib/route-titles";
 import type { Route } from "./+types/product-types";

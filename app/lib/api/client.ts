@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Where /api/frontend lives, e.g. "https://shop.example/api/frontend" or "/api/frontend". */
   baseUrl: string;
   fetch?: (request: Request) => Promise<Response>;
@@ -26,7 +26,7 @@ export interface ApiClientOptions {
 }
 
 /** Reads a reply as SPEC §7 says: the text is trimmed and parsed as JSON. */
-export async function readEnvelope(response: Response): Promise<Envelope> {
+async function readEnvelope(response: Response): Promise<Envelope> {
   const envelope = parseEnvelope(await response.text());
   if (!envelope) throw new ApiError(unknownErrorMessage(response.status), API_CODE.serverError, response.status);
   return envelope;
