@@ -9,7 +9,7 @@ import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { choiceParam, listHref, pageParam, withinPages } from "~/lib/list-query";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { routeTitle } from "~/pages";
 import type { Route } from "./+types/news-list";
 
 const NEWS_TYPES = ["1", "2", "3"] as const;

@@ -7,7 +7,7 @@ import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
 import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/lib/product-list-query";
-import { type PageId, routeTitle } from "~/lib/route-titles";
+import { type PageId, routeTitle } from "~/pages";
 import type { Route } from "./+types/product-list";
 
 interface ListKind {

@@ -9,7 +9,7 @@ import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
 import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/lib/product-list-query";
-import { routeTitle } from "~/lib/route-titles";
+import { routeTitle } from "~/pages";
 import type { Route } from "./+types/product-type";
 
 type TypeNode = components["schemas"]["ProductTypeNode"];

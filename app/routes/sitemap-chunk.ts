@@ -2,7 +2,8 @@
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { KIND_PATH, parseChunkFile, SITEMAP_HEADERS, type SitemapUrl, STATIC_PATHS, urlsetXml } from "~/lib/sitemap";
+import { KIND_PATH, parseChunkFile, SITEMAP_HEADERS, type SitemapUrl, urlsetXml } from "~/lib/sitemap.server";
+import { STATIC_SITEMAP_PATHS } from "~/pages";
 import type { Route } from "./+types/sitemap-chunk";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (chunk.kind === "static") {
     const types = await critical(api.GET("/product-types"));
     const typeIds = types.flatMap((t) => [t.id, ...t.children.map((child) => child.id)]);
-    urls = [...STATIC_PATHS, ...typeIds.map((id) => `/product/type/${id}`)].map((path) => ({
+    urls = [...STATIC_SITEMAP_PATHS, ...typeIds.map((id) => `/product/type/${id}`)].map((path) => ({
       loc: `${origin}${path}`,
     }));
   } else {

@@ -3,7 +3,7 @@
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { chunkFiles, SITEMAP_HEADERS, sitemapIndexXml } from "~/lib/sitemap";
+import { chunkFiles, SITEMAP_HEADERS, sitemapIndexXml } from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap-index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

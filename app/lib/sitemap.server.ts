@@ -1,7 +1,6 @@
 // sitemap.xml: an index of chunks, each at most 5,000 URLs (the protocol allows 50,000), and robots.txt.
 import { PAGE_MAX } from "~/domain/paging";
 import { escapeXml } from "~/domain/xml";
-import { STATIC_SITEMAP_PATHS } from "~/pages";
 import type { components } from "./api/schema";
 
 type Kind = components["schemas"]["SitemapKind"];
@@ -15,9 +14,6 @@ export const KIND_PATH: Record<Kind, string> = {
   activities: "/activity/",
   articles: "/article/",
 };
-
-/** Public pages that are not items: home, lists, welcome, about, instructions and legal texts (app/pages.ts). */
-export const STATIC_PATHS = STATIC_SITEMAP_PATHS;
 
 export const SITEMAP_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
