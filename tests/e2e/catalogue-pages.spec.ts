@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { holdRenderAfterUrlChanges } from "./support/render-hold";
 import { SITE_TITLE } from "./support/routes";
 
 const API = "/api/frontend";
@@ -56,6 +57,15 @@ async function listedPrices(list: Locator): Promise<number[]> {
 }
 
 const pagination = (page: Page) => page.getByRole("navigation", { name: "分頁" });
+
+/**
+ * Waits until the listing shows page `n`. After a client-side navigation the URL changes before React renders the
+ * new page (support/render-hold.ts), so a grid read when only the URL is right can still be the old page; the
+ * page links are rendered from the same loader data as the grid.
+ */
+async function expectShownPage(page: Page, n: number) {
+  await expect(pagination(page).locator('[aria-current="page"]')).toHaveText(`第 ${n} 頁`);
+}
 
 async function expectTotal(page: Page, total: number) {
   await expect(page.getByTestId("list-total")).toHaveText(`共 ${total.toLocaleString("en-US")} 項`);
@@ -198,11 +208,15 @@ test("sorting by price ascending orders the shown prices from the cheapest", asy
   const all = await apiData<ProductPage>(request, "/products?is_new=1&per_page=60");
   expect(all.total).toBeLessThanOrEqual(60);
   const cheapest = Math.min(...all.items.map((p) => p.price_sale));
+  await holdRenderAfterUrlChanges(page);
   await page.goto("/product/new-books");
   await waitForHydration(page);
   await page.getByLabel("排序", { exact: true }).selectOption("price_asc");
   await page.getByRole("button", { name: "套用" }).click();
   await expect(page).toHaveURL(/[?&]sort=price_asc/);
+  // The URL changes before React renders the sorted page; the page links, rendered with the grid from the new
+  // location, carry the sort once it has.
+  await expect(pagination(page).getByRole("link", { name: "下一頁" })).toHaveAttribute("href", /[?&]sort=price_asc/);
   const prices = await listedPrices(grid(page, "新書上架"));
   expect(prices.length).toBe(PER_PAGE);
   expect(isAscending(prices), `ascending: ${prices.join(", ")}`).toBe(true);
@@ -237,7 +251,7 @@ test("page 2 shows other items than page 1", async ({ page }) => {
   const first = await listedIds(grid(page, "選書推薦"));
   await pagination(page).getByRole("link", { name: "下一頁" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(pagination(page).locator('[aria-current="page"]')).toHaveText(/2/);
+  await expectShownPage(page, 2);
   const second = await listedIds(grid(page, "選書推薦"));
   expect(second.length).toBeGreaterThan(0);
   expect(second.filter((id) => first.includes(id))).toEqual([]);
@@ -247,10 +261,13 @@ test("page 2 shows other items than page 1", async ({ page }) => {
 test("the sort and the filter survive paging", async ({ page, request }) => {
   const expected = await apiData<ProductPage>(request, "/products?is_pick=1&format=1&sort=price_asc&page=2");
   expect(expected.items.length).toBeGreaterThan(0);
+  await holdRenderAfterUrlChanges(page);
   await page.goto("/product/picks?sort=price_asc&format=1");
+  await waitForHydration(page);
   const firstPage = await listedPrices(grid(page, "選書推薦"));
   await pagination(page).getByRole("link", { name: "下一頁" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
+  await expectShownPage(page, 2);
   const url = new URL(page.url());
   expect(url.searchParams.get("sort")).toBe("price_asc");
   expect(url.searchParams.get("format")).toBe("1");
