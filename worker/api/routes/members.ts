@@ -1,7 +1,7 @@
 // Sign-up, sign-in, sign-out and the member's profile.
 import { Hono } from "hono";
 import { z } from "zod";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
@@ -71,8 +71,14 @@ const orderPage = z.object({
 
 const orderNo = z.object({ order_no: z.string().regex(/^BK\d{8}-\d{6}$/, "訂單編號格式不正確") });
 
-// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
-const dummyHash = hashPassword("not-a-member-password-0");
+// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. Made on the
+// first sign-in that needs it (workerd allows no random values or crypto work at module scope) and then reused;
+// the string is kept, not the promise, so no request waits on work started by another.
+let dummyHash: string | undefined;
+async function hashToCompareWith(): Promise<string> {
+  dummyHash ??= await hashPassword("not-a-member-password-0");
+  return dummyHash;
+}
 
 export const memberRoutes = new Hono<ApiEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
@@ -91,7 +97,9 @@ export const memberRoutes = new Hono<ApiEnv>()
       throw tooManyAttempts("登入失敗次數過多，請 15 分鐘後再試");
     }
     const member = await findMemberForLogin(c.env.DB, address);
-    const valid = await verifyPassword(password, member?.password_hash ?? (await dummyHash));
+    // A member without a password (signed up through a provider) is checked against the dummy too: same time.
+    const stored = member && isPasswordHash(member.password_hash) ? member.password_hash : undefined;
+    const valid = (await verifyPassword(password, stored ?? (await hashToCompareWith()))) && stored !== undefined;
     if (!member || !valid) {
       await recordFailure(c.env.DB, address);
       throw invalidInput("電子郵件或密碼錯誤");

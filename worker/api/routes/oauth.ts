@@ -2,6 +2,7 @@
 // account gets a ticket to finish signing up on /oauth/register.
 import { Hono } from "hono";
 import { z } from "zod";
+import { NO_PASSWORD } from "../auth/password";
 import { newToken } from "../auth/tokens";
 import { conflict, invalidInput, ok } from "../envelope";
 import { email, memberName } from "../member-fields";
@@ -53,7 +54,7 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const ticket = await findTicket(c.env.DB, body.ticket);
     if (!ticket) throw invalidInput("註冊憑證已過期，請重新以第三方帳號登入");
     // No password: the member signs in through the provider, or sets one later with /recovery.
-    const memberId = await createMember(c.env.DB, { email: body.email, name: body.name, passwordHash: "oauth-only" });
+    const memberId = await createMember(c.env.DB, { email: body.email, name: body.name, passwordHash: NO_PASSWORD });
     if (!memberId) throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
     await linkIdentity(c.env.DB, body.ticket, ticket.provider, ticket.subject, memberId);
     return ok(c, await createSession(c.env.DB, memberId));
