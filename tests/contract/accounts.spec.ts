@@ -205,6 +205,13 @@ test.describe("sign-in through another provider", () => {
     [{ provider: "nosuch", code: "valid-x", redirect_uri }, 400, 2],
     [{ provider: "test", code: "valid-x", redirect_uri: "https://evil.example.com/steal" }, 400, 2],
     [{ provider: "test", code: "valid-x", redirect_uri: "javascript:alert(1)" }, 400, 2],
+    // Strings that make `new URL` throw: each must be refused as input, never a 500.
+    [{ provider: "test", code: "valid-x", redirect_uri: "http://[" }, 400, 2],
+    [{ provider: "test", code: "valid-x", redirect_uri: "::" }, 400, 2],
+    [{ provider: "test", code: "valid-x", redirect_uri: "%" }, 400, 2],
+    [{ provider: "test", code: "valid-x", redirect_uri: "http://a b/oauth/login" }, 400, 2],
+    [{ provider: "test", code: "valid-x", redirect_uri: "x".repeat(5000) }, 400, 2],
+    [{ provider: "test", code: "valid-x", redirect_uri: `http://${"a".repeat(5000)}/oauth/login` }, 400, 2],
     [{ provider: "TEST'--", code: "valid-x", redirect_uri }, 400, 2],
     [{ provider: "test", code: "", redirect_uri }, 400, 2],
     [{ provider: "test", code: 12, redirect_uri }, 400, 2],

@@ -7,20 +7,12 @@ import { newToken } from "../auth/tokens";
 import { conflict, invalidInput, ok } from "../envelope";
 import { email, memberName } from "../member-fields";
 import { exchangeCode } from "../oauth/exchange";
+import { exchangeBody } from "../oauth/exchange-input";
 import { oauthProviders } from "../oauth/providers";
 import { createMember, createSession } from "../queries/members";
 import { createTicket, findTicket, linkIdentity, memberOfIdentity } from "../queries/oauth";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
-
-const exchangeBody = z.object({
-  provider: z.string({ error: "請指定登入方式" }).regex(/^[a-z][a-z0-9-]{1,19}$/, "不支援這個登入方式"),
-  code: z.string({ error: "缺少授權碼" }).min(1, "缺少授權碼").max(2048, "授權碼太長"),
-  redirect_uri: z
-    .url({ protocol: /^https?$/, error: "redirect_uri 必須是網址" })
-    .max(2048, "redirect_uri 太長")
-    .refine((uri) => new URL(uri).pathname === "/oauth/login", "redirect_uri 必須是本站的 /oauth/login"),
-});
 
 const completeBody = z.object({
   ticket: z.string({ error: "缺少註冊憑證" }).regex(/^[A-Za-z0-9_-]{16,128}$/, "註冊憑證無效，請重新以第三方帳號登入"),
