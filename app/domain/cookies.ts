@@ -20,16 +20,34 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** HttpOnly, SameSite=Lax, Secure except on plain-http localhost. */
+/** Cookies are Secure everywhere except on plain-http localhost (local development and tests). */
+function secureOn(url: URL): boolean {
+  return !(url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+}
+
+/**
+ * The name a cookie has on this site: with the `__Host-` prefix wherever cookies are Secure (https), so the
+ * browser keeps it bound to this host (Secure, Path=/, no Domain) and no sibling subdomain or plain-http page can
+ * set or shadow it; the plain name on http://localhost.
+ */
+export function cookieName(url: URL, name: string): string {
+  return secureOn(url) ? `__Host-${name}` : name;
+}
+
+/** Reads a cookie under the name it has on this site (`cookieName`); the other spelling is ignored. */
+export function readSiteCookie(url: URL, cookieHeader: string | null, name: string): string | null {
+  return readCookie(cookieHeader, cookieName(url, name));
+}
+
+/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure and `__Host-` prefixed except on plain-http localhost. */
 export function serializeCookie(url: URL, name: string, value: string, maxAgeSeconds: number): string {
-  const plainLocal = url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
   return [
-    `${name}=${encodeURIComponent(value)}`,
+    `${cookieName(url, name)}=${encodeURIComponent(value)}`,
     "Path=/",
     `Max-Age=${maxAgeSeconds}`,
     "HttpOnly",
     "SameSite=Lax",
-    ...(plainLocal ? [] : ["Secure"]),
+    ...(secureOn(url) ? ["Secure"] : []),
   ].join("; ");
 }
 
