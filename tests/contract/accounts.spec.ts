@@ -96,6 +96,45 @@ test.describe("recovery", () => {
   });
 });
 
+test.describe("recovery throttle", () => {
+  test.skip(outside, "needs the storefront's development mailbox");
+
+  test("20 wrong codes sent at once: 5 are checked (code 2), the rest are code 7", async ({ request }) => {
+    const { email } = await registerMember(request);
+    await request.post(`${api}/member/recovery/code`, { data: { email } });
+    const code = await mailedCode(request, email);
+    const wrong = code === "000000" ? "000001" : "000000";
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request.post(`${api}/member/recovery/reset`, { data: { email, code: wrong, new_password: "Bodhi2027" } }),
+      ),
+    );
+    const bodies = await Promise.all(replies.map((r) => r.json()));
+    expect(bodies.filter((b) => b.code === 2)).toHaveLength(5);
+    expect(replies.filter((r, i) => r.status() === 429 && bodies[i].code === 7)).toHaveLength(15);
+    // The fifth wrong try voided the code.
+    expect(bodies.filter((b) => b.message === "驗證碼錯誤次數過多，請重新取得驗證碼")).toHaveLength(1);
+  });
+
+  test("wrong passwords and wrong codes share one throttle", async ({ request }) => {
+    const { email } = await registerMember(request, "Lotus2026");
+    for (let i = 0; i < 3; i++) {
+      await request.post(`${api}/member/login`, { data: { email, password: "Wrong1234" } });
+    }
+    await request.post(`${api}/member/recovery/code`, { data: { email } });
+    const code = await mailedCode(request, email);
+    const wrong = code === "000000" ? "000001" : "000000";
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await request.post(`${api}/member/recovery/reset`, {
+        data: { email, code: wrong, new_password: "Bodhi2027" },
+      });
+      codes.push((await res.json()).code);
+    }
+    expect(codes).toEqual([2, 2, 7]);
+  });
+});
+
 const badRecovery: [string, unknown][] = [
   ["/member/recovery/code", {}],
   ["/member/recovery/code", { email: "not-an-email" }],

@@ -69,28 +69,6 @@ export async function endSession(db: D1Database, token: string) {
     .run();
 }
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES = 5;
-
-export async function recentFailures(db: D1Database, email: string, now = Date.now()): Promise<number> {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM login_failures WHERE email = ?1 AND at > ?2")
-    .bind(email, now - FAILURE_WINDOW_MS)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-export async function recordFailure(db: D1Database, email: string, now = Date.now()) {
-  await db.batch([
-    db.prepare("DELETE FROM login_failures WHERE at <= ?1").bind(now - FAILURE_WINDOW_MS),
-    db.prepare("INSERT INTO login_failures (email, at) VALUES (?1, ?2)").bind(email, now),
-  ]);
-}
-
-export async function clearFailures(db: D1Database, email: string) {
-  await db.prepare("DELETE FROM login_failures WHERE email = ?1").bind(email).run();
-}
-
 export async function updateProfile(
   db: D1Database,
   memberId: number,

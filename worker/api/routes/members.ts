@@ -6,19 +6,16 @@ import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
 import { email, memberName, newPassword } from "../member-fields";
+import { claimAttempt, clearAttempts } from "../queries/attempts";
 import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
 import {
   changePassword,
-  clearFailures,
   createMember,
   createSession,
   endSession,
   findMemberForLogin,
   findProfile,
-  MAX_FAILURES,
   passwordHashOf,
-  recentFailures,
-  recordFailure,
   updateProfile,
 } from "../queries/members";
 import type { ApiEnv } from "../types";
@@ -93,18 +90,14 @@ export const memberRoutes = new Hono<ApiEnv>()
   })
   .post("/login", validate("json", loginBody), async (c) => {
     const { email: address, password } = c.req.valid("json");
-    if ((await recentFailures(c.env.DB, address)) >= MAX_FAILURES) {
-      throw tooManyAttempts("登入失敗次數過多，請 15 分鐘後再試");
-    }
+    // The attempt is counted before the password is checked: a wrong one stays counted, a right one clears.
+    if (!(await claimAttempt(c.env.DB, address))) throw tooManyAttempts("登入失敗次數過多，請 15 分鐘後再試");
     const member = await findMemberForLogin(c.env.DB, address);
     // A member without a password (signed up through a provider) is checked against the dummy too: same time.
     const stored = member && isPasswordHash(member.password_hash) ? member.password_hash : undefined;
     const valid = (await verifyPassword(password, stored ?? (await hashToCompareWith()))) && stored !== undefined;
-    if (!member || !valid) {
-      await recordFailure(c.env.DB, address);
-      throw invalidInput("電子郵件或密碼錯誤");
-    }
-    await clearFailures(c.env.DB, address);
+    if (!member || !valid) throw invalidInput("電子郵件或密碼錯誤");
+    await clearAttempts(c.env.DB, address);
     return ok(c, await createSession(c.env.DB, member.id));
   })
   .get("/logout", requireMember, async (c) => {
