@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oauthProviders, publicProvider } from "./providers";
+import { findProvider, oauthProviders, publicProvider } from "./providers";
 
 const line = {
   id: "line",
@@ -39,5 +39,16 @@ describe("OAUTH_PROVIDERS", () => {
       scope: "openid profile email",
     });
     expect(JSON.stringify(shown)).not.toContain("s3cret");
+  });
+});
+
+describe("findProvider", () => {
+  it("is the configured provider of that id, or code 2", () => {
+    const raw = JSON.stringify([line]);
+    expect(findProvider(raw, "line").name).toBe("LINE");
+    expect(() => findProvider(raw, "google")).toThrow(
+      expect.objectContaining({ code: 2, message: "不支援這個登入方式" }),
+    );
+    expect(() => findProvider(undefined, "line")).toThrow(expect.objectContaining({ code: 2 }));
   });
 });

@@ -1,6 +1,7 @@
 // Sign-in providers (OAuth 2.0 authorization code with an OpenID-style userinfo endpoint), configured by the
 // OAUTH_PROVIDERS variable: a JSON array; set it as a secret in production since it holds client secrets.
 import { z } from "zod";
+import { invalidInput } from "../envelope";
 import type { Schemas } from "../types";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -37,6 +38,13 @@ export function oauthProviders(raw: string | undefined): OAuthProviderConfig[] {
   if (!parsed.success) throw new Error(`OAUTH_PROVIDERS is invalid: ${z.prettifyError(parsed.error)}`);
   cache.set(text, parsed.data);
   return parsed.data;
+}
+
+/** The configured provider of that id; code 2 when there is none. */
+export function findProvider(raw: string | undefined, id: string): OAuthProviderConfig {
+  const provider = oauthProviders(raw).find((p) => p.id === id);
+  if (!provider) throw invalidInput("不支援這個登入方式");
+  return provider;
 }
 
 /** What the storefront needs to show a button: the sign-in page without redirect_uri and state. */

@@ -95,3 +95,12 @@ export async function changePassword(db: D1Database, memberId: number, passwordH
     db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(memberId, keepTokenHash),
   ]);
 }
+
+/** Ends every session of the member but the one of `keepTokenHash`; how many were ended. */
+export async function endOtherSessions(db: D1Database, memberId: number, keepTokenHash: string): Promise<number> {
+  const result = await db
+    .prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2")
+    .bind(memberId, keepTokenHash)
+    .run();
+  return result.meta.changes;
+}

@@ -66,11 +66,16 @@ export async function checkRecoveryCode(
   return "used-up";
 }
 
-/** Sets the new password, ends every session and spends the code, in one transaction. */
+/**
+ * Sets the new password, ends every session, unlinks every provider account and spends the code, in one
+ * transaction. A reset is how a member takes back an account someone else got into; a provider account that
+ * person linked would otherwise still let them in, so the member links their own again from /member/security.
+ */
 export async function resetPassword(db: D1Database, memberId: number, passwordHash: string) {
   await db.batch([
     db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
     db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(memberId),
+    db.prepare("DELETE FROM oauth_identities WHERE member_id = ?1").bind(memberId),
     db.prepare("DELETE FROM recovery_codes WHERE member_id = ?1").bind(memberId),
   ]);
 }
