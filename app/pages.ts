@@ -332,8 +332,14 @@ export function isPageId(id: string | undefined): id is PageId {
   return id !== undefined && Object.hasOwn(PAGES, id);
 }
 
-export function pageTitle(id: PageId): string {
+/** The title of a page; an unknown id does not compile. */
+export function routeTitle(id: PageId): string {
   return PAGES[id].title;
+}
+
+/** The title of the route a match names (route ids are page ids); "" for a route that is not a page. */
+export function matchTitle(id: string | undefined): string {
+  return isPageId(id) ? PAGES[id].title : "";
 }
 
 export interface MenuLink {

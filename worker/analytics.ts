@@ -1,11 +1,10 @@
 // The GA4 tag, injected into streamed HTML only when an analytics id is configured. The app reports page views
 // itself (app/lib/analytics.ts), so the tag's automatic page view is turned off.
-
-const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeXml } from "~/domain/xml";
 
 export function analyticsSnippet(measurementId: string, nonce: string): string {
   const id = encodeURIComponent(measurementId);
-  const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : "";
+  const nonceAttr = nonce ? ` nonce="${escapeXml(nonce)}"` : "";
   return (
     `<script async src="https://www.googletagmanager.com/gtag/js?id=${id}"${nonceAttr}></script>` +
     `<script${nonceAttr}>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +

@@ -2,7 +2,9 @@
 // Catalogue GETs are cached at the edge under named policies (worker/cache); nothing else ever is.
 // The member token lives in an HttpOnly cookie: the proxy turns it into `Authorization: Bearer`, sets it when a
 // session starts (removing the token from the body, so scripts never see it), and clears it on code 3 or logout.
+import { API_CODE } from "~/domain/api-codes";
 import { readSiteCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
+import { parseEnvelope } from "~/domain/envelope";
 import { builtInApi } from "./api";
 import { readLimitedBody, tooLarge } from "./body-limit";
 import { cachedFetch, defaultCache } from "./cache/edge-cache";
@@ -38,7 +40,9 @@ async function callApi(
   body: Uint8Array<ArrayBuffer> | null = null,
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (!config.apiOrigin) return builtInApi.fetch(upstreamRequest(request, url.href, token, body), env);
+  if (!config.apiOrigin) {
+    return builtInApi.fetch(upstreamRequest(request, url.href, token, body), { DB: env.DB, config });
+  }
   return fetch(upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token, body));
 }
 
@@ -49,7 +53,14 @@ function cacheKey(url: URL, config: WorkerConfig): string {
   return `https://api-cache.internal/${origin}${url.pathname}${query.size ? `?${query}` : ""}`;
 }
 
-export interface ProxyContext {
+/** The `data` of a reply that starts a session: an object with the member token. */
+function sessionData(data: unknown): { token: string; [field: string]: unknown } | null {
+  if (typeof data !== "object" || data === null) return null;
+  const token = (data as { token?: unknown }).token;
+  return typeof token === "string" ? { ...data, token } : null;
+}
+
+interface ProxyContext {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
@@ -95,17 +106,14 @@ export async function forwardToApi(
     return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers });
   }
   const text = await reply.text();
-  let envelope: { code?: unknown; data?: { token?: unknown } | null } | null = null;
-  try {
-    envelope = JSON.parse(text.trim());
-  } catch {
-    // not an envelope: pass it on as it came
-  }
+  // Text that is not an envelope passes on as it came.
+  const envelope = parseEnvelope(text);
   let body = text;
-  if (envelope?.code === 3 || endsSession) clear();
-  if (startsSession && envelope?.code === 1 && typeof envelope.data?.token === "string") {
-    headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, envelope.data.token, TOKEN_MAX_AGE_SECONDS));
-    const { token: _hidden, ...rest } = envelope.data;
+  if (envelope?.code === API_CODE.unauthenticated || endsSession) clear();
+  const session = envelope?.code === API_CODE.ok ? sessionData(envelope.data) : null;
+  if (startsSession && envelope && session) {
+    headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, session.token, TOKEN_MAX_AGE_SECONDS));
+    const { token: _hidden, ...rest } = session;
     body = JSON.stringify({ ...envelope, data: rest });
     headers.delete("Content-Length");
   }

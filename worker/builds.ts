@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { WorkerEnv } from "./types";
 
-export interface BuildStamp {
+interface BuildStamp {
   id: string;
   timestamp: number;
 }

@@ -1,45 +1,126 @@
-// The worker's configuration, validated with zod at start-up. Only `SiteConfig` reaches the app and the browser.
+// The worker's configuration: one zod schema entry per variable of wrangler.toml's [vars] (and secrets). Each entry
+// turns the raw text into a typed value that the code reads as `config.<camelCase name>` (OAUTH_PROVIDERS →
+// `config.oauthProviders`); nothing else reads a variable raw. Only `config.site` reaches the app and the browser.
 import { z } from "zod";
 import type { SiteConfig } from "~/lib/site-config";
+import { oauthProvidersSchema } from "./api/oauth/providers";
 
-const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), schema]);
+/** Text, trimmed; empty, or else valid by `schema` (`message` says what it must be). */
+const emptyOr = <T extends z.ZodType<unknown, string>>(schema: T, message: string) =>
+  z
+    .string()
+    .trim()
+    .default("")
+    .pipe(z.union([z.literal(""), schema], { error: message }));
+/** An http(s) origin without trailing slashes, or empty. */
+const origin = emptyOr(
+  z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+  "must be empty or an http(s) URL such as https://books.example.tw",
+);
 
-const configSchema = z.object({
-  SITE_TITLE: z.string().trim().min(1, "SITE_TITLE must not be empty").default("覺林書房"),
-  SITE_DESCRIPTION: z.string().trim().min(1, "SITE_DESCRIPTION must not be empty"),
-  SITE_URL: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
-  API_ORIGIN: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
-  ANALYTICS_ID: emptyOr(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "ANALYTICS_ID must look like G-XXXXXXX")).default(""),
-});
+/** A variable holding JSON: the text is parsed, then checked against `schema`. */
+const jsonText = <T extends z.ZodType>(schema: T, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text || fallback) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "is not valid JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
-export interface WorkerConfig {
+const ANALYTICS_ID_RULE = "must be empty or look like G-XXXXXXX";
+
+const VARIABLES = {
+  SITE_TITLE: z.string().trim().min(1, "must not be empty").default("覺林書房"),
+  SITE_DESCRIPTION: z
+    .string({ error: (issue) => (issue.input === undefined ? "is not set" : "must be text") })
+    .trim()
+    .min(1, "must not be empty"),
+  SITE_URL: origin,
+  API_ORIGIN: origin,
+  ANALYTICS_ID: emptyOr(z.string().regex(/^G-[A-Z0-9]{4,20}$/, ANALYTICS_ID_RULE), ANALYTICS_ID_RULE),
+  OAUTH_PROVIDERS: jsonText(oauthProvidersSchema, "[]"),
+  // The development mailbox exists only when the value is exactly "on"; anything else is off.
+  DEV_MAILBOX: z
+    .string()
+    .default("")
+    .transform((value) => value === "on"),
+};
+
+type VariableName = keyof typeof VARIABLES;
+
+/** SITE_URL → siteUrl, NEWEBPAY_HASH_IV → newebpayHashIv. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}`
+  : Lowercase<S>;
+
+const camelCase = (name: string) => name.toLowerCase().replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+
+type ConfigVariables = {
+  [Name in VariableName as CamelCase<Name>]: z.output<(typeof VARIABLES)[Name]>;
+};
+
+export interface WorkerConfig extends ConfigVariables {
+  /** The explicit public subset: what the app may render and send to the browser. */
   site: SiteConfig;
-  /** The bookstore API's origin; empty means the built-in API on D1. */
-  apiOrigin: string;
 }
 
-const cache = new WeakMap<object, WorkerConfig>();
-
-export function readConfig(env: Record<string, unknown>): WorkerConfig {
-  const cached = cache.get(env);
-  if (cached) return cached;
-  const parsed = configSchema.safeParse(
-    Object.fromEntries(Object.entries(env).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v])),
-  );
-  if (!parsed.success) {
-    throw new Error(`Invalid worker configuration: ${z.prettifyError(parsed.error)}`);
+/** An invalid configuration; the message names every variable at fault. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(`Invalid worker configuration: ${issues.map((issue) => issue.message).join("; ")}`);
   }
-  const vars = parsed.data;
-  const config: WorkerConfig = {
+}
+
+const configSchema = z.object(VARIABLES);
+
+function issuePath(path: PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
+/** Validates the variables; throws a `ConfigError` naming each variable that is wrong. */
+export function parseConfig(env: Record<string, unknown>): WorkerConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0]),
+        message: `${issuePath(issue.path)}: ${issue.message}`,
+      })),
+    );
+  }
+  const variables = Object.fromEntries(
+    Object.entries(parsed.data).map(([name, value]) => [camelCase(name), value]),
+  ) as ConfigVariables;
+  return {
+    ...variables,
     site: {
-      siteTitle: vars.SITE_TITLE,
-      siteDescription: vars.SITE_DESCRIPTION,
-      siteUrl: vars.SITE_URL.replace(/\/+$/, ""),
-      analyticsId: vars.ANALYTICS_ID,
+      siteTitle: variables.siteTitle,
+      siteDescription: variables.siteDescription,
+      siteUrl: variables.siteUrl,
+      analyticsId: variables.analyticsId,
       buildId: __BUILD_ID__,
     },
-    apiOrigin: vars.API_ORIGIN.replace(/\/+$/, ""),
   };
-  cache.set(env, config);
-  return config;
+}
+
+/** The configuration, or the error that names what is wrong with it (logged here, once). */
+export function loadConfig(env: Record<string, unknown>): WorkerConfig | ConfigError {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(JSON.stringify({ level: "error", where: "config", message: error.message }));
+    return error;
+  }
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { forwardToApi } from "./api-proxy";
 import { buildsApp } from "./builds";
 import { devMailbox } from "./dev-mailbox";
+import { onWorkerError } from "./error-handler";
 import { health } from "./health";
 import { media } from "./media";
 import { configMiddleware } from "./middleware/config";
@@ -10,18 +11,20 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { renderPage } from "./render";
 import { routeRules } from "./route-rules";
+import { startupConfig } from "./startup-config";
 import type { WorkerEnv } from "./types";
 
 const app = new Hono<WorkerEnv>()
   .use(requestId)
   .use(securityHeaders({ withCsp: !import.meta.env.DEV }))
-  .use(configMiddleware)
+  .use(configMiddleware(startupConfig))
   .route("/healthz", health)
   .route("/_app/builds", buildsApp({ id: __BUILD_ID__, timestamp: __BUILD_TIMESTAMP__ }))
   .route("/media", media)
   .route("/_dev/mail", devMailbox)
   .all("/api/frontend/*", (c) => forwardToApi(c.req.raw, c.env, c.get("config"), c.executionCtx))
   .use(routeRules)
-  .all("*", renderPage);
+  .all("*", renderPage)
+  .onError(onWorkerError);
 
 export default app;

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { addItemToCart } from "~/lib/cart-store";
-import { useSignedIn } from "~/lib/likes";
+import { useSignedIn } from "~/lib/session";
 
 type State = { kind: "idle" } | { kind: "added"; quantity: number } | { kind: "error"; message: string };
 

@@ -1,7 +1,8 @@
 // 收藏 for books, authors and articles. A guest's press is a form post that remembers the current full path and
 // goes to /login (SPEC §2), with or without JavaScript; a member's press toggles the like.
 import { Form, useLocation } from "react-router";
-import { type LikeType, useFavorite, useSignedIn } from "~/lib/likes";
+import { type LikeType, useFavorite } from "~/lib/likes";
+import { useSignedIn } from "~/lib/session";
 
 const NOUN: Record<LikeType, string> = { 0: "這本書", 1: "這位作者", 2: "這篇文章" };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatPrice } from "~/domain/labels";
 import type { components } from "~/lib/api/schema";
+import { formatPrice } from "~/lib/format";
 
 type ProductCard = components["schemas"]["ProductCard"];
 

@@ -1,6 +1,6 @@
-// A grid of product cards, and its skeleton while deferred data streams in.
+// A grid of product cards.
 import type { components } from "~/lib/api/schema";
-import { ProductCardSkeleton, ProductCardView } from "./product-card";
+import { ProductCardView } from "./product-card";
 
 type ProductCard = components["schemas"]["ProductCard"];
 
@@ -15,17 +15,5 @@ export function ProductGrid({ products, label }: { products: ProductCard[]; labe
         </li>
       ))}
     </ul>
-  );
-}
-
-export function ProductGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
-  return (
-    <div className={GRID.replace("list-none p-0 m-0 ", "")} aria-busy="true">
-      <span className="sr-only">{label}載入中</span>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <ProductCardSkeleton key={i} />
-      ))}
-    </div>
   );
 }

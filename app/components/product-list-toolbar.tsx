@@ -3,7 +3,13 @@
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
-import { changedListHref, FORMAT_VALUES, type ListQuery, PER_PAGE_OPTIONS, SORT_OPTIONS } from "./product-list-query";
+import {
+  changedListHref,
+  FORMAT_VALUES,
+  type ListQuery,
+  PER_PAGE_OPTIONS,
+  SORT_OPTIONS,
+} from "~/lib/product-list-query";
 
 const CHIP = "inline-flex items-center h-control-sm px-3 border no-underline";
 const SELECT = "h-control px-2 border border-line bg-page text-ink";
@@ -15,7 +21,7 @@ export function chipClass(active: boolean): string {
     : `${CHIP} border-line text-ink hover:border-primary`;
 }
 
-export function FormatFilter({ format }: { format: ListQuery["format"] }) {
+function FormatFilter({ format }: { format: ListQuery["format"] }) {
   const { search } = useLocation();
   const labelId = useId();
   const choices = [
@@ -47,7 +53,7 @@ export function FormatFilter({ format }: { format: ListQuery["format"] }) {
   );
 }
 
-export function SortForm({ query }: { query: ListQuery }) {
+function SortForm({ query }: { query: ListQuery }) {
   const id = useId();
   // Keyed by the applied values so the selects show them again after a back/forward navigation.
   return (

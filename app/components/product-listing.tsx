@@ -1,9 +1,9 @@
 // One page of a product listing: the toolbar, the grid and the page links, or a friendly message when the
 // listing is empty or the page is past its end.
 import { Link, useLocation } from "react-router";
+import { changedListHref, type ListQuery, type ProductPage } from "~/lib/product-list-query";
 import { Pagination, pageHref } from "./pagination";
 import { ProductGrid } from "./product-grid";
-import { changedListHref, type ListQuery, type ProductPage } from "./product-list-query";
 import { ProductListToolbar } from "./product-list-toolbar";
 
 export function ProductListing({

@@ -12,7 +12,7 @@ import type { components } from "~/lib/api/schema";
 
 type Suggestions = components["schemas"]["SearchSuggestions"];
 
-export const SUGGESTION_DEBOUNCE_MS = 200;
+const SUGGESTION_DEBOUNCE_MS = 200;
 const SUGGESTIONS_PER_GROUP = 5;
 
 interface Option {

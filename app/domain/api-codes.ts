@@ -9,8 +9,6 @@ export const API_CODE = {
   tooManyAttempts: 7,
 } as const;
 
-export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
-
 /** The message shown when an error reply carries none (SPEC §8). */
 export function unknownErrorMessage(code: unknown): string {
   return `未知錯誤(${String(code)})`;

@@ -1,6 +1,4 @@
 // SPEC §3–§5 cart rules: the cart is a map of item id to quantity.
-import { PRE_ORDER_QUANTITY_MAX } from "./labels";
-
 export type CartMap = Record<string, number>;
 
 /** The browser's localStorage key of the cart (SPEC §3: a fixed website-cart key). */
@@ -21,6 +19,9 @@ export function parseStoredCart(text: string | null): CartMap {
     return {};
   }
 }
+
+/** Default cap of a pre-order item whose own quantity_max is empty or 0 (SPEC §9). */
+export const PRE_ORDER_QUANTITY_MAX = 10;
 
 export interface CartItemFacts {
   id: number;

@@ -75,7 +75,7 @@ export interface SummaryItem extends CartItemFacts {
   readmoo_link: string | null;
 }
 
-export interface CheckoutLine {
+interface CheckoutLine {
   id: number;
   quantity: number;
   price_sale: number;

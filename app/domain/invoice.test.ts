@@ -45,12 +45,15 @@ describe("company tax id", () => {
   });
 
   it("agrees with SPEC §5's rule on every id of a large sample, including the 7th-digit-7 cases", () => {
+    // One assertion over the whole sample: 200,000 expect() calls took seconds on a busy machine.
     let sevens = 0;
+    const disagreements: string[] = [];
     for (let n = 0; n < 200_000; n++) {
       const id = String((n * 7919 + 12345) % 100_000_000).padStart(8, "0");
       if (id[6] === "7") sevens++;
-      expect(isCompanyTaxId(id), id).toBe(specTaxId(id));
+      if (isCompanyTaxId(id) !== specTaxId(id)) disagreements.push(id);
     }
+    expect(disagreements).toEqual([]);
     expect(sevens).toBeGreaterThan(10_000);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTRIBUTOR_ROLE_LABEL,
-  formatPrice,
   groupContributorsByRole,
   ORDER_STATUS_LABEL,
   PAY_TYPE_LABEL,
@@ -35,13 +34,5 @@ describe("groupContributorsByRole", () => {
       ["作者", ["甲", "丙"]],
       ["譯者", ["乙"]],
     ]);
-  });
-});
-
-describe("formatPrice", () => {
-  it("prints whole NT dollars with separators", () => {
-    expect(formatPrice(1280)).toBe("NT$1,280");
-    expect(formatPrice(0)).toBe("NT$0");
-    expect(formatPrice(349.6)).toBe("NT$350");
   });
 });

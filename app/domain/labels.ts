@@ -38,9 +38,6 @@ export const DONATION_CHARITIES = [
   { code: "9283880", name: "財團法人宜蘭縣私立蘭陽仁愛之家" },
 ] as const;
 
-/** Default cap of a pre-order item whose own quantity_max is empty or 0 (SPEC §9). */
-export const PRE_ORDER_QUANTITY_MAX = 10;
-
 /** Contributors grouped by role in role order (作者, 譯者, 繪者, 編者), keeping their order within a role. */
 export function groupContributorsByRole<T extends { role: ContributorRole }>(
   contributors: readonly T[],
@@ -53,9 +50,4 @@ export function groupContributorsByRole<T extends { role: ContributorRole }>(
       people: contributors.filter((c) => c.role === role),
     }))
     .filter((group) => group.people.length > 0);
-}
-
-/** NT$ without decimals, with thousands separators: NT$1,280. */
-export function formatPrice(amount: number): string {
-  return `NT$${Math.round(amount).toLocaleString("en-US")}`;
 }

@@ -27,7 +27,7 @@ export const SEARCH_SORTS = [
 ] as const;
 
 export type SearchSort = (typeof SEARCH_SORTS)[number]["value"];
-export const DEFAULT_SEARCH_SORT: SearchSort = "relevance";
+const DEFAULT_SEARCH_SORT: SearchSort = "relevance";
 
 export function parseSearchSort(raw: string | null | undefined): SearchSort {
   return SEARCH_SORTS.find((s) => s.value === raw)?.value ?? DEFAULT_SEARCH_SORT;

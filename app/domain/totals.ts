@@ -1,6 +1,6 @@
 // SPEC §9: order totals and the forced pay type.
 
-export interface AmountParts {
+interface AmountParts {
   subtotal: number;
   fee: number;
   no_fee: number;

@@ -1,8 +1,9 @@
 // Member layout: sign-in required. A guest is sent to /login with the page kept as the return address.
 import { NavLink, Outlet, redirect } from "react-router";
 import { API_CODE } from "~/domain/api-codes";
-import { ApiError, unwrap } from "~/lib/api/client";
-import { serverApi } from "~/lib/api/server";
+import { ApiError } from "~/lib/api/client";
+import { critical } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { clearCookie, readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { Route } from "./+types/member";
@@ -20,7 +21,7 @@ function toLogin(request: Request, clearToken: boolean) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!readCookie(request, TOKEN_COOKIE)) throw toLogin(request, false);
   try {
-    return { profile: await unwrap(serverApi(request, context).GET("/member/profile")) };
+    return { profile: await critical(serverApi(request, context).GET("/member/profile")) };
   } catch (error) {
     // An expired or ended session: forget the token and sign in again.
     if (error instanceof ApiError && error.code === API_CODE.unauthenticated) throw toLogin(request, true);

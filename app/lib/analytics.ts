@@ -6,7 +6,7 @@ declare global {
   }
 }
 
-export interface PageView {
+interface PageView {
   routeName: string;
   path: string;
   title: string;

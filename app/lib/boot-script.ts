@@ -6,7 +6,7 @@
 export const THEME_KEY = "bookstore:theme";
 export const BACKGROUND_KEY = "bookstore:background";
 export const CHUNK_RELOAD_KEY = "bookstore:chunk-reload";
-export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+const CHUNK_RELOAD_WINDOW_MS = 10_000;
 export const BACKGROUNDS = ["paper", "white", "lotus"] as const;
 export type Background = (typeof BACKGROUNDS)[number];
 export type ThemeChoice = "light" | "dark";

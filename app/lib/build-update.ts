@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { createPath, useLocation, useNavigation } from "react-router";
 
-export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
 export const LATEST_BUILD_URL = "/_app/builds/latest.json";
 
 export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise<string | null> {

@@ -3,8 +3,6 @@
 import { addToCart, CART_STORAGE_KEY, type CartMap, parseStoredCart } from "~/domain/cart";
 import { browserApi } from "./api/browser";
 
-const CHANGED = "bookstore:cart-changed";
-
 export function readCart(): CartMap {
   try {
     return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
@@ -15,7 +13,6 @@ export function readCart(): CartMap {
 
 function writeCart(cart: CartMap) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  window.dispatchEvent(new CustomEvent(CHANGED));
 }
 
 /** Adds one of `id`; for a member the whole cart is then saved to the account. */
@@ -25,17 +22,4 @@ export async function addItemToCart(id: number, signedIn: boolean): Promise<Cart
   // The client's middleware raises any error reply, so reaching the next line means it was saved.
   if (signedIn) await browserApi.POST("/cart/cache", { body: cart });
   return cart;
-}
-
-/** Calls `listener` whenever the cart changes in this tab or another. */
-export function onCartChange(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY) listener();
-  };
-  window.addEventListener(CHANGED, listener);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(CHANGED, listener);
-    window.removeEventListener("storage", onStorage);
-  };
 }

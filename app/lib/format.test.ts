@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatTimeRange } from "./format";
+import { formatDate, formatDateTime, formatPrice, formatTimeRange } from "./format";
 
 describe("dates in Taipei time", () => {
   it("turns UTC into the Taipei calendar day", () => {
@@ -16,5 +16,13 @@ describe("dates in Taipei time", () => {
     expect(formatTimeRange("2026-11-23T01:00:00.000Z", "2026-11-25T09:00:00.000Z")).toBe(
       "2026/11/23（一）09:00 – 2026/11/25（三）17:00",
     );
+  });
+});
+
+describe("formatPrice", () => {
+  it("prints whole NT dollars with separators", () => {
+    expect(formatPrice(1280)).toBe("NT$1,280");
+    expect(formatPrice(0)).toBe("NT$0");
+    expect(formatPrice(349.6)).toBe("NT$350");
   });
 });

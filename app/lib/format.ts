@@ -1,5 +1,5 @@
-// Dates as Taiwanese readers write them, always in Taipei time (UTC+8, no daylight saving), on server and browser
-// alike so hydration matches.
+// Dates and prices as Taiwanese readers write them. Dates are always in Taipei time (UTC+8, no daylight saving), on
+// server and browser alike so hydration matches.
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const WEEKDAYS = "日一二三四五六";
 
@@ -32,4 +32,9 @@ export function formatTimeRange(startsAt: string, endsAt: string): string {
   return sameDay
     ? `${formatDateTime(startsAt)}–${taipeiParts(endsAt).time}`
     : `${formatDateTime(startsAt)} – ${formatDateTime(endsAt)}`;
+}
+
+/** NT$ without decimals, with thousands separators: NT$1,280. */
+export function formatPrice(amount: number): string {
+  return `NT$${Math.round(amount).toLocaleString("en-US")}`;
 }

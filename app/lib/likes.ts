@@ -1,19 +1,14 @@
 // The member's likes (SPEC §3, §4): loaded once signed in, toggled one at a time, reloaded after each change.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import { browserApi } from "./api/browser";
 import { unwrap } from "./api/client";
+import { useSignedIn } from "./session";
 
 export type LikeType = 0 | 1 | 2;
 
 const LIKES_KEY = ["member", "likes"] as const;
 
-export function useSignedIn(): boolean {
-  return useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
-}
-
-export function useLikes() {
+function useLikes() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: LIKES_KEY,

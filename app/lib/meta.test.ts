@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, editorialPageMeta, originFromMatches, pageMeta, siteFromMatches } from "./meta";
+import { absoluteUrl, canonicalUrl, editorialPageMeta, originFromMatches, pageMeta, siteFromMatches } from "./meta";
 
 const site = { siteTitle: "覺林書房", siteDescription: "歡迎光臨", siteUrl: "", analyticsId: "", buildId: "b" };
 
@@ -48,5 +48,21 @@ describe("pageMeta", () => {
       href: "https://books.example.tw/about/milestone",
     });
     expect(editorialPageMeta(matches, undefined, "/x")).toContainEqual({ title: "查無內容 - 覺林書房" });
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("resolves a site path against the origin", () => {
+    expect(absoluteUrl("/covers/1.svg", "https://books.example.tw")).toBe("https://books.example.tw/covers/1.svg");
+  });
+
+  it("keeps an image already on another host", () => {
+    expect(absoluteUrl("https://cdn.example.com/c.jpg", "https://books.example.tw")).toBe(
+      "https://cdn.example.com/c.jpg",
+    );
+  });
+
+  it("leaves the path as it is when there is no origin", () => {
+    expect(absoluteUrl("/covers/1.svg", "")).toBe("/covers/1.svg");
   });
 });

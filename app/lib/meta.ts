@@ -4,7 +4,7 @@ import type { SiteConfig } from "./site-config";
 
 export const ERROR_PAGE_TITLE = "查無內容";
 
-export interface PageMetaInput {
+interface PageMetaInput {
   title: string;
   description?: string;
   image?: string;
@@ -30,13 +30,19 @@ export function originFromMatches(matches: readonly (MatchLike | undefined)[]): 
   return root?.origin ?? "";
 }
 
+/** A path or URL made absolute against the site's origin (as Open Graph and structured data want); as given when
+ *  there is no origin to resolve against. */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  return origin ? new URL(pathOrUrl, origin).href : pathOrUrl;
+}
+
 /** The canonical URL of a path on this site, from the root route's origin (SITE_URL when set). */
 export function canonicalUrl(matches: readonly (MatchLike | undefined)[], path: string): string | undefined {
   const origin = originFromMatches(matches);
   return origin ? `${origin}${path}` : undefined;
 }
 
-export function pageTitle(title: string, siteTitle: string): string {
+function pageTitle(title: string, siteTitle: string): string {
   return title ? `${title} - ${siteTitle}` : siteTitle;
 }
 

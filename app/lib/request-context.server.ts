@@ -3,7 +3,7 @@
 import { createContext } from "react-router";
 import type { SiteConfig } from "./site-config";
 
-export interface RequestValues {
+interface RequestValues {
   config: SiteConfig;
   /** Calls the /api/frontend endpoints in-process (no network hop to the built-in API). */
   apiFetch: (request: Request) => Promise<Response>;

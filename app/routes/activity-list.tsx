@@ -1,15 +1,13 @@
 // /activity/list: activities still to come or under way (?when=upcoming, the default; soonest first) or ended
 // (?when=past; latest first), ten a page (?page=). An unknown value falls back to the default.
 
-import { ACTIVITY_GRID, ActivityCard } from "~/components/activity-card";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { FilterTabs } from "~/components/filter-tabs";
-import { choiceParam, listHref, pageParam, withinPages } from "~/components/list-query";
-import { Pagination } from "~/components/pagination";
+import { ActivityCard } from "~/components/activity-card";
+import { CardListPage } from "~/components/card-list-page";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { choiceParam, listHref, pageParam, withinPages } from "~/lib/list-query";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { routeTitle } from "~/pages";
 import type { Route } from "./+types/activity-list";
 
 const WHEN = ["upcoming", "past"] as const;
@@ -44,24 +42,15 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
     current: w === when,
   }));
   return (
-    <div className="container py-8">
-      <Breadcrumbs items={[{ label: routeTitle("activity-welcome"), to: "/activity/welcome" }, { label: title }]} />
-      <h1 className="font-serif text-2xl md:text-3xl font-bold mt-0 mb-4">{title}</h1>
-      <FilterTabs label="活動時間" tabs={tabs} />
-      {activities.items.length > 0 ? (
-        <ul className={ACTIVITY_GRID} aria-label={`${WHEN_LABEL[when]}的活動`}>
-          {activities.items.map((activity) => (
-            <li key={activity.id}>
-              <ActivityCard activity={activity} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-ink-muted">
-          {when === "upcoming" ? "目前沒有即將舉辦的活動，敬請期待。" : "目前沒有已結束的活動。"}
-        </p>
-      )}
-      <Pagination page={activities.page} totalPages={activities.total_pages} />
-    </div>
+    <CardListPage
+      title={title}
+      welcome={{ label: routeTitle("activity-welcome"), to: "/activity/welcome" }}
+      filterLabel="活動時間"
+      tabs={tabs}
+      list={activities}
+      listLabel={`${WHEN_LABEL[when]}的活動`}
+      emptyText={when === "upcoming" ? "目前沒有即將舉辦的活動，敬請期待。" : "目前沒有已結束的活動。"}
+      card={(activity) => <ActivityCard activity={activity} />}
+    />
   );
 }

@@ -6,10 +6,10 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { critical } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { formatTimeRange } from "~/lib/format";
-import { canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { absoluteUrl, canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/activity";
 
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(site, {
     title: activity.title,
     description: activity.summary,
-    image: origin ? new URL(activity.cover.url, origin).href : activity.cover.url,
+    image: absoluteUrl(activity.cover.url, origin),
     url: canonicalUrl(matches, `/activity/${activity.id}`),
   });
 };
@@ -67,7 +67,7 @@ function eventData(activity: ActivityDetail, origin: string, organizer: string) 
       ? "https://schema.org/OnlineEventAttendanceMode"
       : "https://schema.org/OfflineEventAttendanceMode",
     location,
-    image: [origin ? new URL(activity.cover.url, origin).href : activity.cover.url],
+    image: [absoluteUrl(activity.cover.url, origin)],
     organizer: { "@type": "Organization", name: organizer, url: origin || undefined },
     url: pageUrl,
     ...price,

@@ -1,15 +1,13 @@
 // /article/list: articles, newest first, optionally of one category (?category=), nine a page (?page=).
 // A category that does not exist falls back to all articles.
 
-import { ARTICLE_GRID, ArticleCard } from "~/components/article-card";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { FilterTabs } from "~/components/filter-tabs";
-import { listHref, pageParam, withinPages } from "~/components/list-query";
-import { Pagination } from "~/components/pagination";
-import { critical, deferred } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { ArticleCard } from "~/components/article-card";
+import { CardListPage } from "~/components/card-list-page";
+import { critical } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { listHref, pageParam, withinPages } from "~/lib/list-query";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { routeTitle } from "~/pages";
 import type { Route } from "./+types/article-list";
 
 const PER_PAGE = 9;
@@ -23,9 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     withinPages(page, (p) =>
       critical(api.GET("/articles", { params: { query: { category, page: p, per_page: PER_PAGE } } })),
     );
-  // The categories and the asked-for list are fetched together; an unknown category is then read as 全部.
+  // The categories (the tabs, and what a valid ?category= is) and the asked-for list are fetched together; an
+  // unknown category is then read as 全部.
   const [categories, askedList] = await Promise.all([
-    deferred(api.GET("/articles/categories"), [], "article categories"),
+    critical(api.GET("/articles/categories")),
     asked && asked.length <= 20 ? listOf(asked) : undefined,
   ]);
   const category = asked && categories.some((c) => c.name === asked) ? asked : undefined;
@@ -54,22 +53,15 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
     })),
   ];
   return (
-    <div className="container py-8">
-      <Breadcrumbs items={[{ label: routeTitle("article-welcome"), to: "/article/welcome" }, { label: title }]} />
-      <h1 className="font-serif text-2xl md:text-3xl font-bold mt-0 mb-4">{title}</h1>
-      <FilterTabs label="文章分類" tabs={tabs} />
-      {articles.items.length > 0 ? (
-        <ul className={ARTICLE_GRID} aria-label={category ? `${category}文章` : "全部文章"}>
-          {articles.items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-ink-muted">目前沒有文章。</p>
-      )}
-      <Pagination page={articles.page} totalPages={articles.total_pages} />
-    </div>
+    <CardListPage
+      title={title}
+      welcome={{ label: routeTitle("article-welcome"), to: "/article/welcome" }}
+      filterLabel="文章分類"
+      tabs={tabs}
+      list={articles}
+      listLabel={category ? `${category}文章` : "全部文章"}
+      emptyText="目前沒有文章。"
+      card={(article) => <ArticleCard article={article} />}
+    />
   );
 }

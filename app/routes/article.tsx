@@ -4,13 +4,13 @@ import { ArticleByline, EDITORS_BYLINE } from "~/components/article-card";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FavoriteButton } from "~/components/favorite-button";
 import { JsonLd } from "~/components/json-ld";
-import { listHref } from "~/components/list-query";
 import { ProductGrid } from "~/components/product-grid";
 import { critical } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
-import { canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { serverApi } from "~/lib/api/server-api.server";
+import { listHref } from "~/lib/list-query";
+import { absoluteUrl, canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/article";
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(site, {
     title: article.title,
     description: article.summary,
-    image: origin ? new URL(article.cover.url, origin).href : article.cover.url,
+    image: absoluteUrl(article.cover.url, origin),
     type: "article",
     url: canonicalUrl(matches, `/article/${article.id}`),
   });
@@ -43,7 +43,7 @@ function articleData(article: ArticleDetail, origin: string, siteTitle: string) 
     "@type": "Article",
     headline: article.title,
     description: article.summary,
-    image: [origin ? new URL(article.cover.url, origin).href : article.cover.url],
+    image: [absoluteUrl(article.cover.url, origin)],
     datePublished: article.published_at,
     articleSection: article.category,
     author: article.author

@@ -5,7 +5,7 @@ import { data, NavLink } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EditorialSections } from "~/components/editorial-sections";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { formatDate } from "~/lib/format";
 import { editorialPageMeta } from "~/lib/meta";
 import { editorialPageAt, MENU_LABELS, menuLinks } from "~/pages";

@@ -5,12 +5,12 @@ import { ActivityCard } from "~/components/activity-card";
 import { ArticleCard } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { ProductGrid } from "~/components/product-grid";
-import { unwrap } from "~/lib/api/client";
+import { critical } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { formatDate } from "~/lib/format";
-import { canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { absoluteUrl, canonicalUrl, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 
@@ -19,7 +19,7 @@ type Schemas = components["schemas"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   // One call for every section; a failure is the error page (the edge serves a stale copy when it can).
-  return { home: await unwrap(api.GET("/home")) };
+  return { home: await critical(api.GET("/home")) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(siteFromMatches(matches), {
     title: routeTitle("index"),
     url: canonicalUrl(matches, "/"),
-    image: banner && origin ? new URL(banner, origin).href : undefined,
+    image: banner ? absoluteUrl(banner, origin) : undefined,
   });
 };
 

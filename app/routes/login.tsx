@@ -2,32 +2,15 @@
 // A plain form post handled by the action, so it works before hydration too.
 import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { API_CODE, unknownErrorMessage } from "~/domain/api-codes";
 import { safeReturnPath } from "~/domain/cookies";
 import { filterPassword } from "~/domain/input-filters";
-import { readEnvelope } from "~/lib/api/client";
+import { submitted } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { clearCookie, RETURN_URL_COOKIE, readCookie, returnUrlCookie } from "~/lib/cookies.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { requestContext } from "~/lib/request-context.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
-
-async function callApi(request: Request, context: Route.ActionArgs["context"], path: string, init: RequestInit) {
-  const { apiFetch } = context.get(requestContext);
-  const headers = new Headers(init.headers);
-  const cookie = request.headers.get("Cookie");
-  if (cookie) headers.set("Cookie", cookie);
-  const reply = await apiFetch(new Request(`${new URL(request.url).origin}/api/frontend${path}`, { ...init, headers }));
-  const envelope = await readEnvelope(reply.clone()).catch(() => ({
-    code: API_CODE.serverError,
-    message: "系統忙碌中，請稍後再試",
-  }));
-  // The proxy's Set-Cookie (token set or cleared) travels on to the browser with the page's reply.
-  const cookies = new Headers();
-  for (const value of reply.headers.getSetCookie()) cookies.append("Set-Cookie", value);
-  return { envelope, cookies, status: reply.status };
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -36,21 +19,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const back = safeReturnPath(String(form.get("return_to") ?? ""), "/");
     throw redirect("/login", { status: 303, headers: { "Set-Cookie": returnUrlCookie(request, back) } });
   }
+  // The proxy's Set-Cookie (token set or cleared) travels on to the browser with the page's reply.
+  const cookies = new Headers();
+  const api = serverApi(request, context, { setCookies: cookies });
   if (form.get("intent") === "logout") {
-    const { cookies } = await callApi(request, context, "/member/logout", { method: "GET" });
+    // Signed out either way: an already ended session (or an API failure) still leads home without the token.
+    await submitted(api.GET("/member/logout"));
     throw redirect("/", { headers: cookies });
   }
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  const { envelope, cookies, status } = await callApi(request, context, "/member/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (envelope.code !== API_CODE.ok) {
-    const message = envelope.message?.trim() || unknownErrorMessage(envelope.code);
-    return data({ error: message, email }, { status: Math.max(status, 400) });
-  }
+  const signIn = await submitted(api.POST("/member/login", { body: { email, password } }));
+  if (!signIn.ok) return data({ error: signIn.message, email }, { status: signIn.status });
   cookies.append("Set-Cookie", clearCookie(request, RETURN_URL_COOKIE));
   throw redirect(safeReturnPath(readCookie(request, RETURN_URL_COOKIE), "/member/profile"), { headers: cookies });
 }

@@ -2,14 +2,14 @@
 // Type and page live in the URL; an unknown type or page falls back to all types, page 1.
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FilterTabs } from "~/components/filter-tabs";
-import { choiceParam, listHref, pageParam, withinPages } from "~/components/list-query";
 import { NewsItem } from "~/components/news-item";
 import { Pagination } from "~/components/pagination";
 import { NEWS_TYPE_LABEL } from "~/domain/labels";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { choiceParam, listHref, pageParam, withinPages } from "~/lib/list-query";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { routeTitle } from "~/pages";
 import type { Route } from "./+types/news-list";
 
 const NEWS_TYPES = ["1", "2", "3"] as const;

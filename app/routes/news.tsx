@@ -2,12 +2,12 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
-import { listHref } from "~/components/list-query";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { formatDate } from "~/lib/format";
+import { listHref } from "~/lib/list-query";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { routeTitle } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/news";
 

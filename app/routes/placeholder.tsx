@@ -1,7 +1,7 @@
 // A screen that a later issue fills: its title, layout and metadata are real; its content comes later.
 import { useMatches } from "react-router";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { matchTitle } from "~/lib/route-titles";
+import { matchTitle } from "~/pages";
 import type { Route } from "./+types/placeholder";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,12 +2,12 @@
 // filter, page size and page live in the URL; invalid values fall back to the defaults.
 import { data } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/components/product-list-query";
 import { ProductListing } from "~/components/product-listing";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
-import { type PageId, routeTitle } from "~/lib/route-titles";
+import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/lib/product-list-query";
+import { type PageId, routeTitle } from "~/pages";
 import type { Route } from "./+types/product-list";
 
 interface ListKind {

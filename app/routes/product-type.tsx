@@ -2,14 +2,14 @@
 // sort and pages in the URL; the type's name and its place in the tree come from the type tree.
 import { data, Link } from "react-router";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
-import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/components/product-list-query";
 import { chipClass } from "~/components/product-list-toolbar";
 import { ProductListing } from "~/components/product-listing";
 import { critical } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/lib/product-list-query";
+import { routeTitle } from "~/pages";
 import type { Route } from "./+types/product-type";
 
 type TypeNode = components["schemas"]["ProductTypeNode"];

@@ -2,9 +2,9 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { critical } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { routeTitle } from "~/pages";
 import type { Route } from "./+types/product-types";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,34 +1,31 @@
 // /product/{id}: server-rendered from the API; the product is critical (404 when unknown), related books are
 // deferred and streamed in with Suspense/Await (they never fail the page).
 import { Suspense } from "react";
-import { Await, data, Link } from "react-router";
+import { Await, Link } from "react-router";
 import { AddToCartButton } from "~/components/add-to-cart";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FavoriteButton } from "~/components/favorite-button";
 import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
 import { quantityCap } from "~/domain/cart";
-import { formatPrice, groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
-import { ApiError, unwrap } from "~/lib/api/client";
+import { groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
+import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
-import { canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
+import { serverApi } from "~/lib/api/server-api.server";
+import { formatPrice } from "~/lib/format";
+import { absoluteUrl, canonicalUrl, ERROR_PAGE_TITLE, originFromMatches, pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const path = { id: params.id };
   // Both calls start at once; only the product is awaited before the shell streams.
-  const related = unwrap(api.GET("/products/{id}/related", { params: { path, query: { limit: 8 } } })).catch(
-    (error: unknown) => {
-      if (!(error instanceof ApiError && error.code === 4)) console.warn("related products unavailable", error);
-      return [];
-    },
+  const related = deferred(
+    api.GET("/products/{id}/related", { params: { path, query: { limit: 8 } } }),
+    [],
+    "related products",
   );
-  const product = await unwrap(api.GET("/products/{id}", { params: { path } })).catch((error: unknown) => {
-    if (error instanceof ApiError && (error.code === 4 || error.code === 2)) throw data(null, { status: 404 });
-    throw error;
-  });
+  const product = await critical(api.GET("/products/{id}", { params: { path } }));
   return { product, related };
 }
 
@@ -40,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(site, {
     title: product.title,
     description: product.description.split("\n")[0]?.slice(0, 150),
-    image: origin ? new URL(product.cover.url, origin).href : product.cover.url,
+    image: absoluteUrl(product.cover.url, origin),
     type: "book",
     url: canonicalUrl(matches, `/product/${product.id}`),
   });
@@ -63,7 +60,7 @@ function productJsonLd(product: ProductDetail, origin: string) {
     "@type": isBook ? "Book" : "Product",
     name: product.title,
     url,
-    image: new URL(product.cover.url, origin || "http://localhost").href,
+    image: absoluteUrl(product.cover.url, origin),
     description: product.description.slice(0, 300),
     ...(isBook && product.isbn ? { isbn: product.isbn } : {}),
     ...(product.isbn ? { gtin13: product.isbn } : {}),

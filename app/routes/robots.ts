@@ -1,6 +1,6 @@
 // /robots.txt (a resource route).
 import { siteOrigin } from "~/lib/site-origin.server";
-import { robotsTxt } from "~/lib/sitemap";
+import { robotsTxt } from "~/lib/sitemap.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,12 +6,12 @@ import { Pagination } from "~/components/pagination";
 import { ProductGrid } from "~/components/product-grid";
 import { PAGE_MAX, parsePage } from "~/domain/paging";
 import { cleanSearchQuery, parseSearchSort, SEARCH_SORTS, type SearchSort, searchHref } from "~/domain/search-query";
-import { type ApiClient, unwrap } from "~/lib/api/client";
-import { deferred } from "~/lib/api/loader-data.server";
+import type { ApiClient } from "~/lib/api/client";
+import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
-import { serverApi } from "~/lib/api/server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/lib/route-titles";
+import { routeTitle } from "~/pages";
 import type { Route } from "./+types/search";
 
 type Schemas = components["schemas"];
@@ -28,7 +28,7 @@ interface Results {
 }
 
 async function searchResults(api: ApiClient, q: string, sort: SearchSort, page: number): Promise<Results> {
-  const reply = await unwrap(api.GET("/search", { params: { query: { q, sort, page, per_page: PER_PAGE } } }));
+  const reply = await critical(api.GET("/search", { params: { query: { q, sort, page, per_page: PER_PAGE } } }));
   // The API pages up to PAGE_MAX; links past it would fall back to page 1.
   return { items: reply.items, total: reply.total, totalPages: Math.min(reply.total_pages, PAGE_MAX) };
 }

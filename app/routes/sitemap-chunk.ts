@@ -1,8 +1,9 @@
 // /sitemap/{file}: one chunk of the sitemap — the static pages and product types, or up to 5,000 items of a kind.
-import { unwrap } from "~/lib/api/client";
-import { serverApi } from "~/lib/api/server";
+import { critical } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server-api.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { KIND_PATH, parseChunkFile, SITEMAP_HEADERS, type SitemapUrl, STATIC_PATHS, urlsetXml } from "~/lib/sitemap";
+import { KIND_PATH, parseChunkFile, SITEMAP_HEADERS, type SitemapUrl, urlsetXml } from "~/lib/sitemap.server";
+import { STATIC_SITEMAP_PATHS } from "~/pages";
 import type { Route } from "./+types/sitemap-chunk";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -12,13 +13,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context);
   let urls: SitemapUrl[];
   if (chunk.kind === "static") {
-    const types = await unwrap(api.GET("/product-types"));
+    const types = await critical(api.GET("/product-types"));
     const typeIds = types.flatMap((t) => [t.id, ...t.children.map((child) => child.id)]);
-    urls = [...STATIC_PATHS, ...typeIds.map((id) => `/product/type/${id}`)].map((path) => ({
+    urls = [...STATIC_SITEMAP_PATHS, ...typeIds.map((id) => `/product/type/${id}`)].map((path) => ({
       loc: `${origin}${path}`,
     }));
   } else {
-    const { items } = await unwrap(
+    const { items } = await critical(
       api.GET("/sitemap/{kind}", { params: { path: { kind: chunk.kind }, query: { page: chunk.page } } }),
     );
     if (items.length === 0)

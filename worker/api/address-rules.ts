@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY, isKnownCountry } from "~/domain/countries";
 import { isTel } from "~/domain/invoice";
 import { invalidInput } from "./envelope";
 
-export interface AddressFields {
+interface AddressFields {
   name?: string;
   cellphone?: string;
   area_type: 0 | 1;

@@ -4,6 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { API_CODE } from "~/domain/api-codes";
 
+/** The reply to an unexpected failure (SPEC's code 5): a message for people, never technical details. */
+export const SERVER_BUSY = { code: API_CODE.serverError, message: "系統忙碌中，請稍後再試" } as const;
+
 export function ok<T>(c: Context, data: T, message = "成功") {
   return c.json({ code: API_CODE.ok, message, data });
 }
@@ -38,7 +41,7 @@ export function onApiError(error: Error, c: Context) {
     return c.json({ code, message }, status as ContentfulStatusCode);
   }
   console.error(JSON.stringify({ level: "error", where: "api", message: String(error), stack: error.stack }));
-  return c.json({ code: API_CODE.serverError, message: "系統忙碌中，請稍後再試" }, 500);
+  return c.json(SERVER_BUSY, 500);
 }
 
 export function onApiNotFound(c: Context, allowed: string[] = []) {

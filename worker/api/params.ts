@@ -1,5 +1,6 @@
 // Request parameters shared by several resources, with their Chinese messages.
 import { z } from "zod";
+import { PAGE_MAX } from "~/domain/paging";
 import type { ProductFilter } from "./queries/catalogue";
 
 /** A path id: digits only, 1 to 15 of them. */
@@ -13,12 +14,16 @@ export function idParams(message: string) {
   });
 }
 
+/** A whole-number query parameter from `min` to `max`, `fallback` when absent; one Chinese message for every fault. */
 export function wholeNumber(name: string, min: number, max: number, fallback: number) {
   const message = `${name} 必須是 ${min} 到 ${max} 的整數`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
 }
 
-export const productSort = z
+/** `?page=`: 1 to PAGE_MAX, the first page when absent. */
+export const pageNumber = wholeNumber("page", 1, PAGE_MAX, 1);
+
+const productSort = z
   .enum(["newest", "price_asc", "price_desc", "title"], {
     error: "sort 只能是 newest、price_asc、price_desc 或 title",
   })
@@ -26,7 +31,7 @@ export const productSort = z
 
 export const productPageQuery = z.object({
   sort: productSort,
-  page: wholeNumber("page", 1, 1000, 1),
+  page: pageNumber,
   per_page: wholeNumber("per_page", 1, 60, 24),
 });
 
@@ -37,6 +42,6 @@ export function pageFilter(q: z.output<typeof productPageQuery>): ProductFilter 
 
 /** The page window of editorial and member listings (10 a page by default, at most 50). */
 export const listPage = {
-  page: wholeNumber("page", 1, 1000, 1),
+  page: pageNumber,
   per_page: wholeNumber("per_page", 1, 50, 10),
 };

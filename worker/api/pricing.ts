@@ -6,15 +6,15 @@ import { FORCED_PAY_TYPE, isPayTypeForced, orderTotal } from "~/domain/totals";
 import { invalidInput } from "./envelope";
 import type { Schemas } from "./types";
 
-export const DOMESTIC_FEE = 80;
-export const FREE_SHIPPING_FROM = 1_000;
-export const OVERSEAS_FEE_EXTRA = 300;
+const DOMESTIC_FEE = 80;
+const FREE_SHIPPING_FROM = 1_000;
+const OVERSEAS_FEE_EXTRA = 300;
 
 interface PricedItem extends SummaryItem {
   title: string;
 }
 
-export interface PricingInput {
+interface PricingInput {
   category_type: 0 | 1;
   area_type: 0 | 1;
   coupon_code?: string;

@@ -14,7 +14,7 @@ export interface SearchTerms {
 
 const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
 /** Escapes LIKE wildcards, for patterns written with `ESCAPE '\\'`. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The forms of a term with 台 and 臺 swapped either way (the term itself first). */
 export function variants(term: string): string[] {

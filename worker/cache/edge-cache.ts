@@ -1,11 +1,13 @@
 // Stale-while-revalidate and stale-if-error on the Workers Cache API, which implements neither itself:
 // each stored reply carries the time it was stored, and staleness is decided here (as Hydrogen does).
+import { API_CODE } from "~/domain/api-codes";
+import { parseEnvelope } from "~/domain/envelope";
 import type { CachePolicy } from "./policies";
 
-export const STORED_AT_HEADER = "X-Edge-Stored-At";
-export type CacheStatus = "HIT" | "MISS" | "STALE" | "STALE-IF-ERROR" | "BYPASS";
+const STORED_AT_HEADER = "X-Edge-Stored-At";
+type CacheStatus = "HIT" | "MISS" | "STALE" | "STALE-IF-ERROR" | "BYPASS";
 
-export interface CachedFetchOptions {
+interface CachedFetchOptions {
   cache: Cache;
   /** The cache key: a URL that names the reply (no personal data may vary under it). */
   key: string;
@@ -29,13 +31,7 @@ async function readFresh(fetchFresh: () => Promise<Response>): Promise<Fresh> {
     return { response, storable: null };
   }
   const text = await response.text();
-  let code: unknown;
-  try {
-    code = (JSON.parse(text.trim()) as { code?: unknown }).code;
-  } catch {
-    code = undefined;
-  }
-  return { response: new Response(text, response), storable: code === 1 ? text : null };
+  return { response: new Response(text, response), storable: parseEnvelope(text)?.code === API_CODE.ok ? text : null };
 }
 
 function isOriginFailure(response: Response) {

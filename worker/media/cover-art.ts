@@ -1,5 +1,6 @@
 // Deterministic SVG book covers for the built-in catalogue (no binary assets to ship): a calm palette picked by id,
 // the title set vertically as Traditional-Chinese covers often are, and the first contributor.
+import { escapeXml } from "~/domain/xml";
 
 const PALETTES = [
   ["#5b4a1f", "#efe6cc", "#c9b26a"],
@@ -14,10 +15,7 @@ const PALETTES = [
 
 const FORMAT_MARK: Record<number, string> = { 1: "", 2: "電子書", 3: "有聲書", 4: "文創" };
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch);
-
-export interface CoverFacts {
+interface CoverFacts {
   id: number;
   title: string;
   author: string | null;

@@ -1,9 +1,12 @@
 import { createMiddleware } from "hono/factory";
-import { readConfig } from "../config";
+import { ConfigError, type WorkerConfig } from "../config";
 import type { WorkerEnv } from "../types";
 
-/** Validates the configuration once per isolate and puts it on the context. */
-export const configMiddleware = createMiddleware<WorkerEnv>(async (c, next) => {
-  c.set("config", readConfig(c.env as unknown as Record<string, unknown>));
-  await next();
-});
+/** Puts the isolate's validated configuration on the context; an invalid one fails the request (a 500). */
+export function configMiddleware(loaded: WorkerConfig | ConfigError) {
+  return createMiddleware<WorkerEnv>(async (c, next) => {
+    if (loaded instanceof ConfigError) throw loaded;
+    c.set("config", loaded);
+    await next();
+  });
+}

@@ -1,6 +1,7 @@
 // The /api/frontend client: openapi-fetch typed by the generated schema, with SPEC §7–§8's rules as middleware.
 import createClient, { type Middleware } from "openapi-fetch";
 import { API_CODE, unknownErrorMessage } from "~/domain/api-codes";
+import { type Envelope, parseEnvelope } from "~/domain/envelope";
 import type { paths } from "./schema";
 
 export class ApiError extends Error {
@@ -14,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Where /api/frontend lives, e.g. "https://shop.example/api/frontend" or "/api/frontend". */
   baseUrl: string;
   fetch?: (request: Request) => Promise<Response>;
@@ -24,25 +25,11 @@ export interface ApiClientOptions {
   clearToken?: () => void;
 }
 
-interface Envelope {
-  code: number;
-  message?: string;
-  data?: unknown;
-}
-
 /** Reads a reply as SPEC §7 says: the text is trimmed and parsed as JSON. */
-export async function readEnvelope(response: Response): Promise<Envelope> {
-  const text = (await response.text()).trim();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ApiError(unknownErrorMessage(response.status), API_CODE.serverError, response.status);
-  }
-  if (typeof parsed !== "object" || parsed === null || typeof (parsed as Envelope).code !== "number") {
-    throw new ApiError(unknownErrorMessage(response.status), API_CODE.serverError, response.status);
-  }
-  return parsed as Envelope;
+async function readEnvelope(response: Response): Promise<Envelope> {
+  const envelope = parseEnvelope(await response.text());
+  if (!envelope) throw new ApiError(unknownErrorMessage(response.status), API_CODE.serverError, response.status);
+  return envelope;
 }
 
 function authMiddleware(getToken: ApiClientOptions["getToken"]): Middleware {

@@ -1,21 +1,51 @@
-// How loaders treat API replies (DESIGN: critical data fails the page, deferred data never does).
+// How loaders and actions treat API replies (DESIGN: critical data fails the page, deferred data never does, an
+// action's failure is the form's message). Outcomes are told apart by API_CODE only.
 import { data } from "react-router";
+import { API_CODE } from "~/domain/api-codes";
 import { ApiError, unwrap } from "./client";
 
-/** Critical data: an unknown or malformed id (codes 4 and 2) is the page's 404; anything else is a 5xx. */
-export async function critical<T>(reply: Promise<{ data?: { data?: T } }>): Promise<T> {
+type Reply<T> = Promise<{ data?: { data?: T } }>;
+
+/** Critical data, awaited: an unknown or malformed id (notFound, invalidInput) is the page's 404; anything else a 5xx. */
+export async function critical<T>(reply: Reply<T>): Promise<T> {
   try {
     return await unwrap(reply);
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 4 || error.code === 2)) throw data(null, { status: 404 });
+    if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.invalidInput)) {
+      throw data(null, { status: 404 });
+    }
     throw error;
   }
 }
 
-/** Deferred data: on any failure it resolves to the fallback (and the failure is logged), never rejects. */
-export function deferred<T>(reply: Promise<{ data?: { data?: T } }>, fallback: T, what: string): Promise<T> {
+/**
+ * Deferred data: a promise to return from the loader as it is (rendered with <Suspense><Await>), never awaited there.
+ * On any failure it resolves to the fallback (the failure is logged unless it is a plain notFound); it never rejects.
+ */
+export function deferred<T>(reply: Reply<T>, fallback: T, what: string): Promise<T> {
   return unwrap(reply).catch((error: unknown) => {
-    if (!(error instanceof ApiError && error.code === 4)) console.warn(`${what} unavailable`, error);
+    if (!(error instanceof ApiError && error.code === API_CODE.notFound)) console.warn(`${what} unavailable`, error);
     return fallback;
   });
+}
+
+/** The items of a deferred page of a listing (the first few for a teaser); none when the listing is unavailable. */
+export function deferredItems<T>(reply: Reply<{ items: T[] }>, what: string): Promise<T[]> {
+  return deferred<{ items: T[] }>(reply, { items: [] }, what).then((page) => page.items);
+}
+
+/** What an action's call came to: the reply's data, or the reply's message for the form with the HTTP status. */
+type Submitted<T> = { ok: true; data: T } | { ok: false; code: number; message: string; status: number };
+
+/**
+ * An action's call: any error reply (and an unreadable one) becomes the form's message and a 4xx/5xx status, so
+ * the page renders again with it; a failure that is not an API reply still throws.
+ */
+export async function submitted<T>(reply: Reply<T>): Promise<Submitted<T>> {
+  try {
+    return { ok: true, data: await unwrap(reply) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, code: error.code, message: error.message, status: Math.max(error.status, 400) };
+  }
 }

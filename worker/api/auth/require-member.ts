@@ -4,11 +4,11 @@ import { unauthenticated } from "../envelope";
 import { memberOfToken } from "../queries/members";
 import type { ApiEnv } from "../types";
 
-export interface MemberEnv extends ApiEnv {
+interface MemberEnv extends ApiEnv {
   Variables: { memberId: number; token: string };
 }
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header ?? "");
   return match?.[1] ?? null;
 }

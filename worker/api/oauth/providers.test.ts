@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findProvider, oauthProviders, publicProvider } from "./providers";
+import { findProvider, oauthProvidersSchema, publicProvider } from "./providers";
 
+// Reading OAUTH_PROVIDERS itself (JSON, defaults, errors naming the variable) is tested in worker/config.test.ts.
 const line = {
   id: "line",
   name: "LINE",
@@ -11,24 +12,9 @@ const line = {
   userinfo_url: "https://api.line.me/oauth2/v2.1/userinfo",
 };
 
-describe("OAUTH_PROVIDERS", () => {
-  it("is empty when unset or blank", () => {
-    expect(oauthProviders(undefined)).toEqual([]);
-    expect(oauthProviders("  ")).toEqual([]);
-  });
-
-  it("reads providers and fills the default scope", () => {
-    expect(oauthProviders(JSON.stringify([line]))).toEqual([{ ...line, scope: "openid profile email" }]);
-  });
-
-  it("fails loudly on a broken configuration", () => {
-    expect(() => oauthProviders("[{")).toThrow(/not valid JSON/);
-    expect(() => oauthProviders(JSON.stringify([{ ...line, token_url: "ftp://x" }]))).toThrow(/token_url/);
-    expect(() => oauthProviders(JSON.stringify([{ ...line, id: "LINE!" }]))).toThrow(/id/);
-  });
-
+describe("an OAuth provider", () => {
   it("shows the sign-in page with client id, response type and scope, and never the secret", () => {
-    const [provider] = oauthProviders(JSON.stringify([line]));
+    const [provider] = oauthProvidersSchema.parse([line]);
     if (!provider) throw new Error("no provider");
     const shown = publicProvider(provider);
     const url = new URL(shown.authorize_url);
@@ -44,11 +30,11 @@ describe("OAUTH_PROVIDERS", () => {
 
 describe("findProvider", () => {
   it("is the configured provider of that id, or code 2", () => {
-    const raw = JSON.stringify([line]);
-    expect(findProvider(raw, "line").name).toBe("LINE");
-    expect(() => findProvider(raw, "google")).toThrow(
+    const providers = oauthProvidersSchema.parse([line]);
+    expect(findProvider(providers, "line").name).toBe("LINE");
+    expect(() => findProvider(providers, "google")).toThrow(
       expect.objectContaining({ code: 2, message: "不支援這個登入方式" }),
     );
-    expect(() => findProvider(undefined, "line")).toThrow(expect.objectContaining({ code: 2 }));
+    expect(() => findProvider([], "line")).toThrow(expect.objectContaining({ code: 2 }));
   });
 });

@@ -1,5 +1,6 @@
 // Sign-in providers (OAuth 2.0 authorization code with an OpenID-style userinfo endpoint), configured by the
-// OAUTH_PROVIDERS variable: a JSON array; set it as a secret in production since it holds client secrets.
+// OAUTH_PROVIDERS variable (`config.oauthProviders`): a JSON array; a secret in production since it holds client
+// secrets.
 import { z } from "zod";
 import { invalidInput } from "../envelope";
 import type { Schemas } from "../types";
@@ -19,30 +20,12 @@ const providerSchema = z.object({
 
 export type OAuthProviderConfig = z.output<typeof providerSchema>;
 
-const providersSchema = z.array(providerSchema).max(10);
-
-const cache = new Map<string, OAuthProviderConfig[]>();
-
-/** The configured providers; a broken configuration is the operator's error and fails loudly. */
-export function oauthProviders(raw: string | undefined): OAuthProviderConfig[] {
-  const text = raw?.trim() || "[]";
-  const cached = cache.get(text);
-  if (cached) return cached;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error("OAUTH_PROVIDERS is not valid JSON");
-  }
-  const parsed = providersSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`OAUTH_PROVIDERS is invalid: ${z.prettifyError(parsed.error)}`);
-  cache.set(text, parsed.data);
-  return parsed.data;
-}
+/** The OAUTH_PROVIDERS variable, parsed from JSON and validated with the rest in worker/config.ts. */
+export const oauthProvidersSchema = z.array(providerSchema).max(10);
 
 /** The configured provider of that id; code 2 when there is none. */
-export function findProvider(raw: string | undefined, id: string): OAuthProviderConfig {
-  const provider = oauthProviders(raw).find((p) => p.id === id);
+export function findProvider(providers: readonly OAuthProviderConfig[], id: string): OAuthProviderConfig {
+  const provider = providers.find((p) => p.id === id);
   if (!provider) throw invalidInput("不支援這個登入方式");
   return provider;
 }

@@ -3,7 +3,7 @@
 import type { Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 
-export type ActivityWhen = "upcoming" | "past" | "all";
+type ActivityWhen = "upcoming" | "past" | "all";
 
 interface ActivityRow {
   id: number;

@@ -33,7 +33,7 @@ function toSummary(row: ArticleRow): Schemas["ArticleSummary"] {
   };
 }
 
-export interface ArticleFilter {
+interface ArticleFilter {
   category?: string;
   authorId?: number;
   page: number;
@@ -97,8 +97,4 @@ export async function findArticle(db: D1Database, id: number): Promise<Schemas["
     body: JSON.parse(row.body) as string[],
     products: ((products?.results ?? []) as CardRow[]).map(toCard),
   };
-}
-
-export async function articleExists(db: D1Database, id: number): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM articles WHERE id = ?1").bind(id).first()) !== null;
 }

@@ -4,7 +4,7 @@ import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
 /** Orders whose digital items the member may read: 5 完成付款 and 7 出貨完畢. */
-export const BOOKCASE_ORDER_STATUSES = [5, 7] as const;
+const BOOKCASE_ORDER_STATUSES = [5, 7] as const;
 
 // For each product, the member's first paid order that bought it. ?1 member, ?2 format or NULL for both.
 const PURCHASES = `SELECT oi.product_id, MIN(o.created_at) AS purchased_at,

@@ -16,7 +16,7 @@ export interface ProductFilter {
   perPage: number;
 }
 
-export const ORDER_BY: Record<Schemas["ProductSort"], string> = {
+const ORDER_BY: Record<Schemas["ProductSort"], string> = {
   newest: "p.published_on DESC, p.id DESC",
   price_asc: "p.price_sale ASC, p.id ASC",
   price_desc: "p.price_sale DESC, p.id DESC",

@@ -17,7 +17,7 @@ interface NewsRow {
 const SUMMARY_COLUMNS = "id, type, title, summary, is_pinned, published_at";
 const ORDER = "is_pinned DESC, published_at DESC, id DESC";
 
-export function toNewsSummary(row: NewsRow): Schemas["NewsSummary"] {
+function toNewsSummary(row: NewsRow): Schemas["NewsSummary"] {
   return {
     id: row.id,
     type: row.type,

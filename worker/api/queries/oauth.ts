@@ -2,7 +2,7 @@
 import { tokenHash } from "../auth/tokens";
 import type { ProviderIdentity } from "../oauth/exchange";
 
-export const TICKET_SECONDS = 30 * 60;
+const TICKET_SECONDS = 30 * 60;
 
 export async function memberOfIdentity(db: D1Database, provider: string, subject: string) {
   const row = await db

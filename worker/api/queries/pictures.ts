@@ -1,5 +1,5 @@
 // What the built-in pictures of banners, activities and articles are drawn from.
-export const PICTURE_KINDS = {
+const PICTURE_KINDS = {
   banners: "SELECT title, subtitle, image_width AS width, image_height AS height FROM banners WHERE id = ?1",
   activities:
     "SELECT title, venue AS subtitle, cover_width AS width, cover_height AS height FROM activities WHERE id = ?1",
@@ -7,7 +7,7 @@ export const PICTURE_KINDS = {
     "SELECT title, category AS subtitle, cover_width AS width, cover_height AS height FROM articles WHERE id = ?1",
 } as const;
 
-export type PictureKind = keyof typeof PICTURE_KINDS;
+type PictureKind = keyof typeof PICTURE_KINDS;
 
 export function isPictureKind(kind: string): kind is PictureKind {
   return Object.hasOwn(PICTURE_KINDS, kind);

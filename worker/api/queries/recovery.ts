@@ -33,7 +33,7 @@ export async function storeRecoveryCode(db: D1Database, memberId: number, codeHa
     .run();
 }
 
-export type CodeCheck = "valid" | "wrong" | "used-up";
+type CodeCheck = "valid" | "wrong" | "used-up";
 
 /**
  * Checks a code, each step one statement so parallel requests cannot race it: a right, live code is spent at once

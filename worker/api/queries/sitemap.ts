@@ -2,7 +2,7 @@
 import type { Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 
-export const SITEMAP_CHUNK_SIZE = 5000;
+const SITEMAP_CHUNK_SIZE = 5000;
 
 type Kind = Schemas["SitemapKind"];
 

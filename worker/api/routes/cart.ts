@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireMember } from "../auth/require-member";
 import { ok } from "../envelope";
-import { cartSummary, readCart, saveCart } from "../queries/member-data";
+import { cartSummary, readCart, saveCart } from "../queries/cart";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { DONATION_CHARITIES, PRE_ORDER_QUANTITY_MAX } from "~/domain/labels";
+import { PRE_ORDER_QUANTITY_MAX } from "~/domain/cart";
+import { DONATION_CHARITIES } from "~/domain/labels";
 import { ok } from "../envelope";
-import { oauthProviders, publicProvider } from "../oauth/providers";
+import { publicProvider } from "../oauth/providers";
 import type { ApiEnv, Schemas } from "../types";
 
 export const envRoutes = new Hono<ApiEnv>().get("/", (c) => {
@@ -10,7 +11,7 @@ export const envRoutes = new Hono<ApiEnv>().get("/", (c) => {
     locale: "zh-TW",
     pre_order_quantity_max: PRE_ORDER_QUANTITY_MAX,
     donation_charities: DONATION_CHARITIES.map((charity) => ({ ...charity })),
-    oauth_providers: oauthProviders(c.env.OAUTH_PROVIDERS).map(publicProvider),
+    oauth_providers: c.env.config.oauthProviders.map(publicProvider),
   };
   return ok(c, appEnv);
 });

@@ -7,7 +7,7 @@ import { requireMember } from "../auth/require-member";
 import { conflict, notFound, ok } from "../envelope";
 import { exchangeCode } from "../oauth/exchange";
 import { exchangeBody } from "../oauth/exchange-input";
-import { findProvider, oauthProviders } from "../oauth/providers";
+import { findProvider, type OAuthProviderConfig } from "../oauth/providers";
 import { type LinkedIdentity, linkIdentity, listIdentities, unlinkIdentity } from "../queries/oauth";
 import type { ApiEnv, Schemas } from "../types";
 import { validate } from "../validation";
@@ -21,11 +21,11 @@ function shown(identity: LinkedIdentity, names: Map<string, string>): Schemas["L
   return { ...identity, provider_name: names.get(identity.provider) ?? identity.provider };
 }
 
-const providerNames = (raw: string | undefined) => new Map(oauthProviders(raw).map((p) => [p.id, p.name]));
+const providerNames = (providers: readonly OAuthProviderConfig[]) => new Map(providers.map((p) => [p.id, p.name]));
 
 export const identityRoutes = new Hono<ApiEnv>()
   .get("/identities", requireMember, async (c) => {
-    const names = providerNames(c.env.OAUTH_PROVIDERS);
+    const names = providerNames(c.env.config.oauthProviders);
     return ok(
       c,
       (await listIdentities(c.env.DB, c.var.memberId)).map((identity) => shown(identity, names)),
@@ -33,7 +33,7 @@ export const identityRoutes = new Hono<ApiEnv>()
   })
   .post("/identities/link", requireMember, validate("json", exchangeBody), async (c) => {
     const body = c.req.valid("json");
-    const provider = findProvider(c.env.OAUTH_PROVIDERS, body.provider);
+    const provider = findProvider(c.env.config.oauthProviders, body.provider);
     const identity = await exchangeCode(provider, body.code, body.redirect_uri);
     const result = await linkIdentity(c.env.DB, c.var.memberId, provider.id, identity);
     if (result === "other-member") throw conflict(`這個${provider.name}帳號已連結其他會員，無法連結`);
@@ -42,7 +42,11 @@ export const identityRoutes = new Hono<ApiEnv>()
     }
     const linked = (await listIdentities(c.env.DB, c.var.memberId)).find((i) => i.provider === provider.id);
     if (!linked) throw notFound("找不到這個連結");
-    return ok(c, shown(linked, providerNames(c.env.OAUTH_PROVIDERS)), result === "linked" ? "已連結" : "已經連結過了");
+    return ok(
+      c,
+      shown(linked, providerNames(c.env.config.oauthProviders)),
+      result === "linked" ? "已連結" : "已經連結過了",
+    );
   })
   .delete("/identities/:provider", requireMember, validate("param", providerParam), async (c) => {
     const { provider } = c.req.valid("param");

@@ -6,6 +6,7 @@ import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
 import { email, memberName, newPassword } from "../member-fields";
+import { listPage } from "../params";
 import { claimAttempt, clearAttempts } from "../queries/attempts";
 import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
 import {
@@ -51,20 +52,7 @@ const passwordBody = z.object({
   new_password: newPassword,
 });
 
-const orderPage = z.object({
-  page: z.coerce
-    .number({ error: "page 必須是 1 到 1000 的整數" })
-    .int("page 必須是 1 到 1000 的整數")
-    .min(1, "page 必須是 1 到 1000 的整數")
-    .max(1000, "page 必須是 1 到 1000 的整數")
-    .default(1),
-  per_page: z.coerce
-    .number({ error: "per_page 必須是 1 到 50 的整數" })
-    .int("per_page 必須是 1 到 50 的整數")
-    .min(1, "per_page 必須是 1 到 50 的整數")
-    .max(50, "per_page 必須是 1 到 50 的整數")
-    .default(10),
-});
+const orderPage = z.object(listPage);
 
 const orderNo = z.object({ order_no: z.string().regex(/^BK\d{8}-\d{6}$/, "訂單編號格式不正確") });
 

@@ -25,7 +25,7 @@ const completeBody = z.strictObject({
 export const oauthRoutes = new Hono<ApiEnv>()
   .post("/exchange", validate("json", exchangeBody), async (c) => {
     const body = c.req.valid("json");
-    const provider = findProvider(c.env.OAUTH_PROVIDERS, body.provider);
+    const provider = findProvider(c.env.config.oauthProviders, body.provider);
     const identity = await exchangeCode(provider, body.code, body.redirect_uri);
     const memberId = await memberOfIdentity(c.env.DB, provider.id, identity.subject);
     if (memberId !== null) {

@@ -1,17 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ok } from "../envelope";
+import { pageNumber, wholeNumber } from "../params";
 import { searchProducts, searchSuggestions } from "../queries/search";
 import { searchTerms } from "../search-terms";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
 const q = z.string({ error: "請輸入搜尋關鍵字" }).trim().min(1, "請輸入搜尋關鍵字").max(50, "搜尋關鍵字最多 50 個字");
-
-const count = (name: string, max: number, fallback: number) => {
-  const message = `${name} 必須是 1 到 ${max} 的整數`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
-};
 
 const searchQuery = z.object({
   q,
@@ -20,10 +16,10 @@ const searchQuery = z.object({
       error: "sort 只能是 relevance、newest、price_asc 或 price_desc",
     })
     .default("relevance"),
-  page: count("page", 1000, 1),
-  per_page: count("per_page", 60, 24),
+  page: pageNumber,
+  per_page: wholeNumber("per_page", 1, 60, 24),
 });
-const suggestionQuery = z.object({ q, limit: count("limit", 10, 5) });
+const suggestionQuery = z.object({ q, limit: wholeNumber("limit", 1, 10, 5) });
 
 export const searchRoutes = new Hono<ApiEnv>()
   .get("/", validate("query", searchQuery), async (c) => {

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ok } from "../envelope";
-import { wholeNumber } from "../params";
+import { pageNumber } from "../params";
 import { SITEMAP_KINDS, sitemapChunk, sitemapSummary } from "../queries/sitemap";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
@@ -10,7 +10,7 @@ import { validate } from "../validation";
 const kindParam = z.object({
   kind: z.enum(SITEMAP_KINDS as [string, ...string[]], { error: `kind 只能是 ${SITEMAP_KINDS.join("、")}` }),
 });
-const chunkQuery = z.object({ page: wholeNumber("page", 1, 1000, 1) });
+const chunkQuery = z.object({ page: pageNumber });
 
 export const sitemapRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => ok(c, await sitemapSummary(c.env.DB)))

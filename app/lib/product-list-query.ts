@@ -13,10 +13,10 @@ export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
   { value: "price_desc", label: "價格高到低" },
   { value: "title", label: "書名" },
 ];
-export const DEFAULT_SORT: ProductSort = "newest";
+const DEFAULT_SORT: ProductSort = "newest";
 
 export const PER_PAGE_OPTIONS = [24, 48, 60] as const;
-export const DEFAULT_PER_PAGE = 24;
+const DEFAULT_PER_PAGE = 24;
 
 export const FORMAT_VALUES: readonly ProductFormat[] = [1, 2, 3, 4];
 

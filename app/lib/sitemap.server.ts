@@ -1,5 +1,6 @@
 // sitemap.xml: an index of chunks, each at most 5,000 URLs (the protocol allows 50,000), and robots.txt.
-import { STATIC_SITEMAP_PATHS } from "~/pages";
+import { PAGE_MAX } from "~/domain/paging";
+import { escapeXml } from "~/domain/xml";
 import type { components } from "./api/schema";
 
 type Kind = components["schemas"]["SitemapKind"];
@@ -14,16 +15,10 @@ export const KIND_PATH: Record<Kind, string> = {
   articles: "/article/",
 };
 
-/** Public pages that are not items: home, lists, welcome, about, instructions and legal texts (app/pages.ts). */
-export const STATIC_PATHS = STATIC_SITEMAP_PATHS;
-
 export const SITEMAP_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
   "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400",
 };
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch);
 
 export interface SitemapUrl {
   loc: string;
@@ -59,7 +54,7 @@ export function parseChunkFile(file: string): { kind: Kind | "static"; page: num
   const match = /^([a-z]+)-(\d{1,4})\.xml$/.exec(file);
   if (!match?.[1] || !match[2] || !Object.hasOwn(KIND_PATH, match[1])) return null;
   const page = Number(match[2]);
-  return page >= 1 && page <= 1000 ? { kind: match[1] as Kind, page } : null;
+  return page >= 1 && page <= PAGE_MAX ? { kind: match[1] as Kind, page } : null;
 }
 
 /** Members' pages, the cart, sign-in and the API are not for search engines. */

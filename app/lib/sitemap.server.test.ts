@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkFiles, parseChunkFile, robotsTxt, sitemapIndexXml, urlsetXml } from "./sitemap";
+import { chunkFiles, parseChunkFile, robotsTxt, sitemapIndexXml, urlsetXml } from "./sitemap.server";
 
 describe("sitemap", () => {
   it("lists the static chunk, then every chunk of every kind", () => {

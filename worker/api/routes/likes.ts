@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireMember } from "../auth/require-member";
 import { notFound, ok } from "../envelope";
-import { likeTargetExists, listLikes, setLike } from "../queries/member-data";
+import { likeTargetExists, listLikes, setLike } from "../queries/likes";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from "vitest";
+import { API_CODE } from "~/domain/api-codes";
+import { createApiClient } from "./client";
+import { critical, deferred, submitted } from "./loader-data.server";
+
+/** A client whose every call is answered with the given envelope and HTTP status. */
+function answering(body: object, status = 200) {
+  return createApiClient({
+    baseUrl: "https://shop.test/api/frontend",
+    fetch: async () => new Response(JSON.stringify(body), { status }),
+  });
+}
+
+const thrown = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe("critical", () => {
+  it("returns the data of a success", async () => {
+    await expect(critical(answering({ code: API_CODE.ok, data: [1, 2] }).GET("/env"))).resolves.toEqual([1, 2]);
+  });
+
+  it.each([API_CODE.notFound, API_CODE.invalidInput])("makes code %i the page's 404", async (code) => {
+    const error = await thrown(critical(answering({ code, message: "找不到" }, 404).GET("/env")));
+    // React Router's data(null, { status: 404 }), which the route's error boundary renders as the 404 page.
+    expect(error).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+  });
+
+  it("lets any other failure through as it is", async () => {
+    const error = await thrown(critical(answering({ code: API_CODE.serverError, message: "壞了" }, 500).GET("/env")));
+    expect(error).toMatchObject({ code: API_CODE.serverError, message: "壞了" });
+  });
+});
+
+const CATEGORY = { name: "禪修", article_count: 3 };
+
+describe("deferred", () => {
+  it("resolves to the data of a success", async () => {
+    const reply = answering({ code: API_CODE.ok, data: [CATEGORY] }).GET("/articles/categories");
+    await expect(deferred(reply, [], "x")).resolves.toEqual([CATEGORY]);
+  });
+
+  it("resolves to the fallback on a failure and logs it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const reply = answering({ code: API_CODE.serverError, message: "壞了" }, 500).GET("/articles/categories");
+    await expect(deferred(reply, [CATEGORY], "x")).resolves.toEqual([CATEGORY]);
+    expect(warn).toHaveBeenCalledWith("x unavailable", expect.objectContaining({ code: API_CODE.serverError }));
+    warn.mockRestore();
+  });
+});
+
+describe("submitted", () => {
+  it("carries the data of a success", async () => {
+    await expect(submitted(answering({ code: API_CODE.ok, data: { a: 1 } }).GET("/env"))).resolves.toEqual({
+      ok: true,
+      data: { a: 1 },
+    });
+  });
+
+  it("turns an error reply into the form's message with at least a 4xx status", async () => {
+    const reply = answering({ code: API_CODE.invalidInput, message: "電子郵件或密碼錯誤" }, 200).GET("/env");
+    await expect(submitted(reply)).resolves.toEqual({
+      ok: false,
+      code: API_CODE.invalidInput,
+      message: "電子郵件或密碼錯誤",
+      status: 400,
+    });
+  });
+
+  it("keeps the reply's own error status", async () => {
+    const reply = answering({ code: API_CODE.tooManyAttempts, message: "請稍後再試" }, 429).GET("/env");
+    await expect(submitted(reply)).resolves.toMatchObject({ ok: false, status: 429 });
+  });
+});
