@@ -3,7 +3,7 @@
 // The member token lives in an HttpOnly cookie: the proxy turns it into `Authorization: Bearer`, sets it when a
 // session starts (removing the token from the body, so scripts never see it), and clears it on code 3 or logout.
 import { API_CODE } from "~/domain/api-codes";
-import { readCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
+import { readSiteCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
 import { parseEnvelope } from "~/domain/envelope";
 import { builtInApi } from "./api";
 import { readLimitedBody, tooLarge } from "./body-limit";
@@ -86,7 +86,7 @@ export async function forwardToApi(
     headers.set("Cache-Control", reply.status === 200 ? cacheControlFor(policy) : "no-store");
     return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers });
   }
-  const token = readCookie(request.headers.get("Cookie"), TOKEN_COOKIE);
+  const token = readSiteCookie(url, request.headers.get("Cookie"), TOKEN_COOKIE);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const requestBody = hasBody ? await readLimitedBody(request) : null;
   if (hasBody && requestBody === null) return tooLarge();

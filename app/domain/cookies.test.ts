@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { readCookie, safeReturnPath, serializeCookie, TOKEN_COOKIE } from "./cookies";
+import {
+  cookieName,
+  RETURN_URL_COOKIE,
+  readCookie,
+  readSiteCookie,
+  safeReturnPath,
+  serializeCookie,
+  TOKEN_COOKIE,
+} from "./cookies";
 
 describe("cookies", () => {
   it("reads a cookie among others", () => {
@@ -9,14 +17,45 @@ describe("cookies", () => {
     expect(readCookie("xbookstore_token=1", TOKEN_COOKIE)).toBeNull();
   });
 
-  it("writes HttpOnly, SameSite=Lax and Secure except on plain-http localhost", () => {
+  it("writes HttpOnly, SameSite=Lax, Secure and the __Host- prefix except on plain-http localhost", () => {
     expect(serializeCookie(new URL("https://shop.example/"), TOKEN_COOKIE, "t", 86400)).toBe(
-      "bookstore_token=t; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure",
+      "__Host-bookstore_token=t; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure",
+    );
+    expect(serializeCookie(new URL("https://shop.example/login"), RETURN_URL_COOKIE, "/cart", 60)).toBe(
+      "__Host-bookstore_return_url=%2Fcart; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure",
     );
     expect(serializeCookie(new URL("http://127.0.0.1:8787/"), TOKEN_COOKIE, "t", 0)).toBe(
       "bookstore_token=t; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
     );
-    expect(serializeCookie(new URL("http://shop.example/"), TOKEN_COOKIE, "t", 1)).toContain("Secure");
+    expect(serializeCookie(new URL("http://localhost:5173/"), RETURN_URL_COOKIE, "/", 1)).toMatch(
+      /^bookstore_return_url=%2F; Path=\/;/,
+    );
+    // Anything else is written Secure, so it carries the prefix too (a browser refuses it over plain http).
+    expect(serializeCookie(new URL("http://shop.example/"), TOKEN_COOKIE, "t", 1)).toMatch(
+      /^__Host-bookstore_token=t; .*; Secure$/,
+    );
+  });
+
+  it("never writes a Domain, as the __Host- prefix requires", () => {
+    for (const origin of ["https://shop.example/", "https://www.shop.example/a/b", "http://127.0.0.1:8787/"]) {
+      expect(serializeCookie(new URL(origin), TOKEN_COOKIE, "t", 1)).not.toMatch(/Domain=/i);
+    }
+  });
+
+  it("names cookies by scheme", () => {
+    expect(cookieName(new URL("https://shop.example/"), TOKEN_COOKIE)).toBe("__Host-bookstore_token");
+    expect(cookieName(new URL("https://shop.example/"), RETURN_URL_COOKIE)).toBe("__Host-bookstore_return_url");
+    expect(cookieName(new URL("http://127.0.0.1:8788/"), TOKEN_COOKIE)).toBe("bookstore_token");
+    expect(cookieName(new URL("http://[::1]:8788/"), TOKEN_COOKIE)).toBe("bookstore_token");
+  });
+
+  it("reads the cookie under the name of the scheme, and only that one", () => {
+    const both = "bookstore_token=plain; __Host-bookstore_token=prefixed";
+    expect(readSiteCookie(new URL("https://shop.example/"), both, TOKEN_COOKIE)).toBe("prefixed");
+    expect(readSiteCookie(new URL("http://127.0.0.1:8788/"), both, TOKEN_COOKIE)).toBe("plain");
+    // Over https a plain-named cookie (which a sibling subdomain or an http page could have set) is not trusted.
+    expect(readSiteCookie(new URL("https://shop.example/"), "bookstore_token=planted", TOKEN_COOKIE)).toBeNull();
+    expect(readSiteCookie(new URL("http://localhost/"), "__Host-bookstore_token=x", TOKEN_COOKIE)).toBeNull();
   });
 
   it("accepts only same-site paths as return addresses", () => {
@@ -25,5 +64,48 @@ describe("cookies", () => {
     expect(safeReturnPath("/\\evil.example")).toBe("/");
     expect(safeReturnPath("https://evil.example/")).toBe("/");
     expect(safeReturnPath(null, "/member/profile")).toBe("/member/profile");
+  });
+
+  it.each([
+    ["a tab after the slash", "/\t/evil.example"],
+    ["a newline", "/\n/evil.example"],
+    ["a carriage return", "/\r//evil.example"],
+    ["NUL", "/\u0000/evil.example"],
+    ["the unit separator U+001F", "/product/1\u001f"],
+    ["DEL", "/\u007f/evil.example"],
+    ["a C1 control U+0085", "/\u0085/evil.example"],
+    ["a C1 control U+009F", "/member\u009f"],
+    ["a backslash later in the path", "/product/\\evil"],
+    ["a backslash after a slash", "/\\evil.example"],
+    ["an encoded tab", "/%09/evil.example"],
+    ["an encoded newline", "/%0a/evil.example"],
+    ["an encoded NUL", "/%00"],
+    ["an encoded U+001F", "/x%1F"],
+    ["an encoded DEL", "/%7f/evil.example"],
+    ["an encoded backslash", "/%5C/evil.example"],
+    ["an encoded backslash, lower case", "/%5c%5cevil.example"],
+    ["an encoded C1 control", "/%C2%85/evil.example"],
+    ["an encoded C1 control, lower case", "/%c2%9f"],
+    ["a twice-encoded tab", "/%2509/evil.example"],
+    ["a twice-encoded backslash", "/%255C/evil.example"],
+    ["a three-times-encoded backslash", "/%25255c/evil.example"],
+    ["a protocol-relative address", "//evil.example"],
+    ["an absolute address", "https://evil.example/"],
+    ["a scheme", "javascript:alert(1)"],
+    ["no leading slash", "evil.example"],
+    ["an empty string", ""],
+  ])("refuses %s", (_, hostile) => {
+    expect(safeReturnPath(hostile, "/fallback")).toBe("/fallback");
+  });
+
+  it.each([
+    "/",
+    "/product/1?from=%E6%96%B0%E6%9B%B8",
+    "/search?q=%E4%BD%9B%E5%AD%B8&page=2",
+    "/member/orders#BK20250312-000001",
+    "/search?q=100%25",
+    "/news/list?type=1",
+  ])("keeps the same-site path %s", (path) => {
+    expect(safeReturnPath(path, "/fallback")).toBe(path);
   });
 });

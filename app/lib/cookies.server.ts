@@ -1,10 +1,11 @@
 // Cookie helpers for loaders and actions (see app/domain/cookies.ts for names and rules).
-import { RETURN_URL_COOKIE, readCookie as readFrom, serializeCookie, TOKEN_COOKIE } from "~/domain/cookies";
+import { RETURN_URL_COOKIE, readSiteCookie, serializeCookie, TOKEN_COOKIE } from "~/domain/cookies";
 
 export { RETURN_URL_COOKIE, TOKEN_COOKIE };
 
+/** A cookie under the name it has on this site (`__Host-` prefixed over https). */
 export function readCookie(request: Request, name: string): string | null {
-  return readFrom(request.headers.get("Cookie"), name);
+  return readSiteCookie(new URL(request.url), request.headers.get("Cookie"), name);
 }
 
 export function returnUrlCookie(request: Request, path: string): string {

@@ -120,7 +120,7 @@ export const MEMBER_TABLES = [
   "coupons",
   "carts",
   "likes",
-  "login_failures",
+  "attempt_windows",
   "sessions",
   "members",
 ];

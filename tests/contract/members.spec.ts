@@ -88,6 +88,40 @@ test("a wrong password gets code 2; five failures in a row get code 7", async ({
   expect(body.code).toBe(7);
 });
 
+test("20 wrong passwords sent at once: 5 are checked (code 2), the rest are code 7", async ({ request }) => {
+  const email = `burst-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await request.post(`${api}/member/register`, { data: { email, password: "Right1234", name: "測試" } });
+  const replies = await Promise.all(
+    Array.from({ length: 20 }, () => request.post(`${api}/member/login`, { data: { email, password: "Wrong1234" } })),
+  );
+  const bodies = await Promise.all(replies.map((r) => r.json()));
+  const checked = bodies.filter((b) => b.code === 2);
+  const throttled = replies.filter((r, i) => r.status() === 429 && bodies[i].code === 7);
+  expect(checked).toHaveLength(5);
+  for (const body of checked) expect(body).toEqual({ code: 2, message: "電子郵件或密碼錯誤" });
+  expect(throttled).toHaveLength(15);
+  // The owner's right password is refused too while the window lasts.
+  const owner = await request.post(`${api}/member/login`, { data: { email, password: "Right1234" } });
+  expect((await owner.json()).code).toBe(7);
+});
+
+test("an unknown e-mail is answered exactly like a wrong password", async ({ request }) => {
+  const known = `known-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await request.post(`${api}/member/register`, { data: { email: known, password: "Right1234", name: "測試" } });
+  const wrong = await request.post(`${api}/member/login`, { data: { email: known, password: "Wrong1234" } });
+  const unknown = await request.post(`${api}/member/login`, {
+    data: {
+      email: `nobody-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: "Wrong1234",
+    },
+  });
+  const wrongBody = await wrong.json();
+  expect(wrongBody).toEqual({ code: 2, message: "電子郵件或密碼錯誤" });
+  expect(unknown.status()).toBe(wrong.status());
+  expect(await unknown.json()).toEqual(wrongBody);
+  expectMatchesContract("/member/login", "post", unknown.status(), wrongBody);
+});
+
 const badBodies: [string, string, unknown][] = [
   ["login without a password", "/member/login", { email: "demo@example.com" }],
   ["login with a number as e-mail", "/member/login", { email: 12345, password: "Demo1234" }],

@@ -13,6 +13,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { countryRoutes } from "./routes/countries";
 import { envRoutes } from "./routes/env";
 import { homeRoutes } from "./routes/home";
+import { identityRoutes } from "./routes/identities";
 import { likeRoutes } from "./routes/likes";
 import { memberRoutes } from "./routes/members";
 import { newsRoutes } from "./routes/news";
@@ -25,6 +26,7 @@ import { publisherRoutes } from "./routes/publishers";
 import { recipientRoutes } from "./routes/recipients";
 import { recoveryRoutes } from "./routes/recovery";
 import { searchRoutes } from "./routes/search";
+import { sessionRoutes } from "./routes/sessions";
 import { sitemapRoutes } from "./routes/sitemap";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import type { ApiEnv } from "./types";
@@ -57,6 +59,8 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/member", recipientRoutes)
   .route("/member", subscriptionRoutes)
   .route("/member", bookcaseRoutes)
+  .route("/member", identityRoutes)
+  .route("/member", sessionRoutes)
   .route("/order-search", orderSearchRoutes)
   .route("/cart", cartRoutes)
   .route("/cart", checkoutRoutes)

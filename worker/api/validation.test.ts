@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { issueMessage } from "./validation";
+import { issueMessage, parseInput } from "./validation";
 
 const schema = z.object({ email: z.string().min(1, "請輸入電子郵件"), age: z.number() });
 const firstIssue = (value: unknown) => schema.safeParse(value).error?.issues[0];
@@ -20,5 +20,22 @@ describe("issueMessage", () => {
   it("says the body must be a JSON object when it is not one", () => {
     expect(issueMessage(firstIssue([1, 2]))).toBe("請求內容必須是 JSON 物件");
     expect(issueMessage(firstIssue("text"))).toBe("請求內容必須是 JSON 物件");
+  });
+});
+
+describe("parseInput", () => {
+  it("is the parsed value, or code 2 with the issue's message", () => {
+    expect(parseInput(schema, { email: "a", age: 1 })).toEqual({ email: "a", age: 1 });
+    expect(() => parseInput(schema, { email: "", age: 1 })).toThrow(
+      expect.objectContaining({ code: 2, status: 400, message: "請輸入電子郵件" }),
+    );
+  });
+
+  it("turns a schema that throws into code 2, never a 500", () => {
+    const throwing = z.string().refine((text) => new URL(text).pathname === "/", "路徑不正確");
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(() => parseInput(throwing, "http://[")).toThrow(
+      expect.objectContaining({ code: 2, status: 400, message: "請求內容格式不正確" }),
+    );
   });
 });

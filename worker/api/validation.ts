@@ -19,9 +19,21 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, (value) => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) throw invalidInput(issueMessage(parsed.error.issues[0]));
-    return parsed.data as z.output<Schema>;
-  });
+  return validator(target, (value) => parseInput(schema, value));
+}
+
+/**
+ * The parsed input, or code 2. A schema whose refinement or transform throws is a defect (each must be total),
+ * but even then the reply stays a 400 with a Chinese message, never a 500; the defect is logged.
+ */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  let parsed: z.ZodSafeParseResult<z.output<Schema>>;
+  try {
+    parsed = schema.safeParse(value);
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", where: "validation", message: `schema threw: ${String(error)}` }));
+    throw invalidInput("請求內容格式不正確");
+  }
+  if (!parsed.success) throw invalidInput(issueMessage(parsed.error.issues[0]));
+  return parsed.data as z.output<Schema>;
 }

@@ -695,7 +695,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the mailed code; ends every other session and signs the member in */
+        /**
+         * Set a new password with the mailed code; ends every other session and signs the member in
+         * @description A reset also unlinks every provider account (GET /member/identities): it is how a member takes back an
+         *     account someone else got into, and a provider account that person linked would still let them in. The
+         *     member links their own again from /member/security. Wrong codes share the sign-in throttle: at most 5
+         *     passwords or codes are checked per e-mail in a 15-minute window from its first attempt, then code 7.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -715,9 +721,13 @@ export interface paths {
         /**
          * Exchange a provider's authorization code (from /oauth/login) for a session or a registration ticket
          * @description The providers offered are listed in GET /env (`oauth_providers`). A provider account already linked to a
-         *     member signs them in (`status: signed_in`, a Session). Otherwise the reply is a registration ticket
-         *     (`status: registration_required`) with what the provider told about the reader, to finish on
-         *     /oauth/register within 30 minutes.
+         *     member signs them in (`status: signed_in`, a Session). Otherwise, when the provider gave an e-mail it has
+         *     verified and no member has that e-mail, the reply is a registration ticket (`status:
+         *     registration_required`) carrying that e-mail, to finish on /oauth/register within 30 minutes; the new
+         *     account gets exactly that e-mail. A provider account is never attached to an existing member here: when
+         *     its e-mail is already a member's, the reply is code 6 and nothing is linked (that member signs in with
+         *     the password and links the provider with POST /member/identities/link). A provider account without a
+         *     verified e-mail cannot sign up (code 2).
          */
         post: operations["exchangeOAuthCode"];
         delete?: never;
@@ -735,8 +745,90 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish signing up with a registration ticket; links the provider account and signs in */
+        /**
+         * Finish signing up with a registration ticket; links the provider account and signs in
+         * @description The account's e-mail is the provider's verified e-mail carried by the ticket; the body only gives the name
+         *     (a body naming an e-mail is refused with code 2). A ticket works once.
+         */
         post: operations["completeOAuthRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider accounts linked to the signed-in member (the security page) */
+        get: operations["listMemberIdentities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/identities/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a provider account to the signed-in member with an authorization code
+         * @description The same input as POST /member/oauth/exchange (the code from the provider's sign-in page, which returns to
+         *     /oauth/login). The provider account may have any e-mail: the member proved it is theirs by signing in
+         *     there. Linking the same account again changes nothing. Refused with code 6 when the provider account
+         *     belongs to another member, or when the member already has another account of that provider.
+         */
+        post: operations["linkMemberIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/identities/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink the signed-in member's account of a provider
+         * @description Refused with code 6 when it is the member's only way to sign in: an account made through a provider has no
+         *     password until one is set with /recovery (which itself unlinks every provider).
+         */
+        delete: operations["unlinkMemberIdentity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out of every other device; the current session stays */
+        post: operations["revokeOtherMemberSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1388,8 +1480,8 @@ export interface components {
             /** @description Finishes the sign-up on POST /member/oauth/complete. */
             ticket: string;
             provider: string;
-            /** @description The e-mail the provider gave, to prefill the form. */
-            email: string | null;
+            /** @description The provider's verified e-mail, which the new account will have (it cannot be changed). */
+            email: components["schemas"]["Email"];
             name: string | null;
             /**
              * Format: date-time
@@ -1399,8 +1491,21 @@ export interface components {
         };
         OAuthCompletion: {
             ticket: string;
-            email: components["schemas"]["Email"];
             name: string;
+        };
+        LinkedIdentity: {
+            /** @description The provider's id (as in GET /env). */
+            provider: string;
+            /** @description What the sign-in button says: LINE, Google. */
+            provider_name: string;
+            /** @description The e-mail the provider had verified when the account was linked; null when it gave none. */
+            email: string | null;
+            /** Format: date-time */
+            linked_at: string;
+        };
+        SessionsRevoked: {
+            /** @description How many other sessions were ended. */
+            revoked: number;
         };
         /**
          * @description new_books 新書快訊, ebooks 電子書優惠, activities 活動通知, articles 文章精選, dharma_weekly 法語週報.
@@ -4158,6 +4263,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            /** @description Code 6, the provider's e-mail belongs to a member who has not linked this provider; nothing was linked. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 6,
+                     *       "message": "這個電子郵件已是本站會員，請以電子郵件與密碼登入後，到「帳號安全」連結LINE帳號"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Code 5, the provider could not be reached or answered nonsense. */
             502: {
                 headers: {
@@ -4188,7 +4308,6 @@ export interface operations {
                 /**
                  * @example {
                  *       "ticket": "3q2-7wEvq0Jc1Yc4ZxR8m1Q",
-                 *       "email": "reader@example.com",
                  *       "name": "王小明"
                  *     }
                  */
@@ -4217,6 +4336,218 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listMemberIdentities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, oldest first (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": [
+                     *         {
+                     *           "provider": "line",
+                     *           "provider_name": "LINE",
+                     *           "email": "reader@example.com",
+                     *           "linked_at": "2026-03-01T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LinkedIdentity"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    linkMemberIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "line",
+                 *       "code": "4ZtX9q",
+                 *       "redirect_uri": "https://books.example.org/oauth/login"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OAuthExchange"];
+            };
+        };
+        responses: {
+            /** @description Linked (or it already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "已連結",
+                     *       "data": {
+                     *         "provider": "line",
+                     *         "provider_name": "LINE",
+                     *         "email": "reader@example.com",
+                     *         "linked_at": "2026-03-01T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LinkedIdentity"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Code 6, the provider account is another member's, or the member has another account of it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 6,
+                     *       "message": "這個LINE帳號已連結其他會員，無法連結"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Code 5, the provider could not be reached or answered nonsense. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 5,
+                     *       "message": "第三方登入服務暫時無法使用，請稍後再試"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    unlinkMemberIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example line */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "已解除連結",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Code 4, the member has not linked this provider. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 4,
+                     *       "message": "您沒有連結這個登入方式"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Code 6, the link is the member's only way to sign in (no password set). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 6,
+                     *       "message": "這是您唯一的登入方式，請先以「忘記密碼」設定密碼，再解除連結"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeOtherMemberSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions are ended; `revoked` says how many there were. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "已登出其他 2 個裝置",
+                     *       "data": {
+                     *         "revoked": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SessionsRevoked"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             default: components["responses"]["Error"];
         };
     };

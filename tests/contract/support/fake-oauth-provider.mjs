@@ -61,9 +61,11 @@ const server = createServer(async (req, res) => {
   if (url.pathname === "/userinfo") {
     const token = /^Bearer at-(.+)$/.exec(req.headers.authorization ?? "")?.[1];
     if (!token) return json(res, 401, { error: "invalid_token" });
-    // Subjects starting with noemail- have no e-mail address at the provider.
+    // Subjects starting with noemail- have no e-mail address at the provider; unverified- ones have one the
+    // provider has not verified. Any other subject's e-mail is <subject>@oauth.example.com, verified.
     const email = token.startsWith("noemail-") ? undefined : `${token}@oauth.example.com`;
-    return json(res, 200, { sub: token, name: "第三方讀者", email, email_verified: email ? true : undefined });
+    const verified = email ? !token.startsWith("unverified-") : undefined;
+    return json(res, 200, { sub: token, name: "第三方讀者", email, email_verified: verified });
   }
 
   json(res, 404, { error: "not_found" });

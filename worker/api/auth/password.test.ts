@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, isPasswordHash, NO_PASSWORD, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses others", async () => {
@@ -16,5 +16,13 @@ describe("password hashing", () => {
 
   it("refuses a malformed stored value", async () => {
     expect(await verifyPassword("Demo1234", "plain:Demo1234")).toBe(false);
+  });
+});
+
+describe("members without a password", () => {
+  it("have no hash, and nothing verifies against their stored value", async () => {
+    expect(isPasswordHash(NO_PASSWORD)).toBe(false);
+    expect(isPasswordHash(await hashPassword("Demo1234"))).toBe(true);
+    expect(await verifyPassword(NO_PASSWORD, NO_PASSWORD)).toBe(false);
   });
 });

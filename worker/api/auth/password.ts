@@ -2,6 +2,15 @@
 // Stored as `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`. No imports: the seed script uses it too.
 
 const ITERATIONS = 100_000;
+const SCHEME = "pbkdf2-sha256";
+
+/** Stored instead of a hash for a member who signed up through a provider and has set no password yet. */
+export const NO_PASSWORD = "oauth-only";
+
+/** Whether a stored value is a password hash (and not NO_PASSWORD). */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith(`${SCHEME}$`);
+}
 const KEY_BITS = 256;
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -19,13 +28,13 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 
 export async function hashPassword(password: string, salt = crypto.getRandomValues(new Uint8Array(16))) {
   const hash = await derive(password, salt, ITERATIONS);
-  return `pbkdf2-sha256$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${SCHEME}$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
 /** Constant-time comparison of the derived key with the stored one. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterations, salt, hash] = stored.split("$");
-  if (scheme !== "pbkdf2-sha256" || !iterations || !salt || !hash) return false;
+  if (scheme !== SCHEME || !iterations || !salt || !hash) return false;
   const expected = fromBase64(hash);
   const actual = await derive(password, fromBase64(salt), Number(iterations));
   if (actual.length !== expected.length) return false;

@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { API_CODE } from "~/domain/api-codes";
 import { ApiFailure, invalidInput } from "../envelope";
+import { email as memberEmail } from "../member-fields";
 import type { OAuthProviderConfig } from "./providers";
 
-interface ProviderIdentity {
+export interface ProviderIdentity {
   subject: string;
   email: string | null;
   name: string | null;
@@ -64,7 +65,8 @@ export async function exchangeCode(
   });
   if (!userinfoResponse.ok) throw unavailable();
   const info = await json(userinfoResponse, userinfoReply);
-  // An e-mail the provider has not verified is only a suggestion; it is never used to match a member.
-  const email = info.email && info.email_verified !== false ? info.email.toLowerCase() : null;
+  // Only an e-mail the provider says it has verified is kept: it becomes the e-mail of an account made from this
+  // provider account, and decides whether an exchange is refused for belonging to an existing member.
+  const email = info.email_verified === true ? (memberEmail.safeParse(info.email).data ?? null) : null;
   return { subject: info.sub, email, name: info.name?.trim() || null };
 }

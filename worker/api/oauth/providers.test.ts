@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oauthProvidersSchema, publicProvider } from "./providers";
+import { findProvider, oauthProvidersSchema, publicProvider } from "./providers";
 
 // Reading OAUTH_PROVIDERS itself (JSON, defaults, errors naming the variable) is tested in worker/config.test.ts.
 const line = {
@@ -25,5 +25,16 @@ describe("an OAuth provider", () => {
       scope: "openid profile email",
     });
     expect(JSON.stringify(shown)).not.toContain("s3cret");
+  });
+});
+
+describe("findProvider", () => {
+  it("is the configured provider of that id, or code 2", () => {
+    const providers = oauthProvidersSchema.parse([line]);
+    expect(findProvider(providers, "line").name).toBe("LINE");
+    expect(() => findProvider(providers, "google")).toThrow(
+      expect.objectContaining({ code: 2, message: "不支援這個登入方式" }),
+    );
+    expect(() => findProvider([], "line")).toThrow(expect.objectContaining({ code: 2 }));
   });
 });

@@ -2,6 +2,7 @@
 // OAUTH_PROVIDERS variable (`config.oauthProviders`): a JSON array; a secret in production since it holds client
 // secrets.
 import { z } from "zod";
+import { invalidInput } from "../envelope";
 import type { Schemas } from "../types";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -21,6 +22,13 @@ export type OAuthProviderConfig = z.output<typeof providerSchema>;
 
 /** The OAUTH_PROVIDERS variable, parsed from JSON and validated with the rest in worker/config.ts. */
 export const oauthProvidersSchema = z.array(providerSchema).max(10);
+
+/** The configured provider of that id; code 2 when there is none. */
+export function findProvider(providers: readonly OAuthProviderConfig[], id: string): OAuthProviderConfig {
+  const provider = providers.find((p) => p.id === id);
+  if (!provider) throw invalidInput("不支援這個登入方式");
+  return provider;
+}
 
 /** What the storefront needs to show a button: the sign-in page without redirect_uri and state. */
 export function publicProvider(p: OAuthProviderConfig): Schemas["OAuthProvider"] {

@@ -69,28 +69,6 @@ export async function endSession(db: D1Database, token: string) {
     .run();
 }
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES = 5;
-
-export async function recentFailures(db: D1Database, email: string, now = Date.now()): Promise<number> {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM login_failures WHERE email = ?1 AND at > ?2")
-    .bind(email, now - FAILURE_WINDOW_MS)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-export async function recordFailure(db: D1Database, email: string, now = Date.now()) {
-  await db.batch([
-    db.prepare("DELETE FROM login_failures WHERE at <= ?1").bind(now - FAILURE_WINDOW_MS),
-    db.prepare("INSERT INTO login_failures (email, at) VALUES (?1, ?2)").bind(email, now),
-  ]);
-}
-
-export async function clearFailures(db: D1Database, email: string) {
-  await db.prepare("DELETE FROM login_failures WHERE email = ?1").bind(email).run();
-}
-
 export async function updateProfile(
   db: D1Database,
   memberId: number,
@@ -116,4 +94,13 @@ export async function changePassword(db: D1Database, memberId: number, passwordH
     db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
     db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(memberId, keepTokenHash),
   ]);
+}
+
+/** Ends every session of the member but the one of `keepTokenHash`; how many were ended. */
+export async function endOtherSessions(db: D1Database, memberId: number, keepTokenHash: string): Promise<number> {
+  const result = await db
+    .prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2")
+    .bind(memberId, keepTokenHash)
+    .run();
+  return result.meta.changes;
 }

@@ -1,5 +1,6 @@
 // Linked provider accounts and registration tickets.
 import { tokenHash } from "../auth/tokens";
+import type { ProviderIdentity } from "../oauth/exchange";
 
 const TICKET_SECONDS = 30 * 60;
 
@@ -11,12 +12,15 @@ export async function memberOfIdentity(db: D1Database, provider: string, subject
   return row?.member_id ?? null;
 }
 
-export async function createTicket(
-  db: D1Database,
-  ticket: string,
-  identity: { provider: string; subject: string; email: string | null; name: string | null },
-  now = Date.now(),
-) {
+/** A ticket carries the provider's verified e-mail: the only e-mail an account made from it can have. */
+export interface TicketIdentity {
+  provider: string;
+  subject: string;
+  email: string;
+  name: string | null;
+}
+
+export async function createTicket(db: D1Database, ticket: string, identity: TicketIdentity, now = Date.now()) {
   const expiresAt = now + TICKET_SECONDS * 1000;
   await db.batch([
     db.prepare("DELETE FROM oauth_tickets WHERE expires_at <= ?1").bind(now),
@@ -30,28 +34,113 @@ export async function createTicket(
   return new Date(expiresAt).toISOString();
 }
 
-export async function findTicket(db: D1Database, ticket: string, now = Date.now()) {
-  return db
-    .prepare("SELECT provider, subject FROM oauth_tickets WHERE ticket_hash = ?1 AND expires_at > ?2")
+/** Spends a live ticket and returns what it carries, in one statement: a ticket works once, even in parallel. */
+export async function takeTicket(db: D1Database, ticket: string, now = Date.now()): Promise<TicketIdentity | null> {
+  const row = await db
+    .prepare(
+      `DELETE FROM oauth_tickets WHERE ticket_hash = ?1 AND expires_at > ?2 AND email IS NOT NULL
+       RETURNING provider, subject, email, name`,
+    )
     .bind(await tokenHash(ticket), now)
-    .first<{ provider: string; subject: string }>();
+    .first<TicketIdentity>();
+  return row ?? null;
 }
 
-/** Links the provider account to the new member and spends the ticket, in one transaction. */
+/**
+ * Creates a member with the ticket's e-mail and links the provider account, in one transaction; null (nothing
+ * created) when the e-mail or the provider account already belongs to a member.
+ */
+export async function createMemberWithIdentity(
+  db: D1Database,
+  identity: TicketIdentity,
+  name: string,
+  noPassword: string,
+): Promise<number | null> {
+  const now = new Date().toISOString();
+  try {
+    const [member] = await db.batch([
+      db
+        .prepare("INSERT INTO members (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
+        .bind(identity.email, name, noPassword, now),
+      db
+        .prepare(
+          `INSERT INTO oauth_identities (provider, subject, member_id, email, created_at)
+           SELECT ?1, ?2, id, ?3, ?4 FROM members WHERE email = ?3`,
+        )
+        .bind(identity.provider, identity.subject, identity.email, now),
+    ]);
+    return (member?.results[0] as { id: number } | undefined)?.id ?? null;
+  } catch (error) {
+    if (/UNIQUE constraint failed/i.test(String(error))) return null;
+    throw error;
+  }
+}
+
+export type LinkResult = "linked" | "already-linked" | "other-member" | "provider-taken";
+
+/**
+ * Links a provider account to a member. Refused when the account belongs to another member, or when the member
+ * already has another account of that provider; linking the same account again changes nothing.
+ */
 export async function linkIdentity(
   db: D1Database,
-  ticket: string,
-  provider: string,
-  subject: string,
   memberId: number,
-) {
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO oauth_identities (provider, subject, member_id, created_at) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT DO NOTHING`,
-      )
-      .bind(provider, subject, memberId, new Date().toISOString()),
-    db.prepare("DELETE FROM oauth_tickets WHERE ticket_hash = ?1").bind(await tokenHash(ticket)),
-  ]);
+  provider: string,
+  identity: Pick<ProviderIdentity, "subject" | "email">,
+): Promise<LinkResult> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO oauth_identities (provider, subject, member_id, email, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT DO NOTHING RETURNING member_id`,
+    )
+    .bind(provider, identity.subject, memberId, identity.email, new Date().toISOString())
+    .first();
+  if (inserted) return "linked";
+  const owner = await memberOfIdentity(db, provider, identity.subject);
+  if (owner === memberId) return "already-linked";
+  return owner === null ? "provider-taken" : "other-member";
+}
+
+export interface LinkedIdentity {
+  provider: string;
+  email: string | null;
+  linked_at: string;
+}
+
+export async function listIdentities(db: D1Database, memberId: number): Promise<LinkedIdentity[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT provider, email, created_at AS linked_at FROM oauth_identities WHERE member_id = ?1
+       ORDER BY created_at, provider`,
+    )
+    .bind(memberId)
+    .all<LinkedIdentity>();
+  return results;
+}
+
+/**
+ * Unlinks the member's account of a provider, unless it is their only way to sign in (no password and no other
+ * link): the check and the delete are one statement, so two parallel unlinks cannot remove the last two links.
+ */
+export async function unlinkIdentity(
+  db: D1Database,
+  memberId: number,
+  provider: string,
+  noPassword: string,
+): Promise<"unlinked" | "not-linked" | "last-way-in"> {
+  const deleted = await db
+    .prepare(
+      `DELETE FROM oauth_identities WHERE member_id = ?1 AND provider = ?2
+         AND ((SELECT password_hash FROM members WHERE id = ?1) <> ?3
+              OR (SELECT COUNT(*) FROM oauth_identities WHERE member_id = ?1) > 1)
+       RETURNING provider`,
+    )
+    .bind(memberId, provider, noPassword)
+    .first();
+  if (deleted) return "unlinked";
+  const linked = await db
+    .prepare("SELECT 1 FROM oauth_identities WHERE member_id = ?1 AND provider = ?2")
+    .bind(memberId, provider)
+    .first();
+  return linked ? "last-way-in" : "not-linked";
 }

@@ -35,29 +35,47 @@ export async function storeRecoveryCode(db: D1Database, memberId: number, codeHa
 
 type CodeCheck = "valid" | "wrong" | "used-up";
 
-/** Checks a code; a wrong one counts as an attempt, and the last allowed wrong one voids the code. */
+/**
+ * Checks a code, each step one statement so parallel requests cannot race it: a right, live code is spent at once
+ * (only one request can spend it); a wrong one counts as an attempt, and the last allowed wrong one voids the code.
+ */
 export async function checkRecoveryCode(
   db: D1Database,
   memberId: number,
   codeHash: string,
   now = Date.now(),
 ): Promise<CodeCheck> {
-  const row = await liveCode(db, memberId);
-  if (!row || row.expires_at <= now) return "wrong";
-  if (row.code_hash === codeHash) return "valid";
-  if (row.attempts + 1 >= RECOVERY_MAX_ATTEMPTS) {
-    await db.prepare("DELETE FROM recovery_codes WHERE member_id = ?1").bind(memberId).run();
-    return "used-up";
-  }
-  await db.prepare("UPDATE recovery_codes SET attempts = attempts + 1 WHERE member_id = ?1").bind(memberId).run();
-  return "wrong";
+  const spent = await db
+    .prepare(
+      `DELETE FROM recovery_codes WHERE member_id = ?1 AND code_hash = ?2 AND expires_at > ?3 AND attempts < ?4
+       RETURNING member_id`,
+    )
+    .bind(memberId, codeHash, now, RECOVERY_MAX_ATTEMPTS)
+    .first();
+  if (spent) return "valid";
+  const counted = await db
+    .prepare(
+      `UPDATE recovery_codes SET attempts = attempts + 1 WHERE member_id = ?1 AND expires_at > ?2 AND attempts < ?3
+       RETURNING attempts`,
+    )
+    .bind(memberId, now, RECOVERY_MAX_ATTEMPTS)
+    .first<{ attempts: number }>();
+  if (!counted || counted.attempts < RECOVERY_MAX_ATTEMPTS) return "wrong";
+  // Already void (attempts reached the limit); deleting it is tidying up.
+  await db.prepare("DELETE FROM recovery_codes WHERE member_id = ?1").bind(memberId).run();
+  return "used-up";
 }
 
-/** Sets the new password, ends every session and spends the code, in one transaction. */
+/**
+ * Sets the new password, ends every session, unlinks every provider account and spends the code, in one
+ * transaction. A reset is how a member takes back an account someone else got into; a provider account that
+ * person linked would otherwise still let them in, so the member links their own again from /member/security.
+ */
 export async function resetPassword(db: D1Database, memberId: number, passwordHash: string) {
   await db.batch([
     db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
     db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(memberId),
+    db.prepare("DELETE FROM oauth_identities WHERE member_id = ?1").bind(memberId),
     db.prepare("DELETE FROM recovery_codes WHERE member_id = ?1").bind(memberId),
   ]);
 }

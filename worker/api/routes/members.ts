@@ -1,25 +1,22 @@
 // Sign-up, sign-in, sign-out and the member's profile.
 import { Hono } from "hono";
 import { z } from "zod";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
 import { email, memberName, newPassword } from "../member-fields";
 import { listPage } from "../params";
+import { claimAttempt, clearAttempts } from "../queries/attempts";
 import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
 import {
   changePassword,
-  clearFailures,
   createMember,
   createSession,
   endSession,
   findMemberForLogin,
   findProfile,
-  MAX_FAILURES,
   passwordHashOf,
-  recentFailures,
-  recordFailure,
   updateProfile,
 } from "../queries/members";
 import type { ApiEnv } from "../types";
@@ -59,8 +56,14 @@ const orderPage = z.object(listPage);
 
 const orderNo = z.object({ order_no: z.string().regex(/^BK\d{8}-\d{6}$/, "訂單編號格式不正確") });
 
-// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
-const dummyHash = hashPassword("not-a-member-password-0");
+// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. Made on the
+// first sign-in that needs it (workerd allows no random values or crypto work at module scope) and then reused;
+// the string is kept, not the promise, so no request waits on work started by another.
+let dummyHash: string | undefined;
+async function hashToCompareWith(): Promise<string> {
+  dummyHash ??= await hashPassword("not-a-member-password-0");
+  return dummyHash;
+}
 
 export const memberRoutes = new Hono<ApiEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
@@ -75,16 +78,14 @@ export const memberRoutes = new Hono<ApiEnv>()
   })
   .post("/login", validate("json", loginBody), async (c) => {
     const { email: address, password } = c.req.valid("json");
-    if ((await recentFailures(c.env.DB, address)) >= MAX_FAILURES) {
-      throw tooManyAttempts("登入失敗次數過多，請 15 分鐘後再試");
-    }
+    // The attempt is counted before the password is checked: a wrong one stays counted, a right one clears.
+    if (!(await claimAttempt(c.env.DB, address))) throw tooManyAttempts("登入失敗次數過多，請 15 分鐘後再試");
     const member = await findMemberForLogin(c.env.DB, address);
-    const valid = await verifyPassword(password, member?.password_hash ?? (await dummyHash));
-    if (!member || !valid) {
-      await recordFailure(c.env.DB, address);
-      throw invalidInput("電子郵件或密碼錯誤");
-    }
-    await clearFailures(c.env.DB, address);
+    // A member without a password (signed up through a provider) is checked against the dummy too: same time.
+    const stored = member && isPasswordHash(member.password_hash) ? member.password_hash : undefined;
+    const valid = (await verifyPassword(password, stored ?? (await hashToCompareWith()))) && stored !== undefined;
+    if (!member || !valid) throw invalidInput("電子郵件或密碼錯誤");
+    await clearAttempts(c.env.DB, address);
     return ok(c, await createSession(c.env.DB, member.id));
   })
   .get("/logout", requireMember, async (c) => {

@@ -1,43 +1,49 @@
-// Sign-in through another provider: the code from /oauth/login is exchanged here; a reader without a member
-// account gets a ticket to finish signing up on /oauth/register.
+// Sign-in through another provider: the code from /oauth/login is exchanged here. A provider account linked to a
+// member signs them in. Otherwise a reader whose provider gave a verified e-mail that no member has gets a ticket
+// to finish signing up on /oauth/register, with that e-mail; nothing is ever attached to an existing member here
+// (a member links a provider from /member/security, see routes/identities.ts).
 import { Hono } from "hono";
 import { z } from "zod";
+import { NO_PASSWORD } from "../auth/password";
 import { newToken } from "../auth/tokens";
 import { conflict, invalidInput, ok } from "../envelope";
-import { email, memberName } from "../member-fields";
+import { memberName } from "../member-fields";
 import { exchangeCode } from "../oauth/exchange";
-import { createMember, createSession } from "../queries/members";
-import { createTicket, findTicket, linkIdentity, memberOfIdentity } from "../queries/oauth";
+import { exchangeBody } from "../oauth/exchange-input";
+import { findProvider } from "../oauth/providers";
+import { createSession, findMemberForLogin } from "../queries/members";
+import { createMemberWithIdentity, createTicket, memberOfIdentity, takeTicket } from "../queries/oauth";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
-const exchangeBody = z.object({
-  provider: z.string({ error: "請指定登入方式" }).regex(/^[a-z][a-z0-9-]{1,19}$/, "不支援這個登入方式"),
-  code: z.string({ error: "缺少授權碼" }).min(1, "缺少授權碼").max(2048, "授權碼太長"),
-  redirect_uri: z
-    .url({ protocol: /^https?$/, error: "redirect_uri 必須是網址" })
-    .max(2048, "redirect_uri 太長")
-    .refine((uri) => new URL(uri).pathname === "/oauth/login", "redirect_uri 必須是本站的 /oauth/login"),
-});
-
-const completeBody = z.object({
+// The e-mail is the provider's (carried by the ticket): a body naming one is refused, not silently ignored.
+const completeBody = z.strictObject({
   ticket: z.string({ error: "缺少註冊憑證" }).regex(/^[A-Za-z0-9_-]{16,128}$/, "註冊憑證無效，請重新以第三方帳號登入"),
-  email,
   name: memberName,
 });
 
 export const oauthRoutes = new Hono<ApiEnv>()
   .post("/exchange", validate("json", exchangeBody), async (c) => {
     const body = c.req.valid("json");
-    const provider = c.env.config.oauthProviders.find((p) => p.id === body.provider);
-    if (!provider) throw invalidInput("不支援這個登入方式");
+    const provider = findProvider(c.env.config.oauthProviders, body.provider);
     const identity = await exchangeCode(provider, body.code, body.redirect_uri);
     const memberId = await memberOfIdentity(c.env.DB, provider.id, identity.subject);
     if (memberId !== null) {
       return ok(c, { status: "signed_in" as const, ...(await createSession(c.env.DB, memberId)) });
     }
+    if (!identity.email) {
+      throw invalidInput(`這個${provider.name}帳號沒有提供已驗證的電子郵件，無法用來註冊，請改以電子郵件註冊`);
+    }
+    if (await findMemberForLogin(c.env.DB, identity.email)) {
+      throw conflict(`這個電子郵件已是本站會員，請以電子郵件與密碼登入後，到「帳號安全」連結${provider.name}帳號`);
+    }
     const ticket = newToken();
-    const expiresAt = await createTicket(c.env.DB, ticket, { provider: provider.id, ...identity });
+    const expiresAt = await createTicket(c.env.DB, ticket, {
+      provider: provider.id,
+      subject: identity.subject,
+      email: identity.email,
+      name: identity.name,
+    });
     return ok(c, {
       status: "registration_required" as const,
       ticket,
@@ -49,11 +55,10 @@ export const oauthRoutes = new Hono<ApiEnv>()
   })
   .post("/complete", validate("json", completeBody), async (c) => {
     const body = c.req.valid("json");
-    const ticket = await findTicket(c.env.DB, body.ticket);
-    if (!ticket) throw invalidInput("註冊憑證已過期，請重新以第三方帳號登入");
+    const identity = await takeTicket(c.env.DB, body.ticket);
+    if (!identity) throw invalidInput("註冊憑證已過期，請重新以第三方帳號登入");
     // No password: the member signs in through the provider, or sets one later with /recovery.
-    const memberId = await createMember(c.env.DB, { email: body.email, name: body.name, passwordHash: "oauth-only" });
+    const memberId = await createMemberWithIdentity(c.env.DB, identity, body.name, NO_PASSWORD);
     if (!memberId) throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
-    await linkIdentity(c.env.DB, body.ticket, ticket.provider, ticket.subject, memberId);
     return ok(c, await createSession(c.env.DB, memberId));
   });

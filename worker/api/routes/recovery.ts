@@ -6,14 +6,8 @@ import { newRecoveryCode, RECOVERY_CODE_SECONDS, recoveryCodeHash } from "../aut
 import { invalidInput, ok, tooManyAttempts } from "../envelope";
 import { queueMail } from "../mail";
 import { email, newPassword } from "../member-fields";
-import {
-  clearFailures,
-  createSession,
-  findMemberForLogin,
-  MAX_FAILURES,
-  recentFailures,
-  recordFailure,
-} from "../queries/members";
+import { claimAttempt, clearAttempts } from "../queries/attempts";
+import { createSession, findMemberForLogin } from "../queries/members";
 import { checkRecoveryCode, resetPassword, sentRecently, storeRecoveryCode } from "../queries/recovery";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
@@ -50,19 +44,17 @@ export const recoveryRoutes = new Hono<ApiEnv>()
   })
   .post("/reset", validate("json", resetBody), async (c) => {
     const body = c.req.valid("json");
-    // Wrong codes count with wrong passwords: together at most MAX_FAILURES per 15 minutes per address.
-    if ((await recentFailures(c.env.DB, body.email)) >= MAX_FAILURES) {
-      throw tooManyAttempts("嘗試次數過多，請 15 分鐘後再試");
-    }
+    // Codes share the throttle of passwords (at most 5 checked per address in a 15-minute window), counted
+    // before the check; a right code clears it.
+    if (!(await claimAttempt(c.env.DB, body.email))) throw tooManyAttempts("嘗試次數過多，請 15 分鐘後再試");
     const member = await findMemberForLogin(c.env.DB, body.email);
     const check = member
       ? await checkRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, body.code))
       : "wrong";
     if (!member || check !== "valid") {
-      await recordFailure(c.env.DB, body.email);
       throw invalidInput(check === "used-up" ? "驗證碼錯誤次數過多，請重新取得驗證碼" : WRONG_CODE);
     }
     await resetPassword(c.env.DB, member.id, await hashPassword(body.new_password));
-    await clearFailures(c.env.DB, body.email);
+    await clearAttempts(c.env.DB, body.email);
     return ok(c, await createSession(c.env.DB, member.id), "密碼已重設");
   });

@@ -1,0 +1,80 @@
+// The proxy finds the member token under the cookie name of the scheme, and writes it under that name.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forwardToApi } from "./api-proxy";
+import type { WorkerConfig } from "./config";
+
+const config = { apiOrigin: "https://api.example.test" } as unknown as WorkerConfig;
+const ctx = { waitUntil: () => {} };
+const env = {} as Env;
+
+/** Sends `request` through the proxy to a stand-in upstream; returns the reply and the upstream's Authorization. */
+async function proxy(request: Request, upstreamBody: unknown) {
+  let authorization: string | null = null;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (upstream: Request) => {
+      authorization = upstream.headers.get("Authorization");
+      return Response.json(upstreamBody);
+    }),
+  );
+  const reply = await forwardToApi(request, env, config, ctx);
+  return { reply, authorization: authorization as string | null };
+}
+
+const signedIn = {
+  code: 1,
+  message: "成功",
+  data: { token: "new-token-0123456789", expires_at: "2030-01-01T00:00:00Z" },
+};
+const login = (origin: string) =>
+  new Request(`${origin}/api/frontend/member/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "demo@example.com", password: "Demo1234" }),
+  });
+const profile = (origin: string, cookie: string) =>
+  new Request(`${origin}/api/frontend/member/profile`, { headers: { Cookie: cookie } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the token cookie through the proxy", () => {
+  it("over https is __Host-bookstore_token, both written and read", async () => {
+    const { reply } = await proxy(login("https://shop.example"), signedIn);
+    expect(reply.headers.get("Set-Cookie")).toMatch(
+      /^__Host-bookstore_token=new-token-0123456789; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    const { authorization } = await proxy(
+      profile("https://shop.example", "bookstore_token=planted-0123456789; __Host-bookstore_token=mine-0123456789"),
+      { code: 1, message: "成功", data: {} },
+    );
+    expect(authorization).toBe("Bearer mine-0123456789");
+  });
+
+  it("over https ignores a plain-named token cookie, and clears the prefixed one on code 3", async () => {
+    const { authorization } = await proxy(profile("https://shop.example", "bookstore_token=planted-0123456789"), {
+      code: 3,
+      message: "請先登入會員",
+    });
+    expect(authorization).toBeNull();
+    const { reply } = await proxy(profile("https://shop.example", "__Host-bookstore_token=old-0123456789"), {
+      code: 3,
+      message: "請先登入會員",
+    });
+    expect(reply.headers.get("Set-Cookie")).toMatch(/^__Host-bookstore_token=; Path=\/; Max-Age=0;.*Secure$/);
+  });
+
+  it("on http://127.0.0.1 is the plain bookstore_token", async () => {
+    const { reply } = await proxy(login("http://127.0.0.1:8788"), signedIn);
+    expect(reply.headers.get("Set-Cookie")).toBe(
+      "bookstore_token=new-token-0123456789; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax",
+    );
+    const { authorization } = await proxy(profile("http://127.0.0.1:8788", "bookstore_token=mine-0123456789"), {
+      code: 1,
+      message: "成功",
+      data: {},
+    });
+    expect(authorization).toBe("Bearer mine-0123456789");
+  });
+});
