@@ -2,11 +2,15 @@
 // A plain form post handled by the action, so it works before hydration too.
 import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { FormField } from "~/components/form-field";
 import { safeReturnPath } from "~/domain/cookies";
 import { filterPassword } from "~/domain/input-filters";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/member-fields";
+import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
 import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { clearCookie, RETURN_URL_COOKIE, readCookie, returnUrlCookie } from "~/lib/cookies.server";
+import { returnUrlCookie } from "~/lib/cookies.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
@@ -31,12 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   const signIn = await submitted(api.POST("/member/login", { body: { email, password } }));
   if (!signIn.ok) return data({ error: signIn.message, email }, { status: signIn.status });
-  cookies.append("Set-Cookie", clearCookie(request, RETURN_URL_COOKIE));
-  throw redirect(safeReturnPath(readCookie(request, RETURN_URL_COOKIE), "/member/profile"), { headers: cookies });
+  throw redirectAfterSignIn(request, cookies);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const ids = { email: useId(), password: useId(), error: useId() };
+  const errorId = useId();
   const [password, setPassword] = useState("");
   const submitting = useNavigation().state === "submitting";
   const error = actionData?.error;
@@ -45,47 +48,31 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <h1 id="login-title" className="text-2xl font-bold mt-0">
         會員登入
       </h1>
-      {error && (
-        <p id={ids.error} role="alert" className="border border-error text-error px-4 py-3">
-          {error}
-        </p>
-      )}
-      <Form method="post" className="grid gap-4" aria-describedby={error ? ids.error : undefined}>
-        <div className="grid gap-1">
-          <label htmlFor={ids.email} className="font-medium">
-            電子郵件
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            defaultValue={actionData?.email ?? ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            className="h-control border border-line bg-surface text-ink px-3"
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.password} className="font-medium">
-            密碼
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={64}
-            value={password}
-            onChange={(e) => setPassword(filterPassword(e.target.value))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            className="h-control border border-line bg-surface text-ink px-3"
-          />
-        </div>
+      <FormAlert id={errorId} message={error} />
+      <Form method="post" className="grid gap-4" aria-describedby={error ? errorId : undefined}>
+        <FormField
+          label="電子郵件"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={actionData?.email ?? ""}
+          invalid={!!error}
+          describedBy={error ? errorId : undefined}
+        />
+        <FormField
+          label="密碼"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(filterPassword(e.target.value))}
+          invalid={!!error}
+          describedBy={error ? errorId : undefined}
+        />
         <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
           {submitting ? "登入中…" : "登入"}
         </button>

@@ -1,0 +1,48 @@
+// One form field: its label, the input, a standing hint and its message, the last two tied to the input
+// (aria-describedby) and the message marking it invalid (aria-invalid). Member forms build on it.
+import { type InputHTMLAttributes, useId } from "react";
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
+  label: string;
+  name: string;
+  /** What is wrong with the value, shown under the input and read with it. */
+  error?: string;
+  /** A standing hint (e.g. the password rules), read with the input. */
+  hint?: string;
+  /** Marks the input invalid when what is wrong is said elsewhere (a form-wide message, see `describedBy`). */
+  invalid?: boolean;
+  /** Ids of other elements that describe the input, e.g. a form-wide message. */
+  describedBy?: string;
+}
+
+export function FormField({ label, error, hint, invalid, describedBy, id, className, ...input }: FormFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const messageId = `${inputId}-message`;
+  const hintId = `${inputId}-hint`;
+  const description = [error ? messageId : undefined, hint ? hintId : undefined, describedBy].filter(Boolean).join(" ");
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={description || undefined}
+        className={`h-control border bg-surface text-ink px-3 ${error || invalid ? "border-error" : "border-line"} ${className ?? ""}`}
+        {...input}
+      />
+      {error && (
+        <p id={messageId} className="m-0 text-sm text-error">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="m-0 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+// /recovery (guest layout, dark): a forgotten password in two steps. Step 1 mails a 6-digit code to the e-mail (the
+// page says the same whether a member has that e-mail or not); step 2 sets a new password with the code and signs
+// the member in. The step lives in the URL (?step=code&email=…), so it survives a reload and needs no JavaScript.
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
+import { FormField } from "~/components/form-field";
+import { API_CODE } from "~/domain/api-codes";
+import { filterDigits, filterPassword } from "~/domain/input-filters";
+import {
+  checkEmail,
+  checkNewPassword,
+  checkPasswordConfirmation,
+  checkRecoveryCode,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_HINT,
+  PASSWORD_MAX_LENGTH,
+  RECOVERY_CODE_LENGTH,
+} from "~/domain/member-fields";
+import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
+import { submitted } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { useFieldErrors } from "~/lib/use-field-errors";
+import { routeTitle } from "~/pages";
+import type { Route } from "./+types/recovery";
+
+type Step = "email" | "code";
+type EmailField = "email";
+type ResetField = "code" | "password" | "confirmation";
+
+interface RecoveryReply {
+  step: Step;
+  /** What the reader typed that is kept: never the passwords. */
+  values: { email: string; code?: string };
+  errors: FieldErrors<EmailField | ResetField>;
+  /** A refusal that belongs to no one field (e.g. too many attempts). */
+  formError?: string;
+}
+
+/** Step 2's address: the step and the e-mail the code went to. */
+function codeStepPath(email: string): string {
+  return `/recovery?${new URLSearchParams({ step: "code", email })}`;
+}
+
+function checkEmailStep(form: FormData): FieldErrors<EmailField> {
+  return fieldErrors<EmailField>({ email: checkEmail(formText(form, "email")) });
+}
+
+function readReset(form: FormData) {
+  return {
+    email: formText(form, "email").trim(),
+    code: formText(form, "code").trim(),
+    password: formText(form, "password"),
+    confirmation: formText(form, "confirmation"),
+  };
+}
+
+/** Step 2's check, in the browser (before sending) and in the action (before calling the API). */
+function checkResetStep(form: FormData): FieldErrors<ResetField> {
+  const { code, password, confirmation } = readReset(form);
+  return fieldErrors<ResetField>({
+    code: checkRecoveryCode(code),
+    password: checkNewPassword(password),
+    confirmation: checkPasswordConfirmation(password, confirmation),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), { title: routeTitle("recovery") });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const refuse = (reply: RecoveryReply, status: number) => data<RecoveryReply>(reply, { status });
+  // The proxy's Set-Cookie (the token of the session a reset starts) travels on to the browser with the redirect.
+  const cookies = new Headers();
+  const api = serverApi(request, context, { setCookies: cookies });
+  const { email, code, password } = readReset(form);
+
+  if (form.get("intent") !== "reset" || checkEmail(email)) {
+    // Step 1 (or a step 2 whose e-mail was tampered with, which starts over).
+    const errors = checkEmailStep(form);
+    if (hasFieldErrors(errors)) return refuse({ step: "email", values: { email }, errors }, 400);
+    const sent = await submitted(api.POST("/member/recovery/code", { body: { email } }));
+    if (!sent.ok) {
+      return sent.code === API_CODE.invalidInput
+        ? refuse({ step: "email", values: { email }, errors: { email: sent.message } }, sent.status)
+        : refuse({ step: "email", values: { email }, errors: {}, formError: sent.message }, sent.status);
+    }
+    throw redirect(codeStepPath(email), 303);
+  }
+
+  const values = { email, code };
+  const errors = checkResetStep(form);
+  if (hasFieldErrors(errors)) return refuse({ step: "code", values, errors }, 400);
+  const reset = await submitted(api.POST("/member/recovery/reset", { body: { email, code, new_password: password } }));
+  if (!reset.ok) {
+    // A wrong, expired or used-up code is the code field's message; too many attempts is the form's.
+    return reset.code === API_CODE.invalidInput
+      ? refuse({ step: "code", values, errors: { code: reset.message } }, reset.status)
+      : refuse({ step: "code", values, errors: {}, formError: reset.message }, reset.status);
+  }
+  throw redirectAfterSignIn(request, cookies);
+}
+
+function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
+      {submitting ? busyLabel : label}
+    </button>
+  );
+}
+
+function EmailStep({ email, reply }: { email: string; reply: RecoveryReply | undefined }) {
+  const { errors, fromServer, formProps } = useFieldErrors(reply, checkEmailStep);
+  return (
+    <>
+      <p className="text-ink-muted">
+        步驟 1／2：輸入您註冊時使用的電子郵件，我們會寄出 {RECOVERY_CODE_LENGTH} 位數的驗證碼。
+      </p>
+      <FormAlert message={fromServer ? reply?.formError : undefined} fieldErrorCount={Object.keys(errors).length} />
+      <Form method="post" className="grid gap-4" {...formProps}>
+        <input type="hidden" name="intent" value="send-code" />
+        <FormField
+          label="電子郵件"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={email}
+          error={errors.email}
+        />
+        <SubmitButton label="寄送驗證碼" busyLabel="寄送中…" />
+      </Form>
+    </>
+  );
+}
+
+function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | undefined }) {
+  const { errors, fromServer, formProps } = useFieldErrors(reply, checkResetStep);
+  const [code, setCode] = useState(reply?.values.code ?? "");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  // A refused form comes back without the passwords, with or without JavaScript alike.
+  useEffect(() => {
+    if (!reply) return;
+    setPassword("");
+    setConfirmation("");
+  }, [reply]);
+  const refused = fromServer && !!reply;
+  return (
+    <>
+      <p className="text-ink-muted">步驟 2／2：輸入驗證碼並設定新密碼。</p>
+      <p>
+        若 <strong className="break-all">{email}</strong>{" "}
+        {`是會員的電子郵件，${RECOVERY_CODE_LENGTH} 位數的驗證碼已寄到這個信箱，請在信中註明的時間內使用。`}
+      </p>
+      <FormAlert
+        message={refused ? reply.formError : undefined}
+        fieldErrorCount={Object.keys(errors).length}
+        note={refused ? PASSWORDS_CLEARED : undefined}
+      />
+      <Form method="post" className="grid gap-4" {...formProps}>
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="email" value={email} />
+        <FormField
+          label="驗證碼"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={RECOVERY_CODE_LENGTH}
+          value={code}
+          onChange={(e) => setCode(filterDigits(e.target.value))}
+          error={errors.code}
+        />
+        <FormField
+          label="新密碼"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(filterPassword(e.target.value))}
+          hint={PASSWORD_HINT}
+          error={errors.password}
+        />
+        <FormField
+          label="確認新密碼"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={confirmation}
+          onChange={(e) => setConfirmation(filterPassword(e.target.value))}
+          error={errors.confirmation}
+        />
+        <SubmitButton label="重設密碼並登入" busyLabel="送出中…" />
+      </Form>
+      <p className="mt-6">
+        沒收到信，或驗證碼已失效？
+        <Link to={`/recovery?${new URLSearchParams({ email })}`} className="text-link underline">
+          重新取得驗證碼
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export default function Recovery({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const asked = (params.get("email") ?? "").trim();
+  // A reply of the action names its step; otherwise the URL does (step 2 only with a well-formed e-mail).
+  const step: Step = actionData?.step ?? (params.get("step") === "code" && !checkEmail(asked) ? "code" : "email");
+  const email = actionData?.values.email ?? asked;
+  const reply = actionData?.step === step ? actionData : undefined;
+  return (
+    <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="recovery-title">
+      <h1 id="recovery-title" className="text-2xl font-bold mt-0">
+        忘記密碼
+      </h1>
+      {step === "code" ? <CodeStep email={email} reply={reply} /> : <EmailStep email={email} reply={reply} />}
+      <p className="mt-6">
+        想起密碼了？
+        <Link to="/login" className="text-link underline">
+          會員登入
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+// /register (guest layout): sign up with e-mail, name and a password; the new member is signed in at once.
+// A plain form post handled by the action, so it works before hydration; the browser checks the same rules first
+// when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so).
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
+import { FormField } from "~/components/form-field";
+import { API_CODE } from "~/domain/api-codes";
+import { filterPassword } from "~/domain/input-filters";
+import {
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  checkPasswordConfirmation,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_HINT,
+  PASSWORD_MAX_LENGTH,
+} from "~/domain/member-fields";
+import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
+import { submitted } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { useFieldErrors } from "~/lib/use-field-errors";
+import { routeTitle } from "~/pages";
+import type { Route } from "./+types/register";
+
+type Field = "email" | "name" | "password" | "confirmation";
+
+interface RegisterReply {
+  /** What the reader typed that is kept: never the passwords. */
+  values: { email: string; name: string };
+  errors: FieldErrors<Field>;
+  /** A refusal that belongs to no one field (e.g. too many attempts). */
+  formError?: string;
+}
+
+function readRegistration(form: FormData) {
+  return {
+    email: formText(form, "email").trim(),
+    name: formText(form, "name").trim(),
+    password: formText(form, "password"),
+    confirmation: formText(form, "confirmation"),
+  };
+}
+
+/** The same check in the browser (before sending) and in the action (before calling the API). */
+function checkRegistration(form: FormData): FieldErrors<Field> {
+  const { email, name, password, confirmation } = readRegistration(form);
+  return fieldErrors<Field>({
+    email: checkEmail(email),
+    name: checkName(name),
+    password: checkNewPassword(password),
+    confirmation: checkPasswordConfirmation(password, confirmation),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), { title: routeTitle("register") });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { email, name, password } = readRegistration(form);
+  const refuse = (reply: Omit<RegisterReply, "values">, status: number) =>
+    data<RegisterReply>({ values: { email, name }, ...reply }, { status });
+
+  const errors = checkRegistration(form);
+  if (hasFieldErrors(errors)) return refuse({ errors }, 400);
+
+  // The proxy's Set-Cookie (the new member's token) travels on to the browser with the redirect.
+  const cookies = new Headers();
+  const api = serverApi(request, context, { setCookies: cookies });
+  const signUp = await submitted(api.POST("/member/register", { body: { email, password, name } }));
+  if (!signUp.ok) {
+    // An e-mail that already has an account is the e-mail field's message; anything else is the form's.
+    return signUp.code === API_CODE.conflict
+      ? refuse({ errors: { email: signUp.message } }, signUp.status)
+      : refuse({ errors: {}, formError: signUp.message }, signUp.status);
+  }
+  throw redirectAfterSignIn(request, cookies);
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { errors, fromServer, formProps } = useFieldErrors(actionData, checkRegistration);
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  // A refused form comes back without the passwords, with or without JavaScript alike.
+  useEffect(() => {
+    if (!actionData) return;
+    setPassword("");
+    setConfirmation("");
+  }, [actionData]);
+  const submitting = useNavigation().state === "submitting";
+  const refused = fromServer && !!actionData;
+  return (
+    <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="register-title">
+      <h1 id="register-title" className="text-2xl font-bold mt-0">
+        加入會員
+      </h1>
+      <FormAlert
+        message={refused ? actionData.formError : undefined}
+        fieldErrorCount={Object.keys(errors).length}
+        note={refused ? PASSWORDS_CLEARED : undefined}
+      />
+      <Form method="post" className="grid gap-4" {...formProps}>
+        <FormField
+          label="電子郵件"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={actionData?.values.email ?? ""}
+          error={errors.email}
+        />
+        <FormField
+          label="姓名"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          defaultValue={actionData?.values.name ?? ""}
+          error={errors.name}
+        />
+        <FormField
+          label="密碼"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(filterPassword(e.target.value))}
+          hint={PASSWORD_HINT}
+          error={errors.password}
+        />
+        <FormField
+          label="確認密碼"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={confirmation}
+          onChange={(e) => setConfirmation(filterPassword(e.target.value))}
+          error={errors.confirmation}
+        />
+        <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
+          {submitting ? "送出中…" : "加入會員"}
+        </button>
+      </Form>
+      <p className="mt-6">
+        已經是會員了？
+        <Link to="/login" className="text-link underline">
+          會員登入
+        </Link>
+      </p>
+    </section>
+  );
+}
