@@ -9,7 +9,7 @@ function apiMessage(schema: z.ZodType, value: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-describe("the forms check member fields exactly as the API does", () => {
+describe("the API's schemas answer with the domain's messages", () => {
   const emails = [
     " ",
     "reader@example.com",

@@ -1,6 +1,6 @@
-// The member fields' rules and messages as the built-in API has them (worker/api/member-fields.ts), for forms to check
-// in the browser and in their actions before calling the API. Plain functions, no zod: they run in the client bundle.
-// member-fields.test.ts holds them to the API's schemas, so the two cannot drift apart.
+// The member fields' rules and messages, once: the forms check them in the browser and in their actions, and the
+// built-in API's schemas (worker/api/member-fields.ts) wrap them. Plain functions, no zod: they run in the client
+// bundle.
 // Each check returns the field's message, or undefined when the value is acceptable.
 
 export const EMAIL_MAX_LENGTH = 254;

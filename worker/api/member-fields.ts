@@ -1,20 +1,21 @@
-// Member fields checked the same way wherever they arrive (sign-up, sign-in, recovery, OAuth sign-up).
+// Member fields checked the same way wherever they arrive (sign-up, sign-in, recovery, OAuth sign-up). The rules and
+// messages are the domain's (app/domain/member-fields.ts), which the forms also check in the browser; these schemas
+// only wrap them for the API's zod validation.
 import { z } from "zod";
+import { checkEmail, checkName, checkNewPassword, checkRecoveryCode } from "~/domain/member-fields";
 
-export const email = z
-  .string({ error: "請輸入電子郵件" })
-  .trim()
-  .min(1, "請輸入電子郵件")
-  .max(254, "電子郵件太長")
-  .pipe(z.email({ error: "電子郵件格式不正確" }))
-  .transform((value) => value.toLowerCase());
+/** A text field held to a domain check: the check's message is the field's issue. */
+function checkedText(check: (value: string) => string | undefined, whenMissing: string) {
+  return z.string({ error: whenMissing }).check((ctx) => {
+    const message = check(ctx.value);
+    if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+  });
+}
 
-export const newPassword = z
-  .string({ error: "請輸入密碼" })
-  .min(8, "密碼至少 8 個字元")
-  .max(64, "密碼最多 64 個字元")
-  .regex(/^[A-Za-z0-9]+$/, "密碼只能使用英文字母與數字")
-  .regex(/[A-Za-z]/, "密碼需包含英文字母")
-  .regex(/[0-9]/, "密碼需包含數字");
+export const email = checkedText(checkEmail, "請輸入電子郵件").transform((value) => value.trim().toLowerCase());
 
-export const memberName = z.string({ error: "請輸入姓名" }).trim().min(1, "請輸入姓名").max(50, "姓名最多 50 個字");
+export const newPassword = checkedText(checkNewPassword, "請輸入密碼");
+
+export const memberName = checkedText(checkName, "請輸入姓名").transform((value) => value.trim());
+
+export const recoveryCode = checkedText(checkRecoveryCode, "請輸入驗證碼").transform((value) => value.trim());

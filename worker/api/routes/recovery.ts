@@ -5,7 +5,7 @@ import { hashPassword } from "../auth/password";
 import { newRecoveryCode, RECOVERY_CODE_SECONDS, recoveryCodeHash } from "../auth/recovery-code";
 import { invalidInput, ok, tooManyAttempts } from "../envelope";
 import { queueMail } from "../mail";
-import { email, newPassword } from "../member-fields";
+import { email, newPassword, recoveryCode } from "../member-fields";
 import { claimAttempt, clearAttempts } from "../queries/attempts";
 import { createSession, findMemberForLogin } from "../queries/members";
 import { checkRecoveryCode, resetPassword, sentRecently, storeRecoveryCode } from "../queries/recovery";
@@ -16,10 +16,7 @@ const codeBody = z.object({ email });
 
 const resetBody = z.object({
   email,
-  code: z
-    .string({ error: "請輸入驗證碼" })
-    .trim()
-    .regex(/^\d{6}$/, "驗證碼是 6 位數字"),
+  code: recoveryCode,
   new_password: newPassword,
 });
 
