@@ -128,14 +128,14 @@ export function OrderDetail({
   const { receiver, invoice } = readOrderDetails(order.details);
   return (
     <article aria-labelledby="page-title">
+      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-2">
+        訂單明細
+      </h1>
       <p className="mt-0 mb-4">
         <Link to={backHref} className="text-link underline">
           ← 返回訂單列表
         </Link>
       </p>
-      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
-        訂單明細
-      </h1>
       <Facts>
         <Fact label="訂單編號">{order.order_no}</Fact>
         <Fact label="訂購時間">
