@@ -47,7 +47,8 @@ async function orderDetail(api: ApiClient, orderNo: string, page: number) {
   const found = await submitted(api.GET("/member/orders/{order_no}", { params: { path: { order_no: orderNo } } }));
   if (!found.ok) {
     const missing = found.code === API_CODE.notFound || found.code === API_CODE.invalidInput;
-    if (!missing) console.warn("member order unavailable", found);
+    // A missing session is the member layout's to handle (it asks to sign in); anything else is worth a log line.
+    if (!missing && found.code !== API_CODE.unauthenticated) console.warn("member order unavailable", found);
     return missing
       ? data({ view: "missing" as const, orderNo, page }, { status: 404 })
       : data({ view: "unavailable" as const, orderNo, page }, { status: found.status });

@@ -63,6 +63,14 @@ describe("available", () => {
     expect(warn).toHaveBeenCalledWith("x unavailable", expect.objectContaining({ code: API_CODE.serverError }));
     warn.mockRestore();
   });
+
+  it("resolves to null without a warning when the session is missing (the member layout asks to sign in)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const reply = answering({ code: API_CODE.unauthenticated, message: "請先登入會員" }, 401).GET("/env");
+    await expect(available(reply, "x")).resolves.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });
 
 describe("submitted", () => {
