@@ -55,7 +55,7 @@ export function BookcaseItem({ entry }: { entry: BookcaseEntry }) {
               href={entry.read_url}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn-primary h-control-sm px-4"
+              className="btn-primary h-control-sm px-4 no-underline"
             >
               開始{verb}
               <span className="sr-only">《{product.title}》（在新分頁開啟）</span>
