@@ -255,14 +255,14 @@ export const PAGES = {
   },
   "member-orders": {
     path: "/member/orders",
-    file: PLACEHOLDER,
+    file: "routes/member-orders.tsx",
     layout: "member",
     title: "我的訂單",
     nav: { menus: ["member"] },
   },
   "member-bookcase": {
     path: "/member/bookcase",
-    file: PLACEHOLDER,
+    file: "routes/member-bookcase.tsx",
     layout: "member",
     title: "我的書櫃",
     nav: { menus: ["member"] },
@@ -276,7 +276,7 @@ export const PAGES = {
   },
   "member-subscriptions": {
     path: "/member/subscriptions",
-    file: PLACEHOLDER,
+    file: "routes/member-subscriptions.tsx",
     layout: "member",
     title: "我的訂閱",
     nav: { menus: ["member"] },

@@ -3,8 +3,10 @@ import {
   CONTRIBUTOR_ROLE_LABEL,
   groupContributorsByRole,
   ORDER_STATUS_LABEL,
+  orderStatusLabel,
   PAY_TYPE_LABEL,
   PRODUCT_FORMAT_LABEL,
+  payTypeLabel,
 } from "./labels";
 
 describe("labels of SPEC §3–§4", () => {
@@ -20,6 +22,13 @@ describe("labels of SPEC §3–§4", () => {
   });
   it("labels pay type 7 as 專戶匯款", () => {
     expect(PAY_TYPE_LABEL[7]).toBe("專戶匯款");
+  });
+  it("reads a status or a pay type by number, blank for one SPEC §4 does not name", () => {
+    expect(orderStatusLabel(5)).toBe("完成付款");
+    expect(orderStatusLabel(0)).toBe("");
+    expect(orderStatusLabel(11)).toBe("");
+    expect(payTypeLabel(3)).toBe("LINE Pay");
+    expect(payTypeLabel(8)).toBe("");
   });
 });
 

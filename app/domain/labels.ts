@@ -51,3 +51,19 @@ export function groupContributorsByRole<T extends { role: ContributorRole }>(
     }))
     .filter((group) => group.people.length > 0);
 }
+
+/** Invoice kinds of the checkout (SPEC §3 invoice_type): 1 donation, 2 carrier, 3 company. */
+export const INVOICE_TYPE_LABEL = { 1: "捐贈發票", 2: "電子發票載具", 3: "公司戶發票" } as const;
+
+/** Carrier kinds of an e-invoice (invoice_carrier_type): 1 the member's own, 2 mobile barcode, 3 certificate. */
+export const INVOICE_CARRIER_LABEL = { 1: "會員載具", 2: "手機條碼", 3: "自然人憑證" } as const;
+
+/** The label of an order status index; "" for one SPEC §4 does not name. */
+export function orderStatusLabel(status: number): string {
+  return ORDER_STATUS_LABEL[status] ?? "";
+}
+
+/** The label of a pay type; "" for one SPEC §4 does not name. */
+export function payTypeLabel(payType: number): string {
+  return PAY_TYPE_LABEL[payType as keyof typeof PAY_TYPE_LABEL] ?? "";
+}

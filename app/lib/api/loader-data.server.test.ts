@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { API_CODE } from "~/domain/api-codes";
 import { createApiClient } from "./client";
-import { critical, deferred, submitted } from "./loader-data.server";
+import { available, critical, deferred, submitted } from "./loader-data.server";
 
 /** A client whose every call is answered with the given envelope and HTTP status. */
 function answering(body: object, status = 200) {
@@ -47,6 +47,28 @@ describe("deferred", () => {
     const reply = answering({ code: API_CODE.serverError, message: "壞了" }, 500).GET("/articles/categories");
     await expect(deferred(reply, [CATEGORY], "x")).resolves.toEqual([CATEGORY]);
     expect(warn).toHaveBeenCalledWith("x unavailable", expect.objectContaining({ code: API_CODE.serverError }));
+    warn.mockRestore();
+  });
+});
+
+describe("available", () => {
+  it("resolves to the data of a success", async () => {
+    await expect(available(answering({ code: API_CODE.ok, data: [1] }).GET("/env"), "x")).resolves.toEqual([1]);
+  });
+
+  it("resolves to null on a failure instead of failing the page", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const reply = answering({ code: API_CODE.serverError, message: "壞了" }, 500).GET("/env");
+    await expect(available(reply, "x")).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledWith("x unavailable", expect.objectContaining({ code: API_CODE.serverError }));
+    warn.mockRestore();
+  });
+
+  it("resolves to null without a warning when the session is missing (the member layout asks to sign in)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const reply = answering({ code: API_CODE.unauthenticated, message: "請先登入會員" }, 401).GET("/env");
+    await expect(available(reply, "x")).resolves.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 });

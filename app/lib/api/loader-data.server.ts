@@ -29,6 +29,20 @@ export function deferred<T>(reply: Reply<T>, fallback: T, what: string): Promise
   });
 }
 
+/**
+ * A page's own data that must not fail the page: awaited, so it is in the first HTML with or without JavaScript, but
+ * any failure resolves to null and the page says where the data would be that it is unavailable for now. Failures
+ * are logged, except a missing session: a member page's layout sends the reader to sign in (its loader runs beside
+ * the page's), so nothing is unavailable then.
+ */
+export function available<T>(reply: Reply<T>, what: string): Promise<T | null> {
+  return unwrap(reply).catch((error: unknown) => {
+    if (!(error instanceof ApiError && error.code === API_CODE.unauthenticated))
+      console.warn(`${what} unavailable`, error);
+    return null;
+  });
+}
+
 /** The items of a deferred page of a listing (the first few for a teaser); none when the listing is unavailable. */
 export function deferredItems<T>(reply: Reply<{ items: T[] }>, what: string): Promise<T[]> {
   return deferred<{ items: T[] }>(reply, { items: [] }, what).then((page) => page.items);

@@ -1,0 +1,176 @@
+// One of the member's orders: its facts, its lines, the amount parts of SPEC §9 as the API gives them, and who
+// receives it and how it is invoiced. Each line's format comes from the product (deferred, with a placeholder).
+import { type ReactNode, Suspense } from "react";
+import { Await, Link } from "react-router";
+import { orderStatusLabel, PRODUCT_FORMAT_LABEL, type ProductFormat, payTypeLabel } from "~/domain/labels";
+import { isOverseas, readOrderDetails } from "~/domain/order-details";
+import { applicableFee } from "~/domain/totals";
+import type { components } from "~/lib/api/schema";
+import { formatDateTime, formatPrice } from "~/lib/format";
+
+type OrderDetailData = components["schemas"]["OrderDetail"];
+
+/** Each line's product format by product id; null when the product is no longer in the catalogue. */
+export type LineFormats = Record<number, ProductFormat | null>;
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">{children}</dl>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="m-0">{children}</dd>
+    </>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-bold mt-0 mb-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FormatSkeleton() {
+  return (
+    <>
+      <span aria-hidden="true" className="inline-block w-12 h-4 align-middle bg-line animate-pulse" />
+      <span className="sr-only">載入中</span>
+    </>
+  );
+}
+
+/** A signed amount: `−NT$100`, `+NT$30`, `NT$0`. */
+function signedPrice(amount: number): string {
+  if (amount < 0) return `−${formatPrice(-amount)}`;
+  return amount > 0 ? `+${formatPrice(amount)}` : formatPrice(0);
+}
+
+function Lines({ order, formats }: { order: OrderDetailData; formats: Promise<LineFormats> }) {
+  return (
+    <ul className="list-none m-0 p-0 border-t border-line" aria-label="訂購商品">
+      {order.lines.map((line) => (
+        <li key={line.id} className="border-b border-line py-3" data-testid="order-line">
+          <Link to={`/product/${line.id}`} className="text-link underline font-medium">
+            {line.title}
+          </Link>
+          <dl className="m-0 mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-ink-muted">版本</dt>
+              <dd className="m-0" data-testid="line-format">
+                <Suspense fallback={<FormatSkeleton />}>
+                  <Await resolve={formats}>
+                    {(byId: LineFormats) => {
+                      const format = byId[line.id];
+                      return format ? PRODUCT_FORMAT_LABEL[format] : "—";
+                    }}
+                  </Await>
+                </Suspense>
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-ink-muted">單價</dt>
+              <dd className="m-0">{formatPrice(line.price_sale)}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-ink-muted">數量</dt>
+              <dd className="m-0">{line.quantity}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-ink-muted">小計</dt>
+              <dd className="m-0 font-bold">{formatPrice(line.subtotal)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Amounts({ order }: { order: OrderDetailData }) {
+  const fee = applicableFee({ ...order, area_type: isOverseas(order.details) ? 1 : 0 });
+  return (
+    <dl className="m-0 grid grid-cols-[auto_auto] justify-start gap-x-8 gap-y-1" data-testid="order-amounts">
+      <dt className="text-ink-muted">商品小計</dt>
+      <dd className="m-0 text-right">{formatPrice(order.subtotal)}</dd>
+      <dt className="text-ink-muted">運費</dt>
+      <dd className="m-0 text-right">
+        {formatPrice(fee)}
+        {fee === 0 && order.fee > 0 && <span className="text-ink-muted">（免運）</span>}
+      </dd>
+      <dt className="text-ink-muted">折扣{order.coupon_code ? `（折價券 ${order.coupon_code}）` : ""}</dt>
+      <dd className="m-0 text-right">{signedPrice(-order.discount_price)}</dd>
+      <dt className="text-ink-muted">海外運費</dt>
+      <dd className="m-0 text-right">{signedPrice(order.fee_extra)}</dd>
+      <dt className="text-ink-muted">金額調整</dt>
+      <dd className="m-0 text-right">{signedPrice(order.total_revise)}</dd>
+      <dt className="font-bold border-t border-line pt-1">訂單總額</dt>
+      <dd className="m-0 text-right font-bold border-t border-line pt-1">{formatPrice(order.total)}</dd>
+    </dl>
+  );
+}
+
+export function OrderDetail({
+  order,
+  formats,
+  backHref,
+}: {
+  order: OrderDetailData;
+  formats: Promise<LineFormats>;
+  backHref: string;
+}) {
+  const { receiver, invoice } = readOrderDetails(order.details);
+  return (
+    <article aria-labelledby="page-title">
+      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-2">
+        訂單明細
+      </h1>
+      <p className="mt-0 mb-4">
+        <Link to={backHref} className="text-link underline">
+          ← 返回訂單列表
+        </Link>
+      </p>
+      <Facts>
+        <Fact label="訂單編號">{order.order_no}</Fact>
+        <Fact label="訂購時間">
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        </Fact>
+        <Fact label="訂單狀態">{orderStatusLabel(order.status) || order.status_label}</Fact>
+        <Fact label="付款方式">{payTypeLabel(order.pay_type) || order.pay_type_label}</Fact>
+      </Facts>
+      <Section id="order-lines" title="訂購商品">
+        <Lines order={order} formats={formats} />
+      </Section>
+      <Section id="order-amounts" title="金額明細">
+        <Amounts order={order} />
+      </Section>
+      {receiver && (
+        <Section id="order-receiver" title="收件資訊">
+          <Facts>
+            <Fact label="收件人">{receiver.name}</Fact>
+            {receiver.phones.length > 0 && <Fact label="聯絡電話">{receiver.phones.join("、")}</Fact>}
+            {receiver.address && <Fact label="收件地址">{receiver.address}</Fact>}
+          </Facts>
+        </Section>
+      )}
+      {invoice && (
+        <Section id="order-invoice" title="發票資訊">
+          <Facts>
+            <Fact label="發票類型">{invoice.label}</Fact>
+            {invoice.fields.map((field) => (
+              <Fact key={field.label} label={field.label}>
+                {field.value}
+              </Fact>
+            ))}
+          </Facts>
+        </Section>
+      )}
+    </article>
+  );
+}

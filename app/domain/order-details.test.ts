@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { isOverseas, readOrderDetails } from "./order-details";
+
+const DOMESTIC = {
+  receiver: "林靜宜",
+  cellphone: "0912345678",
+  area_code: "02",
+  tel_type: "市話",
+  tel: "23456789",
+  city: "臺北市",
+  area: "中正區",
+  address: "重慶南路一段 1 號",
+  country: "台灣",
+};
+
+describe("readOrderDetails", () => {
+  it("writes a domestic receiver as a Taiwanese address, with both phones", () => {
+    expect(readOrderDetails(DOMESTIC).receiver).toEqual({
+      name: "林靜宜",
+      phones: ["0912345678", "市話 (02) 23456789"],
+      address: "臺北市中正區重慶南路一段 1 號",
+    });
+  });
+
+  it("puts the country before an overseas address", () => {
+    const details = { receiver: "王小明", cellphone: "+81312345678", country: "日本", address: "東京都千代田區 1-1" };
+    expect(readOrderDetails(details).receiver).toEqual({
+      name: "王小明",
+      phones: ["+81312345678"],
+      address: "日本 東京都千代田區 1-1",
+    });
+    expect(isOverseas(details)).toBe(true);
+    expect(isOverseas(DOMESTIC)).toBe(false);
+    expect(isOverseas({})).toBe(false);
+  });
+
+  it("has no receiver for a digital order", () => {
+    expect(readOrderDetails({ invoice_type: 2, invoice_carrier_type: 1 })).toEqual({
+      invoice: { label: "電子發票載具", fields: [{ label: "載具", value: "會員載具" }] },
+    });
+  });
+
+  it("names the charity of a donated invoice, or keeps an unknown code", () => {
+    expect(readOrderDetails({ invoice_type: 1, invoice_donation: "5617" }).invoice).toEqual({
+      label: "捐贈發票",
+      fields: [{ label: "捐贈單位", value: "財團法人人間文教基金會" }],
+    });
+    expect(readOrderDetails({ invoice_type: 1, invoice_donation: "1234" }).invoice?.fields).toEqual([
+      { label: "捐贈單位", value: "1234" },
+    ]);
+  });
+
+  it("shows the carrier code of a mobile barcode or a certificate", () => {
+    expect(
+      readOrderDetails({ invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/ABC1234" }).invoice,
+    ).toEqual({ label: "電子發票載具", fields: [{ label: "載具", value: "手機條碼 /ABC1234" }] });
+    expect(
+      readOrderDetails({ invoice_type: 2, invoice_carrier_type: 3, invoice_carrier_card: "AB12345678901234" }).invoice
+        ?.fields,
+    ).toEqual([{ label: "載具", value: "自然人憑證 AB12345678901234" }]);
+  });
+
+  it("shows the company and its tax id", () => {
+    expect(
+      readOrderDetails({ invoice_type: 3, invoice_company: "覺林文化", invoice_company_tax: "04595252" }).invoice,
+    ).toEqual({
+      label: "公司戶發票",
+      fields: [
+        { label: "公司名稱", value: "覺林文化" },
+        { label: "統一編號", value: "04595252" },
+      ],
+    });
+  });
+
+  it("says nothing about an invoice it does not know", () => {
+    expect(readOrderDetails({})).toEqual({});
+    expect(readOrderDetails({ invoice_type: 9 })).toEqual({});
+  });
+});

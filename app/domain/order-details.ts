@@ -1,0 +1,95 @@
+// What an order's stored details say, for its reader: who receives it where, and how it is invoiced. The API keeps
+// the details as the checkout payload had them (SPEC §5: only the fields that apply), so every field is optional.
+import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "./labels";
+
+export interface OrderReceiver {
+  name: string;
+  /** The cellphone, then the other phone as `市話 (02) 23456789`. */
+  phones: string[];
+  /** Country (when not domestic), city, area and street, as a Taiwanese address is written. */
+  address: string;
+}
+
+export interface OrderInvoice {
+  /** 捐贈發票, 電子發票載具 or 公司戶發票. */
+  label: string;
+  /** What the kind needs: the charity, the carrier and its code, or the company and its tax id. */
+  fields: { label: string; value: string }[];
+}
+
+export interface OrderDetailsView {
+  receiver?: OrderReceiver;
+  invoice?: OrderInvoice;
+}
+
+const DOMESTIC_COUNTRY = "台灣";
+
+function text(details: Record<string, unknown>, key: string): string {
+  const value = details[key];
+  return typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
+}
+
+function receiverOf(details: Record<string, unknown>): OrderReceiver | undefined {
+  const name = text(details, "receiver");
+  if (!name) return undefined;
+  const cellphone = text(details, "cellphone");
+  const tel = text(details, "tel");
+  const areaCode = text(details, "area_code");
+  const phones = [
+    ...(cellphone ? [cellphone] : []),
+    ...(tel ? [[text(details, "tel_type"), areaCode ? `(${areaCode})` : "", tel].filter(Boolean).join(" ")] : []),
+  ];
+  const country = text(details, "country");
+  const address = [
+    country && country !== DOMESTIC_COUNTRY ? `${country} ` : "",
+    text(details, "city"),
+    text(details, "area"),
+    text(details, "address"),
+  ].join("");
+  return { name, phones, address };
+}
+
+function charityName(code: string): string {
+  return DONATION_CHARITIES.find((c) => c.code === code)?.name ?? code;
+}
+
+function invoiceOf(details: Record<string, unknown>): OrderInvoice | undefined {
+  const type = Number(details.invoice_type);
+  if (type === 1) {
+    const code = text(details, "invoice_donation");
+    return { label: INVOICE_TYPE_LABEL[1], fields: code ? [{ label: "捐贈單位", value: charityName(code) }] : [] };
+  }
+  if (type === 2) {
+    const carrier = Number(details.invoice_carrier_type);
+    if (carrier !== 1 && carrier !== 2 && carrier !== 3) return { label: INVOICE_TYPE_LABEL[2], fields: [] };
+    const code = text(details, carrier === 2 ? "invoice_carrier_mobile" : "invoice_carrier_card");
+    return {
+      label: INVOICE_TYPE_LABEL[2],
+      fields: [{ label: "載具", value: `${INVOICE_CARRIER_LABEL[carrier]}${carrier !== 1 && code ? ` ${code}` : ""}` }],
+    };
+  }
+  if (type === 3) {
+    const company = text(details, "invoice_company");
+    const tax = text(details, "invoice_company_tax");
+    return {
+      label: INVOICE_TYPE_LABEL[3],
+      fields: [
+        ...(company ? [{ label: "公司名稱", value: company }] : []),
+        ...(tax ? [{ label: "統一編號", value: tax }] : []),
+      ],
+    };
+  }
+  return undefined;
+}
+
+export function readOrderDetails(details: Record<string, unknown>): OrderDetailsView {
+  const receiver = receiverOf(details);
+  const invoice = invoiceOf(details);
+  return { ...(receiver ? { receiver } : {}), ...(invoice ? { invoice } : {}) };
+}
+
+/** Whether the order ships abroad (SPEC §3 area_type 1): its country is not the domestic default. */
+export function isOverseas(details: Record<string, unknown>): boolean {
+  const country = text(details, "country");
+  return country !== "" && country !== DOMESTIC_COUNTRY;
+}

@@ -1,0 +1,136 @@
+// /member/orders (member layout): the member's orders, newest first, ten a page (?page=); `?no=<order_no>` shows one
+// order in detail instead (a plain link, so it works before hydration). An unknown or malformed number says the
+// order was not found (404); an API that fails says the data is unavailable instead of failing the page.
+import { data, Link } from "react-router";
+import { DataUnavailable } from "~/components/data-unavailable";
+import { type LineFormats, OrderDetail } from "~/components/order-detail";
+import { OrderList } from "~/components/order-list";
+import { Pagination } from "~/components/pagination";
+import { API_CODE } from "~/domain/api-codes";
+import type { ApiClient } from "~/lib/api/client";
+import { available, deferred, submitted } from "~/lib/api/loader-data.server";
+import type { components } from "~/lib/api/schema";
+import { serverApi } from "~/lib/api/server-api.server";
+import { listHref, pageParam } from "~/lib/list-query";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/pages";
+import type { Route } from "./+types/member-orders";
+
+const PER_PAGE = 10;
+/** The contract's order number: BK, the date, a six-digit serial. */
+const ORDER_NO = /^BK\d{8}-\d{6}$/;
+
+type OrderLine = components["schemas"]["QuoteLine"];
+
+/** The page of orders; a page past the last one is read as the first (the list may have shrunk). Null: unavailable. */
+async function ordersPage(api: ApiClient, page: number) {
+  const fetchPage = (p: number) =>
+    available(api.GET("/member/orders", { params: { query: { page: p, per_page: PER_PAGE } } }), "member orders");
+  const result = await fetchPage(page);
+  return result && page > 1 && page > result.total_pages ? fetchPage(1) : result;
+}
+
+/** Each line's product format, looked up in the catalogue after the order (never fails; unknown → null). */
+function lineFormats(api: ApiClient, lines: readonly OrderLine[]): Promise<LineFormats> {
+  const ids = [...new Set(lines.map((line) => line.id))];
+  return Promise.all(
+    ids.map((id) =>
+      deferred(api.GET("/products/{id}", { params: { path: { id: String(id) } } }), null, "order line product").then(
+        (product) => [id, product?.format ?? null] as const,
+      ),
+    ),
+  ).then(Object.fromEntries);
+}
+
+async function orderDetail(api: ApiClient, orderNo: string, page: number) {
+  if (!ORDER_NO.test(orderNo)) return data({ view: "missing" as const, orderNo, page }, { status: 404 });
+  const found = await submitted(api.GET("/member/orders/{order_no}", { params: { path: { order_no: orderNo } } }));
+  if (!found.ok) {
+    const missing = found.code === API_CODE.notFound || found.code === API_CODE.invalidInput;
+    // A missing session is the member layout's to handle (it asks to sign in); anything else is worth a log line.
+    if (!missing && found.code !== API_CODE.unauthenticated) console.warn("member order unavailable", found);
+    return missing
+      ? data({ view: "missing" as const, orderNo, page }, { status: 404 })
+      : data({ view: "unavailable" as const, orderNo, page }, { status: found.status });
+  }
+  return { view: "detail" as const, orderNo, page, order: found.data, formats: lineFormats(api, found.data.lines) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = pageParam(url);
+  const api = serverApi(request, context);
+  const orderNo = url.searchParams.get("no");
+  if (orderNo !== null) return orderDetail(api, orderNo.trim(), page);
+  return { view: "list" as const, page, orders: await ordersPage(api, page) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const title =
+    loaderData?.view === "detail"
+      ? `訂單明細 ${loaderData.orderNo}`
+      : loaderData?.view === "missing"
+        ? "查無此訂單"
+        : routeTitle("member-orders");
+  return pageMeta(siteFromMatches(matches), { title, description: "查詢您在本店的訂單、付款狀態與明細。" });
+};
+
+/** The list's address on a page (the page is kept when a detail goes back to the list). */
+function listAt(page: number) {
+  return listHref("/member/orders", { page: page > 1 ? page : undefined });
+}
+
+function MissingOrder({ orderNo, backHref }: { orderNo: string; backHref: string }) {
+  return (
+    <div>
+      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
+        查無此訂單
+      </h1>
+      <p role="alert" className="border border-line px-4 py-3 max-w-xl m-0">
+        找不到訂單編號「{orderNo}」的訂單，請確認連結是否正確。
+      </p>
+      <p className="mt-4">
+        <Link to={backHref} className="text-link underline">
+          ← 返回訂單列表
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default function MemberOrders({ loaderData }: Route.ComponentProps) {
+  const title = routeTitle("member-orders");
+  if (loaderData.view === "detail") {
+    return <OrderDetail order={loaderData.order} formats={loaderData.formats} backHref={listAt(loaderData.page)} />;
+  }
+  if (loaderData.view === "missing") {
+    return <MissingOrder orderNo={loaderData.orderNo} backHref={listAt(loaderData.page)} />;
+  }
+  const orders = loaderData.view === "list" ? loaderData.orders : null;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
+        {loaderData.view === "list" ? title : "訂單明細"}
+      </h1>
+      {!orders ? (
+        <DataUnavailable />
+      ) : orders.items.length === 0 ? (
+        <p className="text-ink-muted" data-testid="orders-empty">
+          您還沒有訂單。
+          <Link to="/product/new-books" className="text-link underline">
+            逛逛新書
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="mt-0 text-ink-muted">共 {orders.total} 筆訂單</p>
+          <OrderList
+            orders={orders.items}
+            detailHref={(no) => listHref("/member/orders", { page: orders.page > 1 ? orders.page : undefined, no })}
+          />
+          <Pagination page={orders.page} totalPages={orders.total_pages} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// The member pages when the API fails: the page still renders and says 暫時無法取得資料 with a way to reload, instead
+// of the error page (the browser suites cannot make the in-process API fail).
+import { type ComponentType, createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter, RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { API_CODE } from "~/domain/api-codes";
+import { requestContext } from "~/lib/request-context.server";
+import MemberBookcase, { loader as bookcaseLoader } from "./member-bookcase";
+import MemberOrders, { loader as ordersLoader } from "./member-orders";
+import MemberSubscriptions, { loader as subscriptionsLoader } from "./member-subscriptions";
+
+/** A router context whose in-process API fails every call with a server error. */
+function failingApi() {
+  const context = new RouterContextProvider();
+  context.set(requestContext, {
+    config: {} as never,
+    routeRedirect: null,
+    nonce: "",
+    requestId: "test",
+    apiFetch: async () =>
+      new Response(JSON.stringify({ code: API_CODE.serverError, message: "系統忙碌" }), { status: 503 }),
+  });
+  return context;
+}
+
+function args(path: string) {
+  const request = new Request(`https://shop.test${path}`, { headers: { Cookie: "bookstore_token=abc" } });
+  return { request, context: failingApi(), params: {}, url: new URL(request.url) } as never;
+}
+
+/** A route component rendered at `path` with the given props (only those the page reads). */
+function render(path: string, page: unknown, props: object) {
+  const element = createElement(page as ComponentType<object>, props);
+  return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+}
+
+describe("member pages when the API fails", () => {
+  it("the orders list says the data is unavailable and offers a reload of the same address", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const data = await ordersLoader(args("/member/orders?page=2"));
+    expect(data).toMatchObject({ view: "list", orders: null });
+    const html = render("/member/orders?page=2", MemberOrders, { loaderData: data });
+    expect(html).toContain("暫時無法取得資料");
+    expect(html).toContain('href="/member/orders?page=2"');
+    expect(html).toContain("重新載入");
+    warn.mockRestore();
+  });
+
+  it("an order's detail says unavailable, not 查無此訂單, with the API's status", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await ordersLoader(args("/member/orders?no=BK20250312-000001"));
+    expect(result).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
+    const html = render("/member/orders?no=BK20250312-000001", MemberOrders, {
+      loaderData: (result as { data: unknown }).data,
+    });
+    expect(html).toContain("暫時無法取得資料");
+    expect(html).not.toContain("查無此訂單");
+    warn.mockRestore();
+  });
+
+  it("the bookcase and the subscriptions say the same", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const bookcase = await bookcaseLoader(args("/member/bookcase"));
+    expect(bookcase).toEqual({ bookcase: null });
+    expect(render("/member/bookcase", MemberBookcase, { loaderData: bookcase })).toContain("暫時無法取得資料");
+    const subscriptions = await subscriptionsLoader(args("/member/subscriptions"));
+    expect(subscriptions).toEqual({ subscriptions: null });
+    const html = render("/member/subscriptions", MemberSubscriptions, {
+      loaderData: subscriptions,
+      actionData: undefined,
+    });
+    expect(html).toContain("暫時無法取得資料");
+    expect(html).not.toContain("儲存設定");
+    warn.mockRestore();
+  });
+});
