@@ -78,6 +78,9 @@ test("another member's recipient cannot be changed, and their default stays", as
 for (const [label, data, message] of [
   ["a domestic recipient without a phone", { ...home, tel: undefined }, /請填寫電話/],
   ["a bad tel", { ...home, tel: "12" }, /電話須為/],
+  ["a city that is not one of the 22", { ...home, city: "北京市" }, /請從清單中選擇縣市/],
+  ["a district of another city", { ...home, area: "板橋區" }, /請選擇所選縣市內的鄉鎮市區/],
+  ["a domestic recipient without a district", { ...home, area: undefined }, /請選擇鄉鎮市區/],
   ["a country not on the list", { ...abroad, country: "亞特蘭提斯" }, /請從清單中選擇國家/],
   ["a domestic recipient abroad", { ...home, country: "日本" }, /國內訂單的國家須為台灣/],
   ["a bad cellphone", { ...home, cellphone: "09-12" }, /手機號碼格式不正確/],
@@ -92,6 +95,16 @@ for (const [label, data, message] of [
     expect(body.message).toMatch(message);
   });
 }
+
+test("a domestic recipient typed with 台 matches the official 臺 names", async ({ request }) => {
+  const { headers } = await registerMember(request);
+  const res = await request.post(`${api}/member/recipients`, {
+    headers,
+    data: { ...home, city: "台東縣", area: "台東市" },
+  });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).data).toMatchObject({ city: "台東縣", area: "台東市" });
+});
 
 test("at most 10 recipients", async ({ request }) => {
   const { headers } = await registerMember(request);

@@ -1,6 +1,7 @@
 // SPEC §5's address and phone rules, shared by checkout and saved recipients.
 import { DEFAULT_COUNTRY, isKnownCountry } from "~/domain/countries";
 import { isTel } from "~/domain/invoice";
+import { taiwanAddressProblem } from "~/domain/tw-postal";
 import { invalidInput } from "./envelope";
 
 interface AddressFields {
@@ -29,8 +30,9 @@ export function checkAddress(fields: AddressFields) {
   if (fields.area_type === 0 && country !== DEFAULT_COUNTRY) throw invalidInput("國內訂單的國家須為台灣");
   need(fields.address, "請填寫地址");
   if (fields.area_type === 0) {
-    need(fields.city, "請選擇縣市");
-    need(fields.area, "請選擇鄉鎮市區");
+    // The city must be one of the 22 and the district one of its own (台 is read as 臺).
+    const problem = taiwanAddressProblem(fields.city ?? "", fields.area ?? "");
+    if (problem) throw invalidInput(problem);
     if (!/^\d{2,4}$/.test(need(fields.area_code, "請填寫電話區碼"))) throw invalidInput("電話區碼格式不正確");
     if (!isTel(need(fields.tel, "請填寫電話"))) throw invalidInput("電話須為 5 到 8 位數字，分機請以 # 接在後面");
   }
