@@ -283,7 +283,7 @@ export const PAGES = {
   },
   "member-recipients": {
     path: "/member/recipients",
-    file: PLACEHOLDER,
+    file: "routes/member-recipients.tsx",
     layout: "member",
     title: "收件人管理",
     nav: { menus: ["member"] },

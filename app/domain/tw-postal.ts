@@ -34,6 +34,8 @@ export const findDistrict = (city: string, district: string): TaiwanDistrict | u
 /** The 3-digit postal code of a city and district, or undefined when the district is not in that city. */
 export const postalCodeOf = (city: string, district: string) => findDistrict(city, district)?.postal_code;
 
+export const DISTRICT_NOT_IN_CITY = "請選擇所選縣市內的鄉鎮市區";
+
 const POSTAL_CODE = /^\d{3}(\d{3})?$/;
 
 /** The reason a domestic city, district and optional postal code do not fit together, or null when they do. */
@@ -42,7 +44,7 @@ export function taiwanAddressProblem(city: string, district: string, postalCode 
   if (!findCity(city)) return "請從清單中選擇縣市";
   if (!district.trim()) return "請選擇鄉鎮市區";
   const found = findDistrict(city, district);
-  if (!found) return "請選擇所選縣市內的鄉鎮市區";
+  if (!found) return DISTRICT_NOT_IN_CITY;
   const code = postalCode.trim();
   if (!code) return null;
   if (!POSTAL_CODE.test(code)) return "郵遞區號須為 3 碼或 6 碼數字";

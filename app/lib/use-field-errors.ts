@@ -14,7 +14,7 @@ interface ShownErrors<Field extends string> {
 /** Moves focus to the first field (in the form's order) that has a message. */
 function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors<string>) {
   for (const element of Array.from(form?.elements ?? [])) {
-    if (element instanceof HTMLInputElement && element.name in errors) {
+    if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name in errors) {
       element.focus();
       return;
     }

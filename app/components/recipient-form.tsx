@@ -1,0 +1,262 @@
+// Adding or editing a saved recipient: a plain form post (the route's action), so it works before hydration.
+// Domestic: 縣市, then 鄉鎮市區, whose postal code shows beside it; before hydration the district select lists every
+// district grouped by city (each option names its city and code), once hydrated only the chosen city's. Overseas:
+// the SPEC §3 country picker. Before hydration both address groups show (the chosen type's is sent); once hydrated
+// only the chosen type's. The browser checks the action's rules first; every message sits under its field.
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { FormField } from "~/components/form-field";
+import { FormSelect } from "~/components/form-select";
+import { TEL_TYPES } from "~/domain/checkout";
+import { COUNTRIES, countryLabel } from "~/domain/countries";
+import { filterCellphone, filterDigits, filterTel } from "~/domain/input-filters";
+import {
+  districtValue,
+  RECIPIENT_ADDRESS_MAX_LENGTH,
+  RECIPIENT_NAME_MAX_LENGTH,
+  type RecipientField,
+  type RecipientValues,
+  readDistrictValue,
+} from "~/domain/recipient-fields";
+import { districtsOf, postalCodeOf, TAIWAN_CITIES } from "~/domain/tw-postal";
+import type { FieldErrors } from "~/lib/field-errors";
+import { useFieldErrors } from "~/lib/use-field-errors";
+
+export interface RecipientFormReply {
+  values: RecipientValues;
+  errors: FieldErrors<RecipientField>;
+  formError?: string;
+}
+
+interface RecipientFormProps {
+  /** The recipient being edited; none to add one. */
+  id?: number;
+  initial: RecipientValues;
+  reply: RecipientFormReply | undefined;
+  check: (form: FormData) => FieldErrors<RecipientField>;
+  cancelTo: string;
+}
+
+export function RecipientForm({ id, initial, reply, check, cancelTo }: RecipientFormProps) {
+  const { errors, fromServer, formProps } = useFieldErrors(reply, check);
+  const values = reply?.values ?? initial;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [areaType, setAreaType] = useState(values.area_type);
+  const [city, setCity] = useState(values.city);
+  const [area, setArea] = useState(values.area);
+  const [cellphone, setCellphone] = useState(values.cellphone);
+  const [areaCode, setAreaCode] = useState(values.area_code);
+  const [tel, setTel] = useState(values.tel);
+  const submitting = useNavigation().state === "submitting";
+  const chosen = readDistrictValue(area, city);
+  const postalCode = postalCodeOf(chosen.city, chosen.district);
+  const showDomestic = !hydrated || areaType === "0";
+  const showOverseas = !hydrated || areaType === "1";
+  const title = id ? "編輯收件人" : "新增收件人";
+  return (
+    <section aria-labelledby="recipient-form-title" className="border border-line bg-surface p-4 md:p-6 max-w-2xl">
+      <h2 id="recipient-form-title" className="text-xl font-bold mt-0">
+        {title}
+      </h2>
+      <FormAlert message={fromServer ? reply?.formError : undefined} fieldErrorCount={Object.keys(errors).length} />
+      <Form method="post" className="grid gap-4" {...formProps}>
+        <input type="hidden" name="intent" value="save" />
+        {id !== undefined && <input type="hidden" name="id" value={id} />}
+        <FormField
+          label="收件人"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={RECIPIENT_NAME_MAX_LENGTH}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <FormField
+          label="手機"
+          name="cellphone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={16}
+          value={cellphone}
+          onChange={(e) => setCellphone(filterCellphone(e.target.value))}
+          hint="海外號碼請以 + 加國碼開頭"
+          error={errors.cellphone}
+        />
+        <fieldset
+          className="border-0 m-0 p-0 grid gap-1"
+          aria-invalid={errors.area_type ? true : undefined}
+          aria-describedby={errors.area_type ? "recipient-area-type-message" : undefined}
+        >
+          <legend className="font-medium mb-1">地址類型</legend>
+          <div className="flex gap-6">
+            {[
+              ["0", "國內地址"],
+              ["1", "海外地址"],
+            ].map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 min-h-control-sm cursor-pointer">
+                <input
+                  type="radio"
+                  name="area_type"
+                  value={value}
+                  checked={areaType === value}
+                  onChange={() => setAreaType(value as string)}
+                  className="h-5 w-5 accent-[var(--c-primary)]"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {errors.area_type && (
+            <p id="recipient-area-type-message" className="m-0 text-sm text-error">
+              {errors.area_type}
+            </p>
+          )}
+        </fieldset>
+        {showDomestic && (
+          <fieldset className="border border-line m-0 p-4 grid gap-4 md:grid-cols-3">
+            <legend className="font-medium px-1">國內地址{hydrated ? "" : "（選擇國內地址時填寫）"}</legend>
+            <FormSelect
+              label="縣市"
+              name="city"
+              autoComplete="address-level1"
+              value={city}
+              onChange={(e) => {
+                setCity(e.target.value);
+                setArea("");
+              }}
+              error={errors.city}
+            >
+              <option value="">請選擇縣市</option>
+              {TAIWAN_CITIES.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </FormSelect>
+            <FormSelect
+              label="鄉鎮市區"
+              name="area"
+              autoComplete="address-level2"
+              value={area}
+              onChange={(e) => setArea(e.target.value)}
+              error={errors.area}
+            >
+              <option value="">請選擇鄉鎮市區</option>
+              {hydrated
+                ? districtsOf(city).map((d) => (
+                    <option key={d.name} value={districtValue(city, d.name)}>
+                      {d.name}
+                    </option>
+                  ))
+                : TAIWAN_CITIES.map((c) => (
+                    <optgroup key={c.name} label={c.name}>
+                      {c.districts.map((d) => (
+                        <option key={d.name} value={districtValue(c.name, d.name)}>
+                          {`${d.postal_code} ${c.name}${d.name}`}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+            </FormSelect>
+            <div className="grid gap-1 content-start">
+              <span className="font-medium" id="recipient-postal-code-label">
+                郵遞區號
+              </span>
+              <output
+                aria-labelledby="recipient-postal-code-label"
+                aria-live="polite"
+                className="h-control flex items-center px-3 border border-line bg-page text-ink"
+                data-testid="postal-code"
+              >
+                {postalCode ?? ""}
+              </output>
+            </div>
+          </fieldset>
+        )}
+        {showOverseas && (
+          <fieldset className="border border-line m-0 p-4 grid gap-4">
+            <legend className="font-medium px-1">海外地址{hydrated ? "" : "（選擇海外地址時填寫）"}</legend>
+            <FormSelect
+              label="國家"
+              name="country"
+              autoComplete="country-name"
+              defaultValue={values.country}
+              error={errors.country}
+            >
+              <option value="">請選擇國家</option>
+              {COUNTRIES.map((c) => (
+                <option key={c.alpha2} value={c.name_zh_hant}>
+                  {countryLabel(c)}
+                </option>
+              ))}
+            </FormSelect>
+          </fieldset>
+        )}
+        <FormField
+          label="地址"
+          name="address"
+          autoComplete="street-address"
+          required
+          maxLength={RECIPIENT_ADDRESS_MAX_LENGTH}
+          defaultValue={values.address}
+          error={errors.address}
+        />
+        {showDomestic && (
+          <fieldset className="border border-line m-0 p-4 grid gap-4 md:grid-cols-3">
+            <legend className="font-medium px-1">聯絡電話{hydrated ? "" : "（國內地址填寫）"}</legend>
+            <FormSelect label="電話類型" name="tel_type" defaultValue={values.tel_type} error={errors.tel_type}>
+              {TEL_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </FormSelect>
+            <FormField
+              label="區碼"
+              name="area_code"
+              inputMode="numeric"
+              maxLength={4}
+              value={areaCode}
+              onChange={(e) => setAreaCode(filterDigits(e.target.value))}
+              hint="例：02"
+              error={errors.area_code}
+            />
+            <FormField
+              label="電話"
+              name="tel"
+              type="tel"
+              inputMode="tel"
+              maxLength={20}
+              value={tel}
+              onChange={(e) => setTel(filterTel(e.target.value))}
+              hint="5 到 8 位數字，分機以 # 接在後面"
+              error={errors.tel}
+            />
+          </fieldset>
+        )}
+        <label className="flex items-center gap-2 cursor-pointer min-h-control-sm">
+          <input
+            type="checkbox"
+            name="is_default"
+            value="1"
+            defaultChecked={values.is_default}
+            className="h-5 w-5 accent-[var(--c-primary)]"
+          />
+          設為預設收件人
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={submitting}>
+            {submitting ? "儲存中…" : "儲存收件人"}
+          </button>
+          <Link to={cancelTo} className="btn-outline">
+            取消
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

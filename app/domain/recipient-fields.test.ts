@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  districtValue,
+  fieldOfApiMessage,
+  type RecipientValues,
+  readDistrictValue,
+  recipientProblems,
+} from "./recipient-fields";
+
+const domestic: RecipientValues = {
+  name: "林靜宜",
+  cellphone: "0912345678",
+  area_type: "0",
+  city: "臺北市",
+  area: districtValue("臺北市", "中正區"),
+  country: "",
+  address: "重慶南路一段 1 號",
+  tel_type: "市話",
+  area_code: "02",
+  tel: "23456789#12",
+  is_default: false,
+};
+const overseas: RecipientValues = {
+  ...domestic,
+  area_type: "1",
+  city: "",
+  area: "",
+  country: "日本",
+  tel_type: "",
+  area_code: "",
+  tel: "",
+  cellphone: "+819012345678",
+};
+
+describe("recipient fields", () => {
+  it("accepts a full domestic and a full overseas recipient", () => {
+    expect(recipientProblems(domestic)).toEqual({});
+    expect(recipientProblems(overseas)).toEqual({});
+  });
+
+  it("reads a district option naming its city, or a bare district of the chosen city", () => {
+    expect(readDistrictValue("嘉義市/東區", "臺南市")).toEqual({ city: "嘉義市", district: "東區" });
+    expect(readDistrictValue("東區", "臺南市")).toEqual({ city: "臺南市", district: "東區" });
+  });
+
+  it("ties each problem to its field, with the API's messages", () => {
+    expect(recipientProblems({ ...domestic, name: "", address: "", tel: "12" })).toEqual({
+      name: "請填寫收件人",
+      address: "請填寫地址",
+      tel: "電話須為 5 到 8 位數字，分機請以 # 接在後面",
+    });
+    expect(recipientProblems({ ...domestic, city: "", area: "" })).toEqual({ city: "請選擇縣市" });
+    expect(recipientProblems({ ...domestic, area: "" })).toEqual({ area: "請選擇鄉鎮市區" });
+    expect(recipientProblems({ ...domestic, area: districtValue("基隆市", "中正區") })).toEqual({
+      area: "請選擇所選縣市內的鄉鎮市區",
+    });
+    expect(recipientProblems({ ...domestic, cellphone: "09-12", area_code: "2" })).toEqual({
+      cellphone: "手機號碼格式不正確",
+      area_code: "電話區碼格式不正確",
+    });
+    expect(recipientProblems({ ...overseas, country: "亞特蘭提斯" })).toEqual({ country: "請從清單中選擇國家" });
+    expect(recipientProblems({ ...overseas, area_type: "" })).toEqual({ area_type: "請選擇國內或海外地址" });
+  });
+
+  it("finds the field an API message is about", () => {
+    expect(fieldOfApiMessage("電話須為 5 到 8 位數字，分機請以 # 接在後面")).toBe("tel");
+    expect(fieldOfApiMessage("請選擇電話類型")).toBe("tel_type");
+    expect(fieldOfApiMessage("電話區碼格式不正確")).toBe("area_code");
+    expect(fieldOfApiMessage("請選擇所選縣市內的鄉鎮市區")).toBe("area");
+    expect(fieldOfApiMessage("收件人 最多 50 個字")).toBe("name");
+    expect(fieldOfApiMessage("找不到這位收件人")).toBeUndefined();
+    expect(fieldOfApiMessage("最多只能儲存 10 位收件人")).toBeUndefined();
+  });
+});

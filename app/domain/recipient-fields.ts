@@ -1,0 +1,101 @@
+// A saved recipient's fields as the form sends them, and the checks the page runs before the API does. The messages
+// are the API's own (worker/api/address-rules.ts); the city and district check is tw-postal's, shared with the API.
+import { isKnownCountry } from "./countries";
+import { isTel } from "./invoice";
+import { DISTRICT_NOT_IN_CITY, findCity, taiwanAddressProblem } from "./tw-postal";
+
+export const RECIPIENT_FIELDS = [
+  "name",
+  "cellphone",
+  "area_type",
+  "city",
+  "area",
+  "country",
+  "address",
+  "tel_type",
+  "area_code",
+  "tel",
+] as const;
+export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
+
+export const RECIPIENT_NAME_MAX_LENGTH = 50;
+export const RECIPIENT_ADDRESS_MAX_LENGTH = 200;
+
+/** A district option's value names its city too, so the full list (before JavaScript) stays unambiguous (東區). */
+const DISTRICT_SEPARATOR = "/";
+export const districtValue = (city: string, district: string) => `${city}${DISTRICT_SEPARATOR}${district}`;
+
+/** The city and district of a district option's value; a bare district name is read as one of the chosen city. */
+export function readDistrictValue(value: string, chosenCity: string): { city: string; district: string } {
+  const at = value.indexOf(DISTRICT_SEPARATOR);
+  return at < 0
+    ? { city: chosenCity, district: value }
+    : { city: value.slice(0, at), district: value.slice(at + DISTRICT_SEPARATOR.length) };
+}
+
+export const isCellphone = (value: string) => /^\+?\d{8,15}$/.test(value);
+export const isAreaCode = (value: string) => /^\d{2,4}$/.test(value);
+
+export interface RecipientValues {
+  name: string;
+  cellphone: string;
+  /** "0" domestic, "1" overseas, as the form sends it. */
+  area_type: string;
+  city: string;
+  /** The district option's value (see districtValue). */
+  area: string;
+  country: string;
+  address: string;
+  tel_type: string;
+  area_code: string;
+  tel: string;
+  is_default: boolean;
+}
+
+/** What is wrong with each field, in the form's order; only the fields that apply to the address type. */
+export function recipientProblems(v: RecipientValues): Partial<Record<RecipientField, string>> {
+  const problems: Partial<Record<RecipientField, string>> = {};
+  if (!v.name) problems.name = "請填寫收件人";
+  if (!v.cellphone) problems.cellphone = "請填寫手機號碼";
+  else if (!isCellphone(v.cellphone)) problems.cellphone = "手機號碼格式不正確";
+  if (v.area_type !== "0" && v.area_type !== "1") problems.area_type = "請選擇國內或海外地址";
+  if (v.area_type === "0") {
+    // The city select's problem is the city's; anything about the district (or a district of another city) the area's.
+    const { city, district } = readDistrictValue(v.area, v.city);
+    const cityProblem = taiwanAddressProblem(v.city, "x");
+    if (cityProblem && cityProblem !== DISTRICT_NOT_IN_CITY) problems.city = cityProblem;
+    else if (findCity(city) !== findCity(v.city)) problems.area = DISTRICT_NOT_IN_CITY;
+    else problems.area = taiwanAddressProblem(v.city, district) ?? undefined;
+  }
+  if (v.area_type === "1") {
+    if (!v.country) problems.country = "請選擇國家";
+    else if (!isKnownCountry(v.country)) problems.country = "請從清單中選擇國家";
+  }
+  if (!v.address) problems.address = "請填寫地址";
+  if (v.area_type === "0") {
+    if (!v.tel_type) problems.tel_type = "請選擇電話類型";
+    if (!v.area_code) problems.area_code = "請填寫電話區碼";
+    else if (!isAreaCode(v.area_code)) problems.area_code = "電話區碼格式不正確";
+    if (!v.tel) problems.tel = "請填寫電話";
+    else if (!isTel(v.tel)) problems.tel = "電話須為 5 到 8 位數字，分機請以 # 接在後面";
+  }
+  for (const field of RECIPIENT_FIELDS) if (!problems[field]) delete problems[field];
+  return problems;
+}
+
+/** Which field an API refusal is about, from its message (the API answers one message per refusal). */
+export function fieldOfApiMessage(message: string): RecipientField | undefined {
+  const fields: [RegExp, RecipientField][] = [
+    [/^請填寫收件人|^收件人 /, "name"],
+    [/手機/, "cellphone"],
+    [/鄉鎮市區/, "area"],
+    [/縣市/, "city"],
+    [/國家/, "country"],
+    [/地址/, "address"],
+    [/電話類型/, "tel_type"],
+    [/區碼/, "area_code"],
+    [/電話/, "tel"],
+  ];
+  if (/最多只能儲存/.test(message)) return undefined;
+  return fields.find(([pattern]) => pattern.test(message))?.[1];
+}
