@@ -45,6 +45,10 @@ export function useFieldErrors<Field extends string>(
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     if (shown.fromServer || !hasFieldErrors(shown.errors)) return;
+    // Leaving a field for the submit button: the submit checks again. Dropping messages now would move the button
+    // from under the pointer between mouse down and up, and the click would be lost.
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget) return;
     const now = check(new FormData(event.currentTarget));
     const still: FieldErrors<Field> = {};
     for (const field of Object.keys(shown.errors) as Field[]) {

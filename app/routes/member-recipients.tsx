@@ -237,7 +237,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={r.id} />
                   <div className="flex flex-wrap gap-3">
-                    <button type="submit" className="btn bg-error text-white">
+                    <button type="submit" className="btn border-error text-error bg-transparent font-bold">
                       確認刪除
                     </button>
                     <Link to={PATH} className="btn-outline">
