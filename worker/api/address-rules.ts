@@ -1,6 +1,7 @@
 // SPEC §5's address and phone rules, shared by checkout and saved recipients.
 import { DEFAULT_COUNTRY, isKnownCountry } from "~/domain/countries";
 import { isTel } from "~/domain/invoice";
+import { isAreaCode, isCellphone } from "~/domain/recipient-fields";
 import { taiwanAddressProblem } from "~/domain/tw-postal";
 import { invalidInput } from "./envelope";
 
@@ -24,7 +25,7 @@ const need = (value: string | undefined, message: string) => {
 /** Every physical address carries a name, cellphone, listed country and address; domestic ones a full phone too. */
 export function checkAddress(fields: AddressFields) {
   need(fields.name, "請填寫收件人");
-  if (!/^\+?\d{8,15}$/.test(need(fields.cellphone, "請填寫手機號碼"))) throw invalidInput("手機號碼格式不正確");
+  if (!isCellphone(need(fields.cellphone, "請填寫手機號碼"))) throw invalidInput("手機號碼格式不正確");
   const country = need(fields.country, "請選擇國家");
   if (!isKnownCountry(country)) throw invalidInput("請從清單中選擇國家");
   if (fields.area_type === 0 && country !== DEFAULT_COUNTRY) throw invalidInput("國內訂單的國家須為台灣");
@@ -33,7 +34,7 @@ export function checkAddress(fields: AddressFields) {
     // The city must be one of the 22 and the district one of its own (台 is read as 臺).
     const problem = taiwanAddressProblem(fields.city ?? "", fields.area ?? "");
     if (problem) throw invalidInput(problem);
-    if (!/^\d{2,4}$/.test(need(fields.area_code, "請填寫電話區碼"))) throw invalidInput("電話區碼格式不正確");
+    if (!isAreaCode(need(fields.area_code, "請填寫電話區碼"))) throw invalidInput("電話區碼格式不正確");
     if (!isTel(need(fields.tel, "請填寫電話"))) throw invalidInput("電話須為 5 到 8 位數字，分機請以 # 接在後面");
   }
 }
