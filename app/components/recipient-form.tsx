@@ -252,7 +252,7 @@ export function RecipientForm({ id, initial, reply, check, cancelTo }: Recipient
           <button type="submit" className="btn-primary" disabled={submitting}>
             {submitting ? "儲存中…" : "儲存收件人"}
           </button>
-          <Link to={cancelTo} className="btn-outline">
+          <Link to={cancelTo} className="btn-outline no-underline">
             取消
           </Link>
         </div>

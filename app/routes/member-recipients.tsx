@@ -187,7 +187,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
           {routeTitle("member-recipients")}
         </h1>
         {recipients && !adding && !full && (
-          <Link to={`${PATH}?edit=new`} className="btn-primary">
+          <Link to={`${PATH}?edit=new`} className="btn-primary no-underline">
             新增收件人
           </Link>
         )}
@@ -240,7 +240,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                     <button type="submit" className="btn border-error text-error bg-transparent font-bold">
                       確認刪除
                     </button>
-                    <Link to={PATH} className="btn-outline">
+                    <Link to={PATH} className="btn-outline no-underline">
                       取消
                     </Link>
                   </div>
@@ -249,7 +249,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                 <div className="flex flex-wrap gap-3">
                   <Link
                     to={`${PATH}?edit=${r.id}`}
-                    className="btn-outline h-control-sm px-4"
+                    className="btn-outline h-control-sm px-4 no-underline"
                     aria-label={`編輯 ${r.name}`}
                   >
                     編輯
@@ -260,7 +260,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                       <input type="hidden" name="id" value={r.id} />
                       <button
                         type="submit"
-                        className="btn-outline h-control-sm px-4"
+                        className="btn-outline h-control-sm px-4 no-underline"
                         aria-label={`將 ${r.name} 設為預設`}
                       >
                         設為預設
@@ -269,7 +269,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                   )}
                   <Link
                     to={`${PATH}?delete=${r.id}`}
-                    className="btn-outline h-control-sm px-4"
+                    className="btn-outline h-control-sm px-4 no-underline"
                     aria-label={`刪除 ${r.name}`}
                   >
                     刪除
