@@ -62,6 +62,27 @@ describe("the API's schemas answer with the domain's messages", () => {
     expect(checkNewPassword(value)).toBe(apiMessage(api.newPassword, value));
   });
 
+  const currentPasswords = ["", "x", "Lotus 2026!", "a".repeat(64), "a".repeat(65)];
+  it.each(currentPasswords)("current password %j", (value) => {
+    expect(checkCurrentPassword(value)).toBe(apiMessage(api.currentPassword, value));
+  });
+
+  // An empty cellphone or birthday is null in the API (the form sends null); any other value gets the same answer.
+  const cellphones = ["0912345678", " +886912345678 ", "+1234567", "1".repeat(16), "0912-345-678", "09123+45678"];
+  it.each(cellphones)("cellphone %j", (value) => {
+    expect(checkCellphone(value)).toBe(apiMessage(api.cellphone, value));
+  });
+
+  const birthdays = ["1988-04-08", "1900-01-01", todayIso(), "1899-12-31", "2999-01-01", "2023-02-29", "1988/04/08"];
+  it.each(birthdays)("birthday %j", (value) => {
+    expect(checkBirthday(value, todayIso())).toBe(apiMessage(api.birthday, value));
+  });
+
+  it("an empty cellphone or birthday is not a value the API takes (null is)", () => {
+    expect(apiMessage(api.cellphone, " ")).toBe("手機號碼格式不正確");
+    expect(apiMessage(api.birthday, "")).toBe("生日格式須為 YYYY-MM-DD");
+  });
+
   it("an empty password asks for one", () => {
     expect(checkNewPassword("")).toBe("請輸入密碼");
   });
