@@ -35,8 +35,10 @@ export function LinkedIdentities({
       : null;
   const linked = new Set(identities.map((i) => i.provider));
   const notLinked = providers.filter((p) => !linked.has(p.id));
-  // An unlink that succeeded: its provider is gone from the list, so its message stands above it.
+  // An unlink that succeeded, or was refused for a provider no longer listed (e.g. unlinked in another tab): its
+  // provider is not in the list, so its message stands above it.
   const done = reply?.ok ? reply : undefined;
+  const unlisted = reply && !reply.ok && !linked.has(reply.provider) ? reply : undefined;
   return (
     <section aria-labelledby="identities-title" className="max-w-2xl">
       <h2 id="identities-title" className="text-xl font-bold mt-0 mb-3">
@@ -45,6 +47,11 @@ export function LinkedIdentities({
       <p role="status" className="m-0 mb-2 min-h-6 font-bold" data-testid="identities-status">
         {done?.message ?? ""}
       </p>
+      {unlisted && (
+        <p role="alert" className="mt-0 mb-3 text-error font-bold">
+          {unlisted.message}
+        </p>
+      )}
       {identities.length === 0 ? (
         <p className="text-ink-muted m-0 mb-3">目前沒有連結任何第三方登入。</p>
       ) : (

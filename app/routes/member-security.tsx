@@ -1,7 +1,7 @@
 // /member/security (member layout): change the password, the sign-in providers linked to the account (unlinking
 // one), and signing out of every other device. Three plain forms posting to the one action, told apart by `intent`,
 // so all of it works before hydration. Linking a provider needs the OAuth browser flow and is not offered here yet.
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { LinkedIdentities, UNLINK_INTENT, type UnlinkReply } from "~/components/linked-identities";
 import {
@@ -78,6 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw data(null, { status: 400 });
   }
 }
+
+// A refused unlink (a 4xx) still reloads the list: the refusal may say the provider was unlinked meanwhile.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === UNLINK_INTENT || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

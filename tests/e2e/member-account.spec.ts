@@ -278,6 +278,20 @@ test.describe("security", () => {
     await expect(notLinked).toContainText("測試帳號");
   });
 
+  test("unlinking a provider already unlinked elsewhere shows the API's message", async ({ page }) => {
+    await signInNewMember(page);
+    const linked = await page.request.post(`${API}/member/identities/link`, {
+      data: { provider: "test", code: `valid-${unique("twice")}`, redirect_uri: REDIRECT_URI },
+    });
+    expect((await linked.json()).code).toBe(1);
+    await page.goto("/member/security");
+    await waitForHydration(page);
+    expect((await (await page.request.delete(`${API}/member/identities/test`)).json()).code).toBe(1);
+    await page.getByRole("button", { name: "解除連結 測試帳號" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "您沒有連結這個登入方式" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "尚未連結的登入方式" })).toContainText("測試帳號");
+  });
+
   test("unlinking the only way in is refused with the API's message", async ({ page }) => {
     const exchange = await page.request.post(`${API}/member/oauth/exchange`, {
       data: { provider: "test", code: `valid-${unique("only")}`, redirect_uri: REDIRECT_URI },
