@@ -248,7 +248,7 @@ export const PAGES = {
   "order-complete": { path: "/order-complete", file: PLACEHOLDER, layout: "default", title: "訂購完成" },
   "member-profile": {
     path: "/member/profile",
-    file: PLACEHOLDER,
+    file: "routes/member-profile.tsx",
     layout: "member",
     title: "個人資料",
     nav: { menus: ["member"] },
@@ -290,7 +290,7 @@ export const PAGES = {
   },
   "member-security": {
     path: "/member/security",
-    file: PLACEHOLDER,
+    file: "routes/member-security.tsx",
     layout: "member",
     title: "帳號安全",
     nav: { menus: ["member"] },

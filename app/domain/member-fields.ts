@@ -58,3 +58,64 @@ export function checkRecoveryCode(value: string): string | undefined {
   if (!/^\d{6}$/.test(code)) return `驗證碼是 ${RECOVERY_CODE_LENGTH} 位數字`;
   return undefined;
 }
+
+/** The password the member signs in with now (changing it asks for it first). */
+export function checkCurrentPassword(value: string): string | undefined {
+  if (value.length === 0) return "請輸入目前的密碼";
+  if (value.length > PASSWORD_MAX_LENGTH) return `密碼最多 ${PASSWORD_MAX_LENGTH} 個字元`;
+  return undefined;
+}
+
+/** A changed password must differ from the current one. */
+export function checkPasswordChanged(current: string, next: string): string | undefined {
+  return current.length > 0 && current === next ? "新密碼不能與目前的密碼相同" : undefined;
+}
+
+export const CELLPHONE_MIN_DIGITS = 8;
+export const CELLPHONE_MAX_DIGITS = 15;
+/** The longest cellphone the field takes: a + and the most digits. */
+export const CELLPHONE_MAX_LENGTH = CELLPHONE_MAX_DIGITS + 1;
+
+/** The profile's cellphone: optional (empty is none); else an optional leading + and 8 to 15 digits. */
+export function checkCellphone(value: string): string | undefined {
+  const cellphone = value.trim();
+  if (cellphone.length === 0) return undefined;
+  if (!/^\+?\d+$/.test(cellphone)) return "手機號碼只能是數字，可用 + 開頭";
+  const digits = cellphone.replace("+", "").length;
+  if (digits < CELLPHONE_MIN_DIGITS || digits > CELLPHONE_MAX_DIGITS) {
+    return `手機號碼須為 ${CELLPHONE_MIN_DIGITS} 至 ${CELLPHONE_MAX_DIGITS} 位數字`;
+  }
+  return undefined;
+}
+
+/** The earliest birthday the profile takes. */
+export const BIRTHDAY_MIN = "1900-01-01";
+
+/** Today as YYYY-MM-DD in UTC, the latest birthday the profile takes (the API's clock decides). */
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** A real calendar date written YYYY-MM-DD. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The profile's birthday: optional (empty is none); else a date from 1900-01-01 up to `today` (YYYY-MM-DD). */
+export function checkBirthday(value: string, today: string): string | undefined {
+  const birthday = value.trim();
+  if (birthday.length === 0) return undefined;
+  if (!isCalendarDate(birthday)) return "生日格式須為 YYYY-MM-DD";
+  if (birthday < BIRTHDAY_MIN || birthday > today) return "生日不在合理範圍";
+  return undefined;
+}
+
+/** The profile's gender as the contract codes it (0 不提供, 1 男, 2 女); null when not chosen. */
+export const GENDER_LABEL = { 0: "不提供", 1: "男", 2: "女" } as const;
+export type Gender = keyof typeof GENDER_LABEL;
+
+/** A posted gender: "" is none (null), "0"–"2" a code; anything else is not a gender (undefined). */
+export function parseGender(value: string): Gender | null | undefined {
+  if (value === "") return null;
+  return value === "0" || value === "1" || value === "2" ? (Number(value) as Gender) : undefined;
+}

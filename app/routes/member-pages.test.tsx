@@ -8,6 +8,8 @@ import { API_CODE } from "~/domain/api-codes";
 import { requestContext } from "~/lib/request-context.server";
 import MemberBookcase, { loader as bookcaseLoader } from "./member-bookcase";
 import MemberOrders, { loader as ordersLoader } from "./member-orders";
+import MemberProfilePage, { loader as profileLoader } from "./member-profile";
+import { loader as securityLoader } from "./member-security";
 import MemberSubscriptions, { loader as subscriptionsLoader } from "./member-subscriptions";
 
 /** A router context whose in-process API fails every call with a server error. */
@@ -72,6 +74,22 @@ describe("member pages when the API fails", () => {
     });
     expect(html).toContain("暫時無法取得資料");
     expect(html).not.toContain("儲存設定");
+    warn.mockRestore();
+  });
+
+  it("the profile says the same, without a form to save", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const profile = await profileLoader(args("/member/profile"));
+    expect(profile).toEqual({ profile: null });
+    const html = render("/member/profile", MemberProfilePage, { loaderData: profile, actionData: undefined });
+    expect(html).toContain("暫時無法取得資料");
+    expect(html).not.toContain("儲存變更");
+    warn.mockRestore();
+  });
+
+  it("the security page's linked providers are unavailable and no provider is offered", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await securityLoader(args("/member/security"))).toEqual({ identities: null, providers: [] });
     warn.mockRestore();
   });
 });

@@ -5,7 +5,7 @@ import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
-import { email, memberName, newPassword } from "../member-fields";
+import { birthday, cellphone, currentPassword, email, memberName, newPassword } from "../member-fields";
 import { listPage } from "../params";
 import { claimAttempt, clearAttempts } from "../queries/attempts";
 import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
@@ -35,20 +35,13 @@ const registerBody = z.object({
 
 const profileBody = z.object({
   name: memberName,
-  cellphone: z
-    .string({ error: "手機號碼格式不正確" })
-    .trim()
-    .regex(/^\+?\d{8,15}$/, "手機號碼須為數字，可用 + 開頭")
-    .nullable(),
-  birthday: z.iso
-    .date({ error: "生日格式須為 YYYY-MM-DD" })
-    .refine((d) => d >= "1900-01-01" && d <= new Date().toISOString().slice(0, 10), "生日不在合理範圍")
-    .nullable(),
+  cellphone: cellphone.nullable(),
+  birthday: birthday.nullable(),
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "性別只能是 0、1 或 2" }).nullable(),
 });
 
 const passwordBody = z.object({
-  current_password: z.string({ error: "請輸入目前的密碼" }).min(1, "請輸入目前的密碼").max(64),
+  current_password: currentPassword,
   new_password: newPassword,
 });
 
