@@ -71,7 +71,7 @@ export default function OAuthRegister({ loaderData, actionData }: Route.Componen
       </h1>
       {pending ? (
         <>
-          <p className="leading-relaxed">歡迎！您已透過{pending.providerName}帳號登入，再填寫姓名即可成為會員。</p>
+          <p className="leading-relaxed">歡迎！您已透過{pending.providerName}登入，再填寫姓名即可成為會員。</p>
           <FormAlert
             message={fromServer && actionData ? actionData.formError : undefined}
             fieldErrorCount={Object.keys(errors).length}
@@ -81,7 +81,7 @@ export default function OAuthRegister({ loaderData, actionData }: Route.Componen
               <dt className="font-medium">電子郵件</dt>
               <dd className="m-0 break-all">{pending.email}</dd>
               <dd className="m-0 text-sm text-ink-muted">
-                這是{pending.providerName}帳號已驗證的電子郵件，將作為您的會員帳號，註冊後無法更改。
+                這是{pending.providerName}已驗證的電子郵件，將作為您的會員帳號，註冊後無法更改。
               </dd>
             </dl>
             <FormField
@@ -98,7 +98,7 @@ export default function OAuthRegister({ loaderData, actionData }: Route.Componen
             </button>
           </Form>
           <p className="mt-6 text-sm text-ink-muted">
-            之後可以用{pending.providerName}帳號登入；若想改用電子郵件與密碼登入，請在
+            之後可以用{pending.providerName}登入；若想改用電子郵件與密碼登入，請在
             <Link to="/recovery" className="text-link underline">
               忘記密碼
             </Link>
