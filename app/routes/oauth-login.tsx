@@ -75,8 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The attempt is spent whatever happens next: a code or state can be tried once per attempt.
   const cookies = new Headers({ "Set-Cookie": clearAttemptCookie(request) });
-  const outcome = callbackOutcome(new URL(request.url).searchParams, readAttempt(request));
-  if (outcome.kind === "bad-state") return failed(FAILURES.badState, 400, cookies);
+  const params = new URL(request.url).searchParams;
+  const outcome = callbackOutcome(params, readAttempt(request));
+  // A plain visit (no return from a provider at all) is no refusal: the same advice, as an ordinary page.
+  if (outcome.kind === "bad-state") return failed(FAILURES.badState, params.size === 0 ? 200 : 400, cookies);
   if (outcome.kind === "provider-error") {
     return failed(outcome.denied ? FAILURES.denied : FAILURES.providerError, 400, cookies);
   }
