@@ -298,8 +298,8 @@ export const PAGES = {
   login: { path: "/login", file: "routes/login.tsx", layout: "guest", title: "會員登入" },
   register: { path: "/register", file: "routes/register.tsx", layout: "guest", title: "加入會員" },
   recovery: { path: "/recovery", file: "routes/recovery.tsx", layout: "guest", title: "忘記密碼" },
-  "oauth-register": { path: "/oauth/register", file: PLACEHOLDER, layout: "guest", title: "完成註冊" },
-  "oauth-login": { path: "/oauth/login", file: PLACEHOLDER, layout: "none", title: "第三方登入" },
+  "oauth-register": { path: "/oauth/register", file: "routes/oauth-register.tsx", layout: "guest", title: "完成註冊" },
+  "oauth-login": { path: "/oauth/login", file: "routes/oauth-login.tsx", layout: "none", title: "第三方登入" },
   "catch-all": { path: "/*", file: "routes/catch-all.tsx", layout: "default", title: "查無內容" },
 } as const satisfies Record<string, PageEntry>;
 

@@ -1,7 +1,9 @@
 // The storefront worker: composition only (see DESIGN.md, "One picture").
 import { Hono } from "hono";
+import { signInOrigins } from "./api/oauth/providers";
 import { forwardToApi } from "./api-proxy";
 import { buildsApp } from "./builds";
+import { ConfigError } from "./config";
 import { devMailbox } from "./dev-mailbox";
 import { onWorkerError } from "./error-handler";
 import { health } from "./health";
@@ -16,7 +18,12 @@ import type { WorkerEnv } from "./types";
 
 const app = new Hono<WorkerEnv>()
   .use(requestId)
-  .use(securityHeaders({ withCsp: !import.meta.env.DEV }))
+  .use(
+    securityHeaders({
+      withCsp: !import.meta.env.DEV,
+      formTargets: startupConfig instanceof ConfigError ? [] : signInOrigins(startupConfig.oauthProviders),
+    }),
+  )
   .use(configMiddleware(startupConfig))
   .route("/healthz", health)
   .route("/_app/builds", buildsApp({ id: __BUILD_ID__, timestamp: __BUILD_TIMESTAMP__ }))

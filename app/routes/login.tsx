@@ -4,17 +4,24 @@ import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
+import { OAuthButtons } from "~/components/oauth-buttons";
 import { safeReturnPath } from "~/domain/cookies";
 import { filterPassword } from "~/domain/input-filters";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/member-fields";
 import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
-import { submitted } from "~/lib/api/loader-data.server";
+import { available, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { returnUrlCookie } from "~/lib/cookies.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
+
+/** The sign-in providers for the buttons; none when the environment is unavailable (the password form still works). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = await available(serverApi(request, context).GET("/env"), "env");
+  return { providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -38,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirectAfterSignIn(request, cookies);
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const errorId = useId();
   const [password, setPassword] = useState("");
   const submitting = useNavigation().state === "submitting";
@@ -77,6 +84,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {submitting ? "登入中…" : "登入"}
         </button>
       </Form>
+      <OAuthButtons providers={loaderData.providers} />
       <p className="mt-6 flex gap-4">
         <Link to="/register" className="text-link underline">
           加入會員

@@ -1466,6 +1466,11 @@ export interface components {
             code: string;
             /** @description Exactly the redirect_uri of the authorization request (the storefront's /oauth/login). */
             redirect_uri: string;
+            /**
+             * @description The PKCE code_verifier (RFC 7636) whose S256 code_challenge the authorization request carried; passed on
+             *     to the provider's token endpoint. The storefront always sends one.
+             */
+            code_verifier?: string;
         };
         OAuthResult: {
             /** @constant */

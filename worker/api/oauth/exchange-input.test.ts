@@ -44,3 +44,15 @@ describe("urlPathname", () => {
     expect(urlPathname("/oauth/login")).toBeNull();
   });
 });
+
+describe("the PKCE code_verifier", () => {
+  it("is optional, and when given 43 to 128 unreserved characters", () => {
+    expect(exchangeBody.safeParse({ ...valid, code_verifier: "a".repeat(43) }).success).toBe(true);
+    expect(exchangeBody.safeParse({ ...valid, code_verifier: "A-._~9".repeat(21) }).success).toBe(true);
+    for (const bad of ["a".repeat(42), "a".repeat(129), `${"a".repeat(42)}+`, `${"a".repeat(42)}=`, 42]) {
+      const parsed = exchangeBody.safeParse({ ...valid, code_verifier: bad });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+});

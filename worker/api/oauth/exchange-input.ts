@@ -18,4 +18,9 @@ export const exchangeBody = z.object({
     .max(2048, "redirect_uri 太長")
     // zod runs refinements even after the checks above failed, so this one must cope with any string.
     .refine((uri) => urlPathname(uri) === "/oauth/login", "redirect_uri 必須是本站的 /oauth/login"),
+  // PKCE (RFC 7636 §4.1): 43 to 128 unreserved characters; passed on to the provider, which checks the challenge.
+  code_verifier: z
+    .string({ error: "code_verifier 必須是文字" })
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/, "code_verifier 格式不正確")
+    .optional(),
 });

@@ -41,6 +41,7 @@ export async function exchangeCode(
   provider: OAuthProviderConfig,
   code: string,
   redirectUri: string,
+  codeVerifier?: string,
 ): Promise<ProviderIdentity> {
   const tokenResponse = await call(provider.token_url, {
     method: "POST",
@@ -51,6 +52,7 @@ export async function exchangeCode(
       redirect_uri: redirectUri,
       client_id: provider.client_id,
       client_secret: provider.client_secret,
+      ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
     }),
   });
   // A provider refuses a used, expired or forged code (or a mismatching redirect_uri) with a 4xx.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findProvider, oauthProvidersSchema, publicProvider } from "./providers";
+import { findProvider, oauthProvidersSchema, publicProvider, signInOrigins } from "./providers";
 
 // Reading OAUTH_PROVIDERS itself (JSON, defaults, errors naming the variable) is tested in worker/config.test.ts.
 const line = {
@@ -36,5 +36,17 @@ describe("findProvider", () => {
       expect.objectContaining({ code: 2, message: "不支援這個登入方式" }),
     );
     expect(() => findProvider([], "line")).toThrow(expect.objectContaining({ code: 2 }));
+  });
+});
+
+describe("signInOrigins", () => {
+  it("is each sign-in page's origin, once", () => {
+    const providers = oauthProvidersSchema.parse([
+      line,
+      { ...line, id: "line-biz", authorize_url: "https://access.line.me/other" },
+      { ...line, id: "google", authorize_url: "https://accounts.google.com/o/oauth2/v2/auth" },
+    ]);
+    expect(signInOrigins(providers)).toEqual(["https://access.line.me", "https://accounts.google.com"]);
+    expect(signInOrigins([])).toEqual([]);
   });
 });

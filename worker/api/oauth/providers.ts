@@ -38,3 +38,8 @@ export function publicProvider(p: OAuthProviderConfig): Schemas["OAuthProvider"]
   url.searchParams.set("scope", p.scope);
   return { id: p.id, name: p.name, authorize_url: url.href };
 }
+
+/** The origins of the providers' sign-in pages (the storefront's CSP lets the provider buttons lead there). */
+export function signInOrigins(providers: readonly OAuthProviderConfig[]): string[] {
+  return [...new Set(providers.map((p) => new URL(p.authorize_url).origin))];
+}
