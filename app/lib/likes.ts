@@ -2,18 +2,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { browserApi } from "./api/browser";
 import { unwrap } from "./api/client";
-import { useSignedIn } from "./session";
+import { memberQueryKey } from "./member-query";
+import { useSessionKey } from "./session";
 
 export type LikeType = 0 | 1 | 2;
 
-const LIKES_KEY = ["member", "likes"] as const;
-
 function useLikes() {
-  const signedIn = useSignedIn();
+  const sessionKey = useSessionKey();
   return useQuery({
-    queryKey: LIKES_KEY,
+    queryKey: memberQueryKey(sessionKey, "likes"),
     queryFn: () => unwrap(browserApi.GET("/member/likes")),
-    enabled: signedIn,
+    enabled: sessionKey !== null,
     staleTime: 5 * 60_000,
   });
 }
@@ -21,6 +20,7 @@ function useLikes() {
 /** Whether `id` of `type` is liked, and a toggle that is ignored while a previous update is pending. */
 export function useFavorite(type: LikeType, id: number) {
   const likes = useLikes();
+  const sessionKey = useSessionKey();
   const queryClient = useQueryClient();
   const liked = likes.data?.find((group) => group.type === type)?.items.includes(id) ?? false;
   const mutation = useMutation({
@@ -28,7 +28,7 @@ export function useFavorite(type: LikeType, id: number) {
     mutationFn: async (add: boolean) => {
       await browserApi.POST("/member/favorites", { body: { type, id, status: add ? 1 : 0 } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LIKES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberQueryKey(sessionKey) }),
   });
   const toggle = () => {
     if (mutation.isPending) return;
