@@ -17,6 +17,13 @@ function useLikes() {
   });
 }
 
+/** The liked ids of `type`, or null until the likes have loaded (e.g. for a guest, or while signing in). */
+export function useLikedIds(type: LikeType): Set<number> | null {
+  const likes = useLikes();
+  if (!likes.isSuccess) return null;
+  return new Set(likes.data?.find((group) => group.type === type)?.items ?? []);
+}
+
 /** Whether `id` of `type` is liked, and a toggle that is ignored while a previous update is pending. */
 export function useFavorite(type: LikeType, id: number) {
   const likes = useLikes();
