@@ -87,15 +87,11 @@ describe("member pages when the API fails", () => {
       expect(data).toEqual({ tab, favorites: null });
       // A data router: the page reads the root's session key (none here, as for a guest's first render).
       const Stub = createRoutesStub([
-        {
-          path: "/member/favorites",
-          Component: () =>
-            createElement(MemberFavorites as ComponentType<{ loaderData: unknown }>, { loaderData: data }),
-        },
+        { id: "favorites", path: "/member/favorites", Component: MemberFavorites as never },
       ]);
       const html = renderToStaticMarkup(
         <QueryClientProvider client={new QueryClient()}>
-          <Stub initialEntries={[path]} />
+          <Stub initialEntries={[path]} hydrationData={{ loaderData: { favorites: data } }} />
         </QueryClientProvider>,
       );
       expect(html).toContain("暫時無法取得資料");
