@@ -269,7 +269,7 @@ export const PAGES = {
   },
   "member-favorites": {
     path: "/member/favorites",
-    file: PLACEHOLDER,
+    file: "routes/member-favorites.tsx",
     layout: "member",
     title: "我的收藏",
     nav: { menus: ["member"] },

@@ -22,10 +22,12 @@ import { reportPageView } from "./lib/analytics";
 import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
 import { readCookie, TOKEN_COOKIE } from "./lib/cookies.server";
+import { useMemberSession } from "./lib/member-session";
 import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 import { useRouteFocus } from "./lib/route-focus";
+import { sessionKeyOf } from "./lib/session-key.server";
 import type { SiteConfig } from "./lib/site-config";
 import { siteOrigin } from "./lib/site-origin.server";
 
@@ -37,13 +39,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(requestContext).config;
+  const token = readCookie(request, TOKEN_COOKIE);
   return {
     site,
     origin: siteOrigin(request, context),
-    // Whether a member token cookie is present (the cookie itself never reaches scripts).
-    signedIn: readCookie(request, TOKEN_COOKIE) !== null,
+    // Whether a member token cookie is present, and a non-secret key of it (the cookie never reaches scripts).
+    signedIn: token !== null,
+    sessionKey: await sessionKeyOf(token),
   };
 }
 
@@ -99,6 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews(loaderData.site);
   useBuildUpdate(loaderData.site.buildId);
   useRouteFocus();
+  useMemberSession(queryClient, loaderData.sessionKey);
   // Declared last, so it runs after the effects above: styles and tests can tell the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

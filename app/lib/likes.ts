@@ -2,25 +2,32 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { browserApi } from "./api/browser";
 import { unwrap } from "./api/client";
-import { useSignedIn } from "./session";
+import { memberQueryKey } from "./member-query";
+import { useSessionKey } from "./session";
 
 export type LikeType = 0 | 1 | 2;
 
-const LIKES_KEY = ["member", "likes"] as const;
-
 function useLikes() {
-  const signedIn = useSignedIn();
+  const sessionKey = useSessionKey();
   return useQuery({
-    queryKey: LIKES_KEY,
+    queryKey: memberQueryKey(sessionKey, "likes"),
     queryFn: () => unwrap(browserApi.GET("/member/likes")),
-    enabled: signedIn,
+    enabled: sessionKey !== null,
     staleTime: 5 * 60_000,
   });
+}
+
+/** The liked ids of `type`, or null until the likes have loaded (e.g. for a guest, or while signing in). */
+export function useLikedIds(type: LikeType): Set<number> | null {
+  const likes = useLikes();
+  if (!likes.isSuccess) return null;
+  return new Set(likes.data?.find((group) => group.type === type)?.items ?? []);
 }
 
 /** Whether `id` of `type` is liked, and a toggle that is ignored while a previous update is pending. */
 export function useFavorite(type: LikeType, id: number) {
   const likes = useLikes();
+  const sessionKey = useSessionKey();
   const queryClient = useQueryClient();
   const liked = likes.data?.find((group) => group.type === type)?.items.includes(id) ?? false;
   const mutation = useMutation({
@@ -28,7 +35,7 @@ export function useFavorite(type: LikeType, id: number) {
     mutationFn: async (add: boolean) => {
       await browserApi.POST("/member/favorites", { body: { type, id, status: add ? 1 : 0 } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LIKES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberQueryKey(sessionKey) }),
   });
   const toggle = () => {
     if (mutation.isPending) return;

@@ -1,12 +1,14 @@
 // The member pages when the API fails: the page still renders and says 暫時無法取得資料 with a way to reload, instead
 // of the error page (the browser suites cannot make the in-process API fail).
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter, RouterContextProvider } from "react-router";
+import { createRoutesStub, MemoryRouter, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { API_CODE } from "~/domain/api-codes";
 import { requestContext } from "~/lib/request-context.server";
 import MemberBookcase, { loader as bookcaseLoader } from "./member-bookcase";
+import MemberFavorites, { loader as favoritesLoader } from "./member-favorites";
 import MemberOrders, { loader as ordersLoader } from "./member-orders";
 import MemberProfilePage, { loader as profileLoader } from "./member-profile";
 import { loader as securityLoader } from "./member-security";
@@ -90,6 +92,31 @@ describe("member pages when the API fails", () => {
   it("the security page's linked providers are unavailable and no provider is offered", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await securityLoader(args("/member/security"))).toEqual({ identities: null, providers: [] });
+    warn.mockRestore();
+  });
+
+  it("the favourites say the same, under the tab of the address (books for an unknown one)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const [path, tab] of [
+      ["/member/favorites?tab=authors", "authors"],
+      ["/member/favorites?tab=nonsense", "books"],
+    ] as const) {
+      const data = await favoritesLoader(args(path));
+      expect(data).toEqual({ tab, favorites: null });
+      // A data router: the page reads the root's session key (none here, as for a guest's first render).
+      const Stub = createRoutesStub([
+        { id: "favorites", path: "/member/favorites", Component: MemberFavorites as never },
+      ]);
+      const html = renderToStaticMarkup(
+        <QueryClientProvider client={new QueryClient()}>
+          <Stub initialEntries={[path]} hydrationData={{ loaderData: { favorites: data } }} />
+        </QueryClientProvider>,
+      );
+      expect(html).toContain("暫時無法取得資料");
+      const current = html.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? [];
+      expect(current).toHaveLength(1);
+      expect(current[0]).toContain(`href="/member/favorites?tab=${tab}"`);
+    }
     warn.mockRestore();
   });
 });

@@ -402,7 +402,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The member's favourites of one type with their card fields, most recently liked first */
+        get: operations["getMemberFavorites"];
         put?: never;
         /** Add or remove one favourite */
         post: operations["updateMemberFavorite"];
@@ -1204,6 +1205,36 @@ export interface components {
              * @enum {integer}
              */
             status: 0 | 1;
+        };
+        FavoriteBook: {
+            /** @enum {integer} */
+            type: 0;
+            /** Format: date-time */
+            liked_at: string;
+            product: components["schemas"]["ProductCard"];
+        };
+        FavoriteAuthor: {
+            /** @enum {integer} */
+            type: 1;
+            /** Format: date-time */
+            liked_at: string;
+            author: components["schemas"]["NamedRef"];
+        };
+        FavoriteArticle: {
+            /** @enum {integer} */
+            type: 2;
+            /** Format: date-time */
+            liked_at: string;
+            article: components["schemas"]["ArticleSummary"];
+        };
+        FavoritePage: components["schemas"]["PageFields"] & {
+            /**
+             * @description 0 books, 1 authors, 2 articles.
+             * @enum {integer}
+             */
+            type: 0 | 1 | 2;
+            /** @description Most recently liked first. */
+            items: (components["schemas"]["FavoriteBook"] | components["schemas"]["FavoriteAuthor"] | components["schemas"]["FavoriteArticle"])[];
         };
         /** @description Item id (as a string key) to quantity. */
         CartMap: {
@@ -3023,6 +3054,52 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LikeGroup"][];
                     };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberFavorites: {
+        parameters: {
+            query: {
+                /** @description 0 books, 1 authors, 2 articles. */
+                type: 0 | 1 | 2;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the favourites of that type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FavoritePage"];
+                    };
+                };
+            };
+            /** @description A type other than 0, 1 or 2 (code 2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 2,
+                     *       "message": "type 只能是 0（書）、1（作者）或 2（文章）"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -3,7 +3,7 @@ import type { Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
-interface ArticleRow {
+export interface ArticleRow {
   id: number;
   title: string;
   summary: string;
@@ -16,12 +16,12 @@ interface ArticleRow {
   published_at: string;
 }
 
-const SUMMARY_COLUMNS = `r.id, r.title, r.summary, r.category, r.author_id, a.name AS author_name,
+export const SUMMARY_COLUMNS = `r.id, r.title, r.summary, r.category, r.author_id, a.name AS author_name,
   r.cover_url, r.cover_width, r.cover_height, r.published_at`;
 const FROM = "FROM articles r LEFT JOIN authors a ON a.id = r.author_id";
 const ORDER = "r.published_at DESC, r.id DESC";
 
-function toSummary(row: ArticleRow): Schemas["ArticleSummary"] {
+export function toSummary(row: ArticleRow): Schemas["ArticleSummary"] {
   return {
     id: row.id,
     title: row.title,

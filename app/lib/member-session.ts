@@ -1,0 +1,28 @@
+// The root's hold on the member session in the browser: member data is cached per session key, and a session the
+// API has ended (code 3) sends the reader to sign in again with the current page as the return address.
+import type { QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useSubmit } from "react-router";
+import { removeMemberQueries } from "./member-query";
+import { onSessionEnded } from "./session-end";
+
+export function useMemberSession(queryClient: QueryClient, sessionKey: string | null) {
+  // Signed out, or another member signed in without a reload: no earlier session's data stays in the cache.
+  useEffect(() => removeMemberQueries(queryClient, sessionKey), [queryClient, sessionKey]);
+
+  const submit = useSubmit();
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        removeMemberQueries(queryClient);
+        const { pathname, search, hash } = window.location;
+        if (pathname === "/login") return;
+        // The same post a guest's 收藏 makes (app/components/favorite-button.tsx): remember the page, then sign in.
+        void submit(
+          { intent: "sign-in-first", return_to: `${pathname}${search}${hash}` },
+          { method: "post", action: "/login" },
+        );
+      }),
+    [queryClient, submit],
+  );
+}

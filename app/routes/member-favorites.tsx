@@ -1,0 +1,191 @@
+// /member/favorites (member layout): the liked books, authors and articles, one tab each (?tab=books|authors|articles,
+// plain links, books by default), most recently liked first, paged (?page=). Each can be removed with the favourite
+// toggle; a removed item leaves the list as soon as the reloaded likes no longer hold it.
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { DataUnavailable } from "~/components/data-unavailable";
+import { FavoriteRemoveButton } from "~/components/favorite-remove-button";
+import { FilterTabs } from "~/components/filter-tabs";
+import { Pagination } from "~/components/pagination";
+import { ProductCardView } from "~/components/product-card";
+import { available } from "~/lib/api/loader-data.server";
+import type { components } from "~/lib/api/schema";
+import { serverApi } from "~/lib/api/server-api.server";
+import { formatDate } from "~/lib/format";
+import { type LikeType, useLikedIds } from "~/lib/likes";
+import { choiceParam, listHref, pageParam } from "~/lib/list-query";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { routeTitle } from "~/pages";
+import type { Route } from "./+types/member-favorites";
+
+type FavoriteItem = components["schemas"]["FavoritePage"]["items"][number];
+
+const PER_PAGE = 12;
+const NO_ITEMS: FavoriteItem[] = [];
+const PATH = "/member/favorites";
+
+const TABS = {
+  books: {
+    type: 0,
+    label: "書籍",
+    unit: "本",
+    empty: "還沒有收藏的書。",
+    browse: { to: "/product/new-books", label: "逛逛新書" },
+  },
+  authors: {
+    type: 1,
+    label: "作者",
+    unit: "位",
+    empty: "還沒有收藏的作者。",
+    browse: { to: "/", label: "回到首頁找作者" },
+  },
+  articles: {
+    type: 2,
+    label: "文章",
+    unit: "篇",
+    empty: "還沒有收藏的文章。",
+    browse: { to: "/article/list", label: "逛逛文章" },
+  },
+} as const satisfies Record<string, { type: LikeType; label: string; unit: string; empty: string; browse: object }>;
+type Tab = keyof typeof TABS;
+const TAB_NAMES = Object.keys(TABS) as Tab[];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const tab = choiceParam(url, "tab", TAB_NAMES, "books");
+  const page = pageParam(url);
+  const api = serverApi(request, context);
+  const fetchPage = (p: number) =>
+    available(
+      api.GET("/member/favorites", { params: { query: { type: TABS[tab].type, page: p, per_page: PER_PAGE } } }),
+      "member favorites",
+    );
+  const favorites = await fetchPage(page);
+  // A page past the last one is read as the first (likes may have been removed since the link was made).
+  return { tab, favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: routeTitle("member-favorites"),
+    description: "您收藏的書籍、作者與文章。",
+  });
+
+function idOf(item: FavoriteItem): number {
+  if (item.type === 0) return item.product.id;
+  if (item.type === 1) return item.author.id;
+  return item.article.id;
+}
+
+function nameOf(item: FavoriteItem): string {
+  if (item.type === 0) return item.product.title;
+  if (item.type === 1) return item.author.name;
+  return item.article.title;
+}
+
+function FavoriteEntry({ item }: { item: FavoriteItem }) {
+  const remove = <FavoriteRemoveButton type={item.type} id={idOf(item)} name={nameOf(item)} />;
+  if (item.type === 0) {
+    return (
+      <div className="grid gap-2 content-start">
+        <ProductCardView product={item.product} />
+        {remove}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 py-3 border-b border-line">
+      {item.type === 1 ? (
+        <Link to={`/author/${item.author.id}`} className="text-link underline font-bold">
+          {item.author.name}
+        </Link>
+      ) : (
+        <span className="grid gap-1">
+          <Link to={`/article/${item.article.id}`} className="text-link underline font-bold">
+            {item.article.title}
+          </Link>
+          <time dateTime={item.article.published_at} className="text-sm text-ink-muted">
+            {formatDate(item.article.published_at)}
+          </time>
+        </span>
+      )}
+      {remove}
+    </div>
+  );
+}
+
+/** The items the likes still hold (all of them until the likes have loaded), and a notice of the last removal. */
+function useStillLiked(type: LikeType, items: FavoriteItem[]) {
+  const likedIds = useLikedIds(type);
+  const shown = likedIds ? items.filter((item) => likedIds.has(idOf(item))) : items;
+  const [notice, setNotice] = useState("");
+  const previous = useRef({ items, shown });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { items, shown };
+    // Another tab or page is another list, not a removal.
+    if (before.items !== items) return;
+    const gone = before.shown.filter((item) => !shown.includes(item));
+    if (gone.length === 0) return;
+    setNotice(`已取消收藏「${gone.map(nameOf).join("」「")}」`);
+    // The pressed button has left with its item: keep the keyboard in the list rather than at the page's top.
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  });
+  return { shown, notice, headingRef };
+}
+
+export default function MemberFavorites({ loaderData }: Route.ComponentProps) {
+  const { tab, favorites } = loaderData;
+  const config = TABS[tab];
+  const { shown, notice, headingRef } = useStillLiked(config.type, favorites?.items ?? NO_ITEMS);
+  const removed = (favorites?.items.length ?? 0) - shown.length;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
+        {routeTitle("member-favorites")}
+      </h1>
+      <FilterTabs
+        label="收藏類別"
+        tabs={TAB_NAMES.map((name) => ({
+          to: listHref(PATH, { tab: name }),
+          label: TABS[name].label,
+          current: name === tab,
+        }))}
+      />
+      <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+        收藏的{config.label}
+      </h2>
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+      {!favorites ? (
+        <DataUnavailable />
+      ) : shown.length === 0 ? (
+        <p className="text-ink-muted" data-testid="favorites-empty">
+          {config.empty}
+          <Link to={config.browse.to} className="text-link underline">
+            {config.browse.label}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="mt-0 text-ink-muted">
+            共 {favorites.total - removed} {config.unit}
+          </p>
+          <ul
+            aria-label={`收藏的${config.label}`}
+            className={`list-none m-0 p-0 ${tab === "books" ? "grid gap-6 grid-cols-2 sm:grid-cols-3 lg:grid-cols-4" : ""}`}
+          >
+            {shown.map((item) => (
+              <li key={idOf(item)}>
+                <FavoriteEntry item={item} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={favorites.page} totalPages={favorites.total_pages} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// The member session in the browser (SPEC §4, §8): member data is cached per session, so a second member signing in
+// in the same tab never sees the first one's; a session the API has ended (code 3) sends the reader to sign in again
+// and back to the page.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { clientNavigate, waitForHydration } from "./support/hydration";
+
+const PASSWORD = "Lotus2026";
+const BOOK = 2;
+
+/** Registers a member from a request context that shares no cookies with the page. */
+async function registerMember(request: APIRequestContext, name: string) {
+  const email = `session-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await request.post("/api/frontend/member/register", { data: { email, password: PASSWORD, name } });
+  expect((await res.json()).code).toBe(1);
+  return email;
+}
+
+async function signInOnLoginPage(page: Page, email: string) {
+  await page.getByLabel("電子郵件").fill(email);
+  await page.getByLabel("密碼").fill(PASSWORD);
+  await page.getByRole("button", { name: "登入" }).click();
+}
+
+const favouriteButton = (page: Page) => page.getByRole("button", { name: /收藏這本書/ });
+
+test("a second member signing in in the same tab sees none of the first member's likes or name", async ({
+  page,
+  request,
+  context,
+}) => {
+  const memberA = await registerMember(request, "讀者甲");
+  const memberB = await registerMember(request, "讀者乙");
+  await page.goto("/login");
+  await waitForHydration(page);
+  // A mark on the window: it is gone if the page ever reloads.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await signInOnLoginPage(page, memberA);
+  await expect(page.getByText("讀者甲，您好")).toBeVisible();
+  await clientNavigate(page, `/product/${BOOK}`);
+  const button = favouriteButton(page);
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "登出" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "登入" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInOnLoginPage(page, memberB);
+  await expect(page.getByText("讀者乙，您好")).toBeVisible();
+  await expect(page.getByText("讀者甲，您好")).toHaveCount(0);
+
+  const likesReply = page.waitForResponse((res) => res.url().endsWith("/api/frontend/member/likes"));
+  await clientNavigate(page, `/product/${BOOK}`);
+  await expect(favouriteButton(page)).toHaveAttribute("aria-pressed", "false");
+  await expect(favouriteButton(page)).toBeEnabled();
+  const reply = await likesReply;
+  const tokenB = (await context.cookies()).find((c) => c.name === "bookstore_token")?.value;
+  expect(tokenB).toBeTruthy();
+  expect((await reply.request().allHeaders()).cookie).toContain(`bookstore_token=${tokenB}`);
+  const likes = (await reply.json()).data as { type: number; items: number[] }[];
+  expect(likes.flatMap((group) => group.items)).not.toContain(BOOK);
+
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("a session ended elsewhere (code 3) sends the reader to /login and back to the page", async ({
+  page,
+  request,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const email = await registerMember(request, "讀者丙");
+  await page.goto("/login");
+  await signInOnLoginPage(page, email);
+  await expect(page.getByText("讀者丙，您好")).toBeVisible();
+  const path = `/product/${BOOK}?from=session`;
+  await page.goto(path);
+  await waitForHydration(page);
+  const button = favouriteButton(page);
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await expect(button).toBeEnabled();
+
+  // The same session ends from another client.
+  const elsewhere = await playwright.request.newContext({ baseURL, storageState: await context.storageState() });
+  expect((await (await elsewhere.get("/api/frontend/member/logout")).json()).code).toBe(1);
+  await elsewhere.dispose();
+
+  await button.click();
+  await expect(page).toHaveURL(/\/login$/);
+  const cookies = await context.cookies();
+  expect(cookies.some((c) => c.name === "bookstore_token" && c.value)).toBe(false);
+  expect(decodeURIComponent(cookies.find((c) => c.name === "bookstore_return_url")?.value ?? "")).toBe(path);
+
+  await signInOnLoginPage(page, email);
+  await expect(page).toHaveURL(new RegExp(`/product/${BOOK}\\?from=session$`));
+  await expect(favouriteButton(page)).toHaveAttribute("aria-pressed", "false");
+  await expect(favouriteButton(page)).toBeEnabled();
+});
