@@ -1,7 +1,9 @@
 // The security page's sign-in providers: those linked to the account, each with a 解除連結 button (a plain form
-// post to the page's action), and the configured ones not linked yet. The API refuses to unlink the only way in;
-// its message is shown beside that provider.
+// post to the page's action), and the configured ones not linked yet, each with a 連結 button (a document post to
+// /oauth/login with intent=link, which goes to the provider and comes back to this page with ?linked=<provider>).
+// The API refuses to unlink the only way in; its message is shown beside that provider.
 import { Form, useNavigation } from "react-router";
+import { OAUTH_LINK_INTENT } from "~/domain/oauth-sign-in";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime } from "~/lib/format";
 
@@ -22,11 +24,14 @@ export function LinkedIdentities({
   identities,
   providers,
   reply,
+  linkedNow,
 }: {
   identities: readonly LinkedIdentity[];
   /** The configured providers (GET /env). */
   providers: readonly OAuthProvider[];
   reply: UnlinkReply | undefined;
+  /** The provider a linking attempt has just linked (the page's ?linked=), if any. */
+  linkedNow?: string | null;
 }) {
   const navigation = useNavigation();
   const unlinking =
@@ -39,13 +44,15 @@ export function LinkedIdentities({
   // provider is not in the list, so its message stands above it.
   const done = reply?.ok ? reply : undefined;
   const unlisted = reply && !reply.ok && !linked.has(reply.provider) ? reply : undefined;
+  const justLinked = !reply && linkedNow ? identities.find((i) => i.provider === linkedNow) : undefined;
+  const status = done?.message ?? (justLinked ? `已連結 ${justLinked.provider_name}` : "");
   return (
     <section aria-labelledby="identities-title" className="max-w-2xl">
       <h2 id="identities-title" className="text-xl font-bold mt-0 mb-3">
         第三方登入
       </h2>
       <p role="status" className="m-0 mb-2 min-h-6 font-bold" data-testid="identities-status">
-        {done?.message ?? ""}
+        {status}
       </p>
       {unlisted && (
         <p role="alert" className="mt-0 mb-3 text-error font-bold">
@@ -101,6 +108,13 @@ export function LinkedIdentities({
               <li key={provider.id} className="flex flex-wrap items-center gap-3">
                 <span className="font-bold">{provider.name}</span>
                 <span className="text-sm text-ink-muted">尚未連結</span>
+                <Form method="post" action="/oauth/login" reloadDocument>
+                  <input type="hidden" name="intent" value={OAUTH_LINK_INTENT} />
+                  <input type="hidden" name="provider" value={provider.id} />
+                  <button type="submit" className="btn-outline h-control-sm" aria-label={`連結 ${provider.name}`}>
+                    連結
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import {
   callbackOutcome,
   codeChallenge,
   newAttempt,
+  type OAuthAttempt,
   parseAttempt,
   parseRegistration,
   randomToken,
@@ -12,10 +13,11 @@ import {
   serializeRegistration,
 } from "./oauth-sign-in";
 
-const attempt = {
+const attempt: OAuthAttempt = {
   provider: "line",
   state: "s".repeat(43),
   codeVerifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+  purpose: "sign-in",
 };
 
 describe("the random values", () => {
@@ -29,6 +31,8 @@ describe("the random values", () => {
     const a = newAttempt("line");
     const b = newAttempt("line");
     expect(a.provider).toBe("line");
+    expect(a.purpose).toBe("sign-in");
+    expect(newAttempt("line", "link").purpose).toBe("link");
     expect(a.state).not.toBe(a.codeVerifier);
     expect(a.state).not.toBe(b.state);
     expect(a.codeVerifier).not.toBe(b.codeVerifier);
@@ -49,12 +53,22 @@ describe("the attempt cookie", () => {
     expect(parseAttempt(serializeAttempt(fresh))).toEqual(fresh);
   });
 
+  it("marks a linking attempt, and only a linking attempt, with a fourth part", () => {
+    expect(serializeAttempt(attempt)).toBe(`line.${attempt.state}.${attempt.codeVerifier}`);
+    const linking = { ...attempt, purpose: "link" as const };
+    expect(serializeAttempt(linking)).toBe(`line.${attempt.state}.${attempt.codeVerifier}.link`);
+    expect(parseAttempt(serializeAttempt(linking))).toEqual(linking);
+    expect(parseAttempt(`line.${attempt.state}.${attempt.codeVerifier}`)?.purpose).toBe("sign-in");
+  });
+
   it.each([
     null,
     "",
     "line",
     `line.${"s".repeat(43)}`,
     `line.${"s".repeat(43)}.${"v".repeat(43)}.extra`,
+    `line.${"s".repeat(43)}.${"v".repeat(43)}.`,
+    `line.${"s".repeat(43)}.${"v".repeat(43)}.link.link`,
     `LINE.${"s".repeat(43)}.${"v".repeat(43)}`,
     `line.${"s".repeat(42)}.${"v".repeat(43)}`,
     `line.${"s".repeat(43)}.${"v".repeat(42)}+`,
@@ -107,6 +121,15 @@ describe("callbackOutcome", () => {
       provider: "line",
       code: "c0de",
       codeVerifier: attempt.codeVerifier,
+      purpose: "sign-in",
+    });
+  });
+
+  it("carries a linking attempt's purpose to the exchange", () => {
+    const linking = { ...attempt, purpose: "link" as const };
+    expect(callbackOutcome(back(`code=c0de&state=${attempt.state}`), linking)).toMatchObject({
+      kind: "exchange",
+      purpose: "link",
     });
   });
 

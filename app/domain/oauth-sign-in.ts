@@ -20,10 +20,17 @@ const PROVIDER_ID = /^[a-z][a-z0-9-]{1,19}$/;
 // 32 random bytes in base64url: 43 characters, within RFC 7636's 43–128 unreserved characters for the verifier.
 const RANDOM = /^[A-Za-z0-9_-]{43}$/;
 
+/** What an attempt is for: signing in (the /login buttons) or linking to the signed-in member (/member/security). */
+export type AttemptPurpose = "sign-in" | "link";
+
+/** The form's `intent` (and the attempt cookie's marker) of a linking attempt. */
+export const OAUTH_LINK_INTENT = "link";
+
 export interface OAuthAttempt {
   provider: string;
   state: string;
   codeVerifier: string;
+  purpose: AttemptPurpose;
 }
 
 function base64url(bytes: Uint8Array): string {
@@ -38,8 +45,8 @@ export function randomToken(): string {
 }
 
 /** A new attempt for a provider: a fresh state and code_verifier. */
-export function newAttempt(provider: string): OAuthAttempt {
-  return { provider, state: randomToken(), codeVerifier: randomToken() };
+export function newAttempt(provider: string, purpose: AttemptPurpose = "sign-in"): OAuthAttempt {
+  return { provider, state: randomToken(), codeVerifier: randomToken(), purpose };
 }
 
 /** The PKCE S256 code_challenge: base64url(SHA-256(ASCII(code_verifier))), RFC 7636 §4.2. */
@@ -48,17 +55,23 @@ export async function codeChallenge(codeVerifier: string): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
-/** The cookie's value: `provider.state.verifier` (none of the three can contain a dot). */
+/**
+ * The cookie's value: `provider.state.verifier` for signing in, `provider.state.verifier.link` for linking (none of
+ * the parts can contain a dot).
+ */
 export function serializeAttempt(attempt: OAuthAttempt): string {
-  return [attempt.provider, attempt.state, attempt.codeVerifier].join(".");
+  const parts = [attempt.provider, attempt.state, attempt.codeVerifier];
+  if (attempt.purpose === "link") parts.push(OAUTH_LINK_INTENT);
+  return parts.join(".");
 }
 
 /** The attempt a cookie holds, or null for anything that is not exactly what `serializeAttempt` writes. */
 export function parseAttempt(value: string | null): OAuthAttempt | null {
-  const [provider, state, codeVerifier, ...rest] = (value ?? "").split(".");
+  const [provider, state, codeVerifier, marker, ...rest] = (value ?? "").split(".");
   if (rest.length > 0 || !provider || !state || !codeVerifier) return null;
+  if (marker !== undefined && marker !== OAUTH_LINK_INTENT) return null;
   if (!PROVIDER_ID.test(provider) || !RANDOM.test(state) || !RANDOM.test(codeVerifier)) return null;
-  return { provider, state, codeVerifier };
+  return { provider, state, codeVerifier, purpose: marker === undefined ? "sign-in" : "link" };
 }
 
 /**
@@ -85,7 +98,7 @@ export function sameSecret(a: string, b: string): boolean {
 
 /** What a return to /oauth/login comes to, before any call to the API. */
 export type CallbackOutcome =
-  | { kind: "exchange"; provider: string; code: string; codeVerifier: string }
+  | { kind: "exchange"; provider: string; code: string; codeVerifier: string; purpose: AttemptPurpose }
   /** The reader declined or the provider failed (`?error=`): access_denied is told apart. */
   | { kind: "provider-error"; denied: boolean }
   /** No attempt in this browser, or a state that is not this attempt's: never exchanged. */
@@ -100,7 +113,8 @@ export function callbackOutcome(params: URLSearchParams, attempt: OAuthAttempt |
   if (!attempt || !sameSecret(params.get("state") ?? "", attempt.state)) return { kind: "bad-state" };
   const code = params.get("code");
   if (!code) return { kind: "missing-code" };
-  return { kind: "exchange", provider: attempt.provider, code, codeVerifier: attempt.codeVerifier };
+  const { provider, codeVerifier, purpose } = attempt;
+  return { kind: "exchange", provider, code, codeVerifier, purpose };
 }
 
 /** A registration ticket as /oauth/register needs it: the API's ticket and the provider's verified e-mail. */

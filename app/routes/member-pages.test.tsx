@@ -91,7 +91,13 @@ describe("member pages when the API fails", () => {
 
   it("the security page's linked providers are unavailable and no provider is offered", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await securityLoader(args("/member/security"))).toEqual({ identities: null, providers: [] });
+    expect(await securityLoader(args("/member/security"))).toEqual({
+      identities: null,
+      providers: [],
+      linkedNow: null,
+    });
+    // The provider a linking attempt has just linked comes from the address (/oauth/login returns there).
+    expect((await securityLoader(args("/member/security?linked=test"))).linkedNow).toBe("test");
     warn.mockRestore();
   });
 

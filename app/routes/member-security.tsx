@@ -1,6 +1,7 @@
 // /member/security (member layout): change the password, the sign-in providers linked to the account (unlinking
 // one), and signing out of every other device. Three plain forms posting to the one action, told apart by `intent`,
-// so all of it works before hydration. Linking a provider needs the OAuth browser flow and is not offered here yet.
+// so all of it works before hydration. Linking a provider goes through the provider's sign-in page (a 連結 button posts
+// to /oauth/login, see app/routes/oauth-login.tsx), which returns here with ?linked=<provider>.
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { LinkedIdentities, UNLINK_INTENT, type UnlinkReply } from "~/components/linked-identities";
@@ -28,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     available(api.GET("/member/identities"), "identities"),
     available(api.GET("/env"), "env"),
   ]);
-  return { identities, providers: env?.oauth_providers ?? [] };
+  const linkedNow = new URL(request.url).searchParams.get("linked");
+  return { identities, providers: env?.oauth_providers ?? [], linkedNow };
 }
 
 async function changePassword(form: FormData, api: ReturnType<typeof serverApi>) {
@@ -90,7 +92,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function MemberSecurity({ loaderData, actionData }: Route.ComponentProps) {
-  const { identities, providers } = loaderData;
+  const { identities, providers, linkedNow } = loaderData;
   return (
     <section aria-labelledby="page-title" className="grid gap-10">
       <h1 id="page-title" className="font-serif text-2xl font-bold m-0">
@@ -102,6 +104,7 @@ export default function MemberSecurity({ loaderData, actionData }: Route.Compone
           identities={identities}
           providers={providers}
           reply={actionData?.intent === UNLINK_INTENT ? actionData : undefined}
+          linkedNow={linkedNow}
         />
       ) : (
         <DataUnavailable />

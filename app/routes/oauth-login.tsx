@@ -5,12 +5,16 @@
 //   cookie is spent either way; the code is exchanged by the API. A linked reader is signed in and continues to
 //   the return address; a new reader goes on to /oauth/register with the ticket (kept in a cookie, not the URL).
 //   Anything else is a page that says what happened, with no session.
+// - Linking (issue 9): the 連結 buttons on /member/security post here with intent=link; the attempt cookie is then
+//   marked as linking, and its return links the provider account to the signed-in member (never signs anyone in)
+//   and goes back to /member/security?linked=<provider>. A guest's linking attempt is refused and links nothing.
 import { data, Link, redirect } from "react-router";
 import { API_CODE } from "~/domain/api-codes";
-import { authorizeUrl, callbackOutcome, newAttempt } from "~/domain/oauth-sign-in";
+import { authorizeUrl, callbackOutcome, newAttempt, OAUTH_LINK_INTENT } from "~/domain/oauth-sign-in";
 import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
+import { readCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import { formText } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import {
@@ -23,10 +27,12 @@ import {
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/oauth-login";
 
-/** Why no one was signed in: the page's heading and what to do. */
+/** Why no one was signed in (or nothing was linked): the page's heading and what to do. */
 interface Failure {
   title: string;
   message: string;
+  /** A linking attempt's page leads back to the security page rather than to sign in. */
+  linking?: boolean;
 }
 
 const FAILURES = {
@@ -47,6 +53,10 @@ const FAILURES = {
     title: "第三方登入失敗",
     message: "第三方登入服務沒有提供授權碼，沒有完成登入。請回到登入頁重新登入。",
   },
+  linkNeedsSession: {
+    title: "請先登入",
+    message: "連結第三方登入前，請先登入本站會員，再到「帳號安全」連結。我們沒有連結任何帳號。",
+  },
 } satisfies Record<string, Failure>;
 
 const failed = (failure: Failure, status: number, headers?: Headers) => data({ failure }, { status, headers });
@@ -66,7 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
-  const attempt = newAttempt(provider.id);
+  const linking = formText(form, "intent") === OAUTH_LINK_INTENT;
+  if (linking && !readCookie(request, TOKEN_COOKIE)) return failed(FAILURES.linkNeedsSession, 401);
+  const attempt = newAttempt(provider.id, linking ? "link" : "sign-in");
   const location = await authorizeUrl(provider.authorize_url, callbackUrl(request), attempt);
   throw redirect(location, { status: 303, headers: { "Set-Cookie": attemptCookie(request, attempt) } });
 }
@@ -86,6 +98,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // The proxy's Set-Cookie (the token, when a linked reader signs in) travels on with the redirect.
   const api = serverApi(request, context, { setCookies: cookies });
+  if (outcome.purpose === "link") {
+    if (!readCookie(request, TOKEN_COOKIE)) return failed(FAILURES.linkNeedsSession, 401, cookies);
+    const linked = await submitted(
+      api.POST("/member/identities/link", {
+        body: {
+          provider: outcome.provider,
+          code: outcome.code,
+          redirect_uri: callbackUrl(request),
+          code_verifier: outcome.codeVerifier,
+        },
+      }),
+    );
+    if (linked.ok)
+      throw redirect(`/member/security?linked=${encodeURIComponent(outcome.provider)}`, { headers: cookies });
+    // Code 3: the session ended meanwhile; code 6: the provider account is another member's, or one is linked already.
+    if (linked.code === API_CODE.unauthenticated) return failed(FAILURES.linkNeedsSession, 401, cookies);
+    return failed({ title: "無法連結", message: linked.message, linking: true }, linked.status, cookies);
+  }
   const exchange = await submitted(
     api.POST("/member/oauth/exchange", {
       body: {
@@ -125,9 +155,15 @@ export default function OAuthLogin({ loaderData, actionData }: Route.ComponentPr
           {failure.message}
         </p>
         <p className="mb-0 flex flex-wrap gap-4">
-          <Link to="/login" className="btn-primary no-underline">
-            回到登入頁
-          </Link>
+          {failure.linking ? (
+            <Link to="/member/security" className="btn-primary no-underline">
+              回到帳號安全
+            </Link>
+          ) : (
+            <Link to="/login" className="btn-primary no-underline">
+              回到登入頁
+            </Link>
+          )}
           <Link to="/" className="btn-outline no-underline">
             返回首頁
           </Link>
