@@ -1,17 +1,32 @@
 // 取消收藏 in the member's favourites: the SPEC §4 toggle on an item that is liked. Its name says which item.
+// Before hydration (or without JavaScript) it is a plain form post that the page's action turns into the same
+// removal; once hydrated, the press is the toggle itself (ignored while pending, likes reloaded).
+import { useEffect, useState } from "react";
+import { Form } from "react-router";
 import { type LikeType, useFavorite } from "~/lib/likes";
+
+export const REMOVE_FAVORITE_INTENT = "remove-favorite";
 
 export function FavoriteRemoveButton({ type, id, name }: { type: LikeType; id: number; name: string }) {
   const { liked, toggle, pending, error, ready } = useFavorite(type, id);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <span className="inline-flex flex-col">
+    <Form method="post" className="inline-flex flex-col">
+      <input type="hidden" name="intent" value={REMOVE_FAVORITE_INTENT} />
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="id" value={id} />
       <button
-        type="button"
+        type="submit"
         className="btn-outline h-control-sm px-3 text-sm"
         aria-label={`取消收藏「${name}」`}
-        disabled={!ready || !liked}
+        disabled={hydrated && (!ready || !liked)}
         aria-busy={pending}
-        onClick={toggle}
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          toggle();
+        }}
       >
         取消收藏
       </button>
@@ -20,6 +35,6 @@ export function FavoriteRemoveButton({ type, id, name }: { type: LikeType; id: n
           {error.message}
         </span>
       )}
-    </span>
+    </Form>
   );
 }

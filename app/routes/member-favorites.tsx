@@ -2,13 +2,13 @@
 // plain links, books by default), most recently liked first, paged (?page=). Each can be removed with the favourite
 // toggle; a removed item leaves the list as soon as the reloaded likes no longer hold it.
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
-import { FavoriteRemoveButton } from "~/components/favorite-remove-button";
+import { FavoriteRemoveButton, REMOVE_FAVORITE_INTENT } from "~/components/favorite-remove-button";
 import { FilterTabs } from "~/components/filter-tabs";
 import { Pagination } from "~/components/pagination";
 import { ProductCardView } from "~/components/product-card";
-import { available } from "~/lib/api/loader-data.server";
+import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formatDate } from "~/lib/format";
@@ -63,6 +63,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const favorites = await fetchPage(page);
   // A page past the last one is read as the first (likes may have been removed since the link was made).
   return { tab, favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites };
+}
+
+/** 取消收藏 posted without JavaScript: the same removal as the toggle, then the same page again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const type = Number(form.get("type"));
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== REMOVE_FAVORITE_INTENT || ![0, 1, 2].includes(type) || !Number.isSafeInteger(id)) {
+    return data({ error: "無法取消收藏，請重新整理後再試" }, { status: 400 });
+  }
+  const reply = await submitted(
+    serverApi(request, context).POST("/member/favorites", { body: { type: type as LikeType, id, status: 0 } }),
+  );
+  if (!reply.ok) return data({ error: reply.message }, { status: reply.status });
+  const url = new URL(request.url);
+  throw redirect(`${url.pathname}${url.search}`, { status: 303 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -135,7 +151,7 @@ function useStillLiked(type: LikeType, items: FavoriteItem[]) {
   return { shown, notice, headingRef };
 }
 
-export default function MemberFavorites({ loaderData }: Route.ComponentProps) {
+export default function MemberFavorites({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, favorites } = loaderData;
   const config = TABS[tab];
   const { shown, notice, headingRef } = useStillLiked(config.type, favorites?.items ?? NO_ITEMS);
@@ -145,6 +161,11 @@ export default function MemberFavorites({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
         {routeTitle("member-favorites")}
       </h1>
+      {actionData?.error && (
+        <p role="alert" className="border border-error text-error px-4 py-3">
+          {actionData.error}
+        </p>
+      )}
       <FilterTabs
         label="收藏類別"
         tabs={TAB_NAMES.map((name) => ({

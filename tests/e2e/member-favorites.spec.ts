@@ -120,6 +120,25 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\?tab=articles$/);
     await expect(list(page, "文章")).toContainText(liked.article.title);
   });
+
+  test("取消收藏 is a form post that removes the item", async ({ page }) => {
+    const liked = await memberWithLikes(page);
+    await page.goto("/member/favorites");
+    const books = list(page, "書籍");
+    await expect(books.getByRole("listitem")).toHaveCount(2);
+    await page.getByRole("button", { name: `取消收藏「${liked.books[0]}」` }).click();
+    await expect(page).toHaveURL(/\/member\/favorites$/);
+    await expect(books.getByRole("listitem")).toHaveCount(1);
+    await expect(books).not.toContainText(liked.books[0] ?? "");
+    await expect(books).toContainText(liked.books[1] ?? "");
+    const likes = (await (await page.request.get(`${api}/member/likes`)).json()).data;
+    expect(likes.find((group: { type: number }) => group.type === 0)?.items).toEqual([5]);
+
+    await page.goto("/member/favorites?tab=authors");
+    await page.getByRole("button", { name: `取消收藏「${liked.author}」` }).click();
+    await expect(page).toHaveURL(/\?tab=authors$/);
+    await expect(page.getByText("還沒有收藏的作者。")).toBeVisible();
+  });
 });
 
 for (const viewport of [
