@@ -1,6 +1,8 @@
 // One form field: its label, the input, a standing hint and its message, the last two tied to the input
 // (aria-describedby) and the message marking it invalid (aria-invalid). Member forms build on it.
 import { type InputHTMLAttributes, useId } from "react";
+import { filterPassword } from "~/domain/input-filters";
+import { PASSWORD_MAX_LENGTH } from "~/domain/member-fields";
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
   label: string;
@@ -44,5 +46,24 @@ export function FormField({ label, error, hint, invalid, describedBy, id, classN
         </p>
       )}
     </div>
+  );
+}
+
+interface PasswordFieldProps extends Omit<FormFieldProps, "type" | "value" | "onChange" | "maxLength" | "required"> {
+  value: string;
+  /** The value as typed, with anything but letters and digits already dropped (SPEC §5's password filter). */
+  onValue: (value: string) => void;
+}
+
+/** A required password field: letters and digits only while typing, at most PASSWORD_MAX_LENGTH characters. */
+export function PasswordField({ onValue, ...field }: PasswordFieldProps) {
+  return (
+    <FormField
+      {...field}
+      type="password"
+      required
+      maxLength={PASSWORD_MAX_LENGTH}
+      onChange={(e) => onValue(filterPassword(e.target.value))}
+    />
   );
 }

@@ -4,27 +4,25 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
-import { FormField } from "~/components/form-field";
-import { filterPassword } from "~/domain/input-filters";
+import { PasswordField } from "~/components/form-field";
 import {
   checkCurrentPassword,
   checkNewPassword,
   checkPasswordChanged,
   checkPasswordConfirmation,
   PASSWORD_HINT,
-  PASSWORD_MAX_LENGTH,
 } from "~/domain/member-fields";
 import { type FieldErrors, fieldErrors, formText } from "~/lib/field-errors";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
 export const PASSWORD_INTENT = "password";
 
-export type PasswordField = "current_password" | "new_password" | "confirmation";
+export type PasswordChangeFieldName = "current_password" | "new_password" | "confirmation";
 
 /** What the page's action answers to a password change. */
 export interface PasswordChangeReply {
   intent: typeof PASSWORD_INTENT;
-  errors: FieldErrors<PasswordField>;
+  errors: FieldErrors<PasswordChangeFieldName>;
   /** A refusal that belongs to no one field. */
   formError?: string;
   changed?: true;
@@ -39,9 +37,9 @@ export function readPasswordChange(form: FormData) {
 }
 
 /** The same check in the browser (before sending) and in the action (before calling the API). */
-export function checkPasswordChange(form: FormData): FieldErrors<PasswordField> {
+export function checkPasswordChange(form: FormData): FieldErrors<PasswordChangeFieldName> {
   const { current, next, confirmation } = readPasswordChange(form);
-  return fieldErrors<PasswordField>({
+  return fieldErrors<PasswordChangeFieldName>({
     current_password: checkCurrentPassword(current),
     new_password: checkNewPassword(next) ?? checkPasswordChanged(current, next),
     confirmation: checkPasswordConfirmation(next, confirmation),
@@ -74,38 +72,29 @@ export function PasswordChangeForm({ reply }: { reply: PasswordChangeReply | und
       />
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="intent" value={PASSWORD_INTENT} />
-        <FormField
+        <PasswordField
           label="目前的密碼"
           name="current_password"
-          type="password"
           autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={current}
-          onChange={(e) => setCurrent(filterPassword(e.target.value))}
+          onValue={setCurrent}
           error={errors.current_password}
         />
-        <FormField
+        <PasswordField
           label="新密碼"
           name="new_password"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={next}
-          onChange={(e) => setNext(filterPassword(e.target.value))}
+          onValue={setNext}
           hint={PASSWORD_HINT}
           error={errors.new_password}
         />
-        <FormField
+        <PasswordField
           label="確認新密碼"
           name="confirmation"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={confirmation}
-          onChange={(e) => setConfirmation(filterPassword(e.target.value))}
+          onValue={setConfirmation}
           error={errors.confirmation}
         />
         <div className="flex flex-wrap items-center gap-4">

@@ -3,11 +3,10 @@
 import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
-import { FormField } from "~/components/form-field";
+import { FormField, PasswordField } from "~/components/form-field";
 import { OAuthButtons } from "~/components/oauth-buttons";
 import { safeReturnPath } from "~/domain/cookies";
-import { filterPassword } from "~/domain/input-filters";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/member-fields";
+import { EMAIL_MAX_LENGTH } from "~/domain/member-fields";
 import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -68,15 +67,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           invalid={!!error}
           describedBy={error ? errorId : undefined}
         />
-        <FormField
+        <PasswordField
           label="密碼"
           name="password"
-          type="password"
           autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
-          onChange={(e) => setPassword(filterPassword(e.target.value))}
+          onValue={setPassword}
           invalid={!!error}
           describedBy={error ? errorId : undefined}
         />

@@ -4,9 +4,9 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
-import { FormField } from "~/components/form-field";
+import { FormField, PasswordField } from "~/components/form-field";
 import { API_CODE } from "~/domain/api-codes";
-import { filterDigits, filterPassword } from "~/domain/input-filters";
+import { filterDigits } from "~/domain/input-filters";
 import {
   checkEmail,
   checkNewPassword,
@@ -14,7 +14,6 @@ import {
   checkRecoveryCode,
   EMAIL_MAX_LENGTH,
   PASSWORD_HINT,
-  PASSWORD_MAX_LENGTH,
   RECOVERY_CODE_LENGTH,
 } from "~/domain/member-fields";
 import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
@@ -177,27 +176,21 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
           onChange={(e) => setCode(filterDigits(e.target.value))}
           error={errors.code}
         />
-        <FormField
+        <PasswordField
           label="新密碼"
           name="password"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
-          onChange={(e) => setPassword(filterPassword(e.target.value))}
+          onValue={setPassword}
           hint={PASSWORD_HINT}
           error={errors.password}
         />
-        <FormField
+        <PasswordField
           label="確認新密碼"
           name="confirmation"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={confirmation}
-          onChange={(e) => setConfirmation(filterPassword(e.target.value))}
+          onValue={setConfirmation}
           error={errors.confirmation}
         />
         <SubmitButton label="重設密碼並登入" busyLabel="送出中…" />

@@ -4,9 +4,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
-import { FormField } from "~/components/form-field";
+import { FormField, PasswordField } from "~/components/form-field";
 import { API_CODE } from "~/domain/api-codes";
-import { filterPassword } from "~/domain/input-filters";
 import {
   checkEmail,
   checkName,
@@ -15,7 +14,6 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_HINT,
-  PASSWORD_MAX_LENGTH,
 } from "~/domain/member-fields";
 import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -123,27 +121,21 @@ export default function Register({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.values.name ?? ""}
           error={errors.name}
         />
-        <FormField
+        <PasswordField
           label="密碼"
           name="password"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
-          onChange={(e) => setPassword(filterPassword(e.target.value))}
+          onValue={setPassword}
           hint={PASSWORD_HINT}
           error={errors.password}
         />
-        <FormField
+        <PasswordField
           label="確認密碼"
           name="confirmation"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={confirmation}
-          onChange={(e) => setConfirmation(filterPassword(e.target.value))}
+          onValue={setConfirmation}
           error={errors.confirmation}
         />
         <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
