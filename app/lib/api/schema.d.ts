@@ -439,7 +439,9 @@ export interface paths {
         };
         /**
          * Look up an order by its number and the orderer's e-mail (for guests and members alike)
-         * @description A wrong number and a wrong e-mail get the same answer (code 4), so orders cannot be probed.
+         * @description A wrong number and a wrong e-mail get the same answer (code 4), so orders cannot be probed. The reply holds no
+         *     address, phone or tax id in the clear: the receiver, cellphone, tel, address and tax id are masked (＊), and
+         *     city and area are left out.
          */
         get: operations["searchOrder"];
         put?: never;
@@ -517,8 +519,102 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place an order from the checkout payload; the server recomputes every amount */
+        /**
+         * Place an order from the checkout payload; the server recomputes every amount
+         * @description The order, its number, its lines, the coupon's use and the idempotency key are written in one transaction.
+         *     A repeat with the same `Idempotency-Key` (the same member) creates nothing and answers the first order
+         *     again, with a fresh payment form; the same key with a different payload is refused (code 6).
+         *     When the order is paid through the gateway (a total above 0, any pay type but 6 貨到付款), the reply's
+         *     `payment` is the form the browser posts to the payment gateway (NewebPay MPG); otherwise it is null.
+         */
         post: operations["checkoutCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/orders/{order_no}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new payment form for one of the member's orders whose payment failed (status 3, 交易失敗)
+         * @description Each form is a new gateway attempt (its own MerchantOrderNo) for the same order and amount. Orders in any
+         *     other status, or paid by 7 / 6, are refused with code 2.
+         */
+        post: operations["retryOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/newebpay/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NewebPay MPG NotifyURL (server to server); the source of truth of a payment's outcome
+         * @description Verified by TradeSha before anything else, then decrypted; MerchantOrderNo and Amt must match an attempt of
+         *     an order. SUCCESS turns status 1 (or 3) into 5 (完成付款); any other Status turns 1 into 3 (交易失敗).
+         *     Repeats change nothing. Forged or mismatched calls change nothing, are logged and get code 2. Exempt from
+         *     the origin check: the signature is the check.
+         */
+        post: operations["newebpayNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/newebpay/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NewebPay MPG ReturnURL (the reader's browser, a cross-site form post without the member cookie)
+         * @description Verified by TradeSha (not by origin or session). A valid post is answered with 303 to
+         *     `/order-complete?order_no=…`; the order's state is the notify's to change. A forged or unreadable post
+         *     is answered with 303 to `/order-complete?payment=unverified`, which says so in Chinese.
+         */
+        post: operations["newebpayReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/newebpay/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NewebPay MPG CustomerURL for VACC (專戶匯款); the transfer account and deadline the gateway issued
+         * @description A browser form post like the return. Verified by TradeSha; the bank code, account and deadline are kept with
+         *     the order (shown on /order-complete and in the order detail), then 303 to `/order-complete?order_no=…`.
+         */
+        post: operations["newebpayCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1129,7 +1225,7 @@ export interface components {
         OrderSummary: components["schemas"]["OrderSummaryFields"];
         /** @description The fields every order listing shows (open, so the detail can extend it). */
         OrderSummaryFields: {
-            order_no: string;
+            order_no: components["schemas"]["OrderNo"];
             status: number;
             /** @description SPEC §4: 1 訂單待確認 … 10 全部退貨. */
             status_label: string;
@@ -1150,6 +1246,8 @@ export interface components {
             total_pages: number;
         };
         OrderDetail: components["schemas"]["OrderSummaryFields"] & {
+            /** @description The online payment, or null when the order was never sent to a gateway. */
+            payment: components["schemas"]["OrderPayment"] | null;
             lines: components["schemas"]["QuoteLine"][];
             subtotal: number;
             fee: number;
@@ -1351,15 +1449,54 @@ export interface components {
         };
         CheckoutResult: {
             order_id: components["schemas"]["Id"];
-            order_no: string;
-            /**
-             * @description 1 訂單待確認.
-             * @constant
-             */
-            status: 1;
+            order_no: components["schemas"]["OrderNo"];
+            /** @description 1 訂單待確認 for a new order. */
+            status: number;
             total: number;
-            /** @description Where to pay, when the pay type needs a redirect. */
-            payment_url?: string | null;
+            /** @description The gateway form to post, or null when nothing is paid online. */
+            payment: components["schemas"]["PaymentForm"] | null;
+        };
+        /** @description BK, the order date, a sequence and a random part, so numbers cannot be guessed. */
+        OrderNo: string;
+        /**
+         * @description An HTML form the browser posts to the payment gateway (NewebPay MPG): TradeInfo is the AES-256-CBC
+         *     encrypted trade (amount, MerchantOrderNo, NotifyURL, ReturnURL, exactly one method flag), TradeSha its
+         *     SHA-256 signature.
+         */
+        PaymentForm: {
+            /** Format: uri */
+            action: string;
+            /** @constant */
+            method: "POST";
+            fields: {
+                MerchantID: string;
+                TradeInfo: string;
+                TradeSha: string;
+                Version: string;
+            };
+        };
+        /** @description What NewebPay posts back (form-encoded). */
+        GatewayReply: {
+            Status: string;
+            MerchantID: string;
+            Version?: string;
+            TradeInfo: string;
+            TradeSha: string;
+        };
+        /** @description The online payment of an order as the gateway last reported it. */
+        OrderPayment: {
+            /** @description The gateway's last message (e.g. why a payment failed). */
+            message: string | null;
+            /** @description When the gateway says it was paid. */
+            paid_at: string | null;
+            /** @description 專戶匯款 (VACC) bank code. */
+            bank_code: string | null;
+            /** @description 專戶匯款 (VACC) account to transfer to. */
+            account_no: string | null;
+            /** @description 專戶匯款 (VACC) deadline, YYYY-MM-DD. */
+            expire_date: string | null;
+            /** @description True when the payment failed and POST …/payment may try again. */
+            can_retry: boolean;
         };
         /** @description Paging facts every page of a listing carries. */
         PageFields: {
@@ -2736,7 +2873,7 @@ export interface operations {
                      *       "data": {
                      *         "items": [
                      *           {
-                     *             "order_no": "BK20261101-000003",
+                     *             "order_no": "BK20261101-000003-H2WQ7N",
                      *             "status": 1,
                      *             "status_label": "訂單待確認",
                      *             "pay_type": 1,
@@ -2747,7 +2884,7 @@ export interface operations {
                      *             "created_at": "2026-11-01T13:05:00Z"
                      *           },
                      *           {
-                     *             "order_no": "BK20260915-000004",
+                     *             "order_no": "BK20260915-000004-9RDKAE",
                      *             "status": 5,
                      *             "status_label": "完成付款",
                      *             "pay_type": 1,
@@ -2780,7 +2917,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                order_no: string;
+                order_no: components["schemas"]["OrderNo"];
             };
             cookie?: never;
         };
@@ -2797,7 +2934,7 @@ export interface operations {
                      *       "code": 1,
                      *       "message": "成功",
                      *       "data": {
-                     *         "order_no": "BK20250312-000001",
+                     *         "order_no": "BK20250312-000001-7KQ3ZP",
                      *         "status": 7,
                      *         "status_label": "出貨完畢",
                      *         "pay_type": 1,
@@ -2841,6 +2978,14 @@ export interface operations {
                      *           "country": "台灣",
                      *           "invoice_type": 1,
                      *           "invoice_donation": "5617"
+                     *         },
+                     *         "payment": {
+                     *           "message": "授權成功",
+                     *           "paid_at": "2025-03-12 10:16:02",
+                     *           "bank_code": null,
+                     *           "account_no": null,
+                     *           "expire_date": null,
+                     *           "can_retry": false
                      *         }
                      *       }
                      *     }
@@ -3172,7 +3317,7 @@ export interface operations {
     searchOrder: {
         parameters: {
             query: {
-                order_no: string;
+                order_no: components["schemas"]["OrderNo"];
                 email: components["schemas"]["Email"];
             };
             header?: never;
@@ -3192,7 +3337,7 @@ export interface operations {
                      *       "code": 1,
                      *       "message": "成功",
                      *       "data": {
-                     *         "order_no": "BK20250312-000001",
+                     *         "order_no": "BK20250312-000001-7KQ3ZP",
                      *         "status": 7,
                      *         "status_label": "出貨完畢",
                      *         "pay_type": 1,
@@ -3225,17 +3370,22 @@ export interface operations {
                      *         "total_revise": 0,
                      *         "coupon_code": null,
                      *         "details": {
-                     *           "receiver": "林靜宜",
-                     *           "cellphone": "0912345678",
-                     *           "area_code": "02",
+                     *           "receiver": "林＊宜",
+                     *           "cellphone": "0912＊＊＊678",
                      *           "tel_type": "市話",
-                     *           "tel": "23456789",
-                     *           "city": "臺北市",
-                     *           "area": "中正區",
-                     *           "address": "重慶南路一段 1 號",
+                     *           "tel": "23＊＊＊＊89",
+                     *           "address": "重慶＊＊＊＊＊＊＊",
                      *           "country": "台灣",
                      *           "invoice_type": 1,
                      *           "invoice_donation": "5617"
+                     *         },
+                     *         "payment": {
+                     *           "message": "授權成功",
+                     *           "paid_at": "2025-03-12 10:16:02",
+                     *           "bank_code": null,
+                     *           "account_no": null,
+                     *           "expire_date": null,
+                     *           "can_retry": false
                      *         }
                      *       }
                      *     }
@@ -3389,7 +3539,10 @@ export interface operations {
     checkoutCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key the client makes once per order attempt (8 to 64 letters, digits, _ or -). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3443,10 +3596,19 @@ export interface operations {
                      *       "message": "成功",
                      *       "data": {
                      *         "order_id": 5,
-                     *         "order_no": "BK20261123-000005",
+                     *         "order_no": "BK20261123-000005-M4TX9C",
                      *         "status": 1,
                      *         "total": 1134,
-                     *         "payment_url": null
+                     *         "payment": {
+                     *           "action": "https://ccore.newebpay.com/MPG/mpg_gateway",
+                     *           "method": "POST",
+                     *           "fields": {
+                     *             "MerchantID": "MS12345678",
+                     *             "TradeInfo": "ff91c8aa01379e4de621a44e5f11f72e",
+                     *             "TradeSha": "EA0A6CC37F40C1EA5692E7CBB8AE097653DF3E91365E6A9CD7E91312413C7BB8",
+                     *             "Version": "2.0"
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -3457,7 +3619,124 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Error"];
+            /** @description Online payment is not configured (code 5); nothing was created. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
+        };
+    };
+    retryOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_no: components["schemas"]["OrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form to post to the gateway. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PaymentForm"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    newebpayNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GatewayReply"];
+            };
+        };
+        responses: {
+            /** @description Accepted (also for a repeat). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "message": "成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    newebpayReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GatewayReply"];
+            };
+        };
+        responses: {
+            /** @description On to /order-complete. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    newebpayCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GatewayReply"];
+            };
+        };
+        responses: {
+            /** @description On to /order-complete. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getHome: {
@@ -4765,7 +5044,7 @@ export interface operations {
                      *               ],
                      *               "is_pre_order": false
                      *             },
-                     *             "order_no": "BK20260915-000004",
+                     *             "order_no": "BK20260915-000004-9RDKAE",
                      *             "purchased_at": "2026-09-15T12:30:00Z",
                      *             "read_url": "https://readmoo.com/book/210000000000017"
                      *           },
@@ -4792,7 +5071,7 @@ export interface operations {
                      *               ],
                      *               "is_pre_order": false
                      *             },
-                     *             "order_no": "BK20260915-000004",
+                     *             "order_no": "BK20260915-000004-9RDKAE",
                      *             "purchased_at": "2026-09-15T12:30:00Z",
                      *             "read_url": "https://readmoo.com/book/210000000000008"
                      *           }

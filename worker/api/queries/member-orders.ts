@@ -107,5 +107,6 @@ async function findOrder(
     total_revise: row.total_revise,
     coupon_code: row.coupon_code,
     details: JSON.parse(row.details) as Record<string, unknown>,
+    payment: null,
   };
 }

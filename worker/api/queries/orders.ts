@@ -70,5 +70,5 @@ export async function createOrder(
         .bind(row.id, line.id, line.title, line.price_sale, line.quantity),
     ),
   ]);
-  return { order_id: row.id, order_no: orderNo, status: 1, total: quote.total, payment_url: null };
+  return { order_id: row.id, order_no: orderNo, status: 1, total: quote.total, payment: null };
 }

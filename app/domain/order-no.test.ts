@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatOrderNo, isOrderNo, merchantOrderNo, orderNoRandomPart } from "./order-no";
+
+describe("order numbers", () => {
+  it("read BK, the date, the sequence and a random part", () => {
+    const no = formatOrderNo(new Date("2026-11-23T15:00:00Z"), 42, "7KQ3ZP");
+    expect(no).toBe("BK20261123-000042-7KQ3ZP");
+    expect(isOrderNo(no)).toBe(true);
+    expect(isOrderNo("BK20261123-000042")).toBe(false);
+    expect(isOrderNo(formatOrderNo(new Date("2026-11-23T00:00:00Z"), 1_234_567, "ABCDEF"))).toBe(true);
+  });
+
+  it("have a random part of 6 unambiguous characters that varies", () => {
+    const parts = new Set(Array.from({ length: 200 }, () => orderNoRandomPart()));
+    expect(parts.size).toBeGreaterThan(195);
+    for (const part of parts) expect(part).toMatch(/^[2-9A-HJKMNP-TW-Z]{6}$/);
+  });
+
+  it("use every character of the alphabet without bias from rejected bytes", () => {
+    // A source that gives only bytes past the last full multiple of 29 must be skipped, never mapped.
+    let calls = 0;
+    const source = (bytes: Uint8Array) => {
+      calls += 1;
+      return bytes.fill(calls === 1 ? 255 : 0);
+    };
+    expect(orderNoRandomPart(source)).toBe("222222");
+    expect(calls).toBe(2);
+  });
+
+  it("become a MerchantOrderNo NewebPay accepts: letters, digits, _ and at most 30", () => {
+    const no = merchantOrderNo("BK20261123-000042-7KQ3ZP", 12);
+    expect(no).toBe("BK202611230000427KQ3ZP_12");
+    expect(no).toMatch(/^[A-Za-z0-9_]{1,30}$/);
+    expect(merchantOrderNo("BK20261123-999999999-7KQ3ZP", 99).length).toBeLessThanOrEqual(30);
+  });
+});

@@ -1,0 +1,35 @@
+// Order numbers: BK, the order date (UTC), the order's sequence and a random part, e.g. BK20261123-000042-7KQ3ZP.
+// The random part makes numbers unguessable, so an order number and an e-mail are needed to look one up.
+
+/** The shape of an order number (the contract's OrderNo). */
+export const ORDER_NO_PATTERN = /^BK\d{8}-\d{6,9}-[0-9A-Z]{6}$/;
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L, U/V). */
+const RANDOM_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
+const RANDOM_LENGTH = 6;
+
+export const isOrderNo = (value: string) => ORDER_NO_PATTERN.test(value);
+
+/** The random part: 6 characters from 29, about 29 bits, from the platform's CSPRNG. */
+export function orderNoRandomPart(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)) {
+  const out: string[] = [];
+  while (out.length < RANDOM_LENGTH) {
+    for (const byte of random(new Uint8Array(RANDOM_LENGTH * 2))) {
+      // Rejection sampling keeps every character equally likely.
+      if (byte < 256 - (256 % RANDOM_ALPHABET.length) && out.length < RANDOM_LENGTH) {
+        out.push(RANDOM_ALPHABET[byte % RANDOM_ALPHABET.length] as string);
+      }
+    }
+  }
+  return out.join("");
+}
+
+/** BK + yyyymmdd of `date` (UTC) + the sequence padded to 6 digits + the random part. */
+export function formatOrderNo(date: Date, sequence: number, randomPart: string): string {
+  return `BK${date.toISOString().slice(0, 10).replaceAll("-", "")}-${String(sequence).padStart(6, "0")}-${randomPart}`;
+}
+
+/** NewebPay's MerchantOrderNo allows letters, digits and _ only (at most 30): the number without dashes + _attempt. */
+export function merchantOrderNo(orderNo: string, attempt: number): string {
+  return `${orderNo.replaceAll("-", "")}_${attempt}`;
+}
