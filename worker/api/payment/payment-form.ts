@@ -1,5 +1,5 @@
-// The gateway form of an order (NewebPay MPG): PLACEHOLDER until the payment work lands — answers null, which the
-// contract allows ("nothing is paid online").
+// The gateway form of an order (NewebPay MPG): PLACEHOLDER until the payment work lands — no order needs the
+// gateway yet, so the form is null, which the contract allows ("nothing is paid online").
 import type { Context } from "hono";
 import type { ApiEnv, Schemas } from "../types";
 
@@ -11,6 +11,10 @@ export interface PayableOrder {
   member_email: string;
 }
 
+/** Throws the code-5 (HTTP 503) envelope when this order would need the gateway and none is configured. */
+export function assertPaymentAvailable(_c: Context<ApiEnv>, _order: Pick<PayableOrder, "total" | "pay_type">): void {}
+
+/** The form the browser posts to the gateway (a new attempt of the order), or null when nothing is paid online. */
 export async function paymentFormFor(
   _c: Context<ApiEnv>,
   _order: PayableOrder,
