@@ -8,6 +8,8 @@ export const ORDER_NO_PATTERN = /^BK\d{8}-\d{6,9}-[0-9A-Z]{6}$/;
 const RANDOM_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
 const RANDOM_LENGTH = 6;
 
+export const ORDER_NO_FORMAT_MESSAGE = "訂單編號格式為 BK、8 位日期、序號與 6 碼英數字，例如 BK20261123-000042-7KQ3ZP";
+
 export const isOrderNo = (value: string) => ORDER_NO_PATTERN.test(value);
 
 /** The random part: 6 characters from 29, about 29 bits, from the platform's CSPRNG. */
@@ -24,9 +26,12 @@ export function orderNoRandomPart(random: (bytes: Uint8Array) => Uint8Array = (b
   return out.join("");
 }
 
+/** BK + yyyymmdd of `date` (UTC): the part before the sequence. */
+export const orderNoDatePart = (date: Date) => `BK${date.toISOString().slice(0, 10).replaceAll("-", "")}`;
+
 /** BK + yyyymmdd of `date` (UTC) + the sequence padded to 6 digits + the random part. */
 export function formatOrderNo(date: Date, sequence: number, randomPart: string): string {
-  return `BK${date.toISOString().slice(0, 10).replaceAll("-", "")}-${String(sequence).padStart(6, "0")}-${randomPart}`;
+  return `${orderNoDatePart(date)}-${String(sequence).padStart(6, "0")}-${randomPart}`;
 }
 
 /** NewebPay's MerchantOrderNo allows letters, digits and _ only (at most 30): the number without dashes + _attempt. */

@@ -1,12 +1,14 @@
 // /member/orders (member layout): the member's orders, newest first, ten a page (?page=); `?no=<order_no>` shows one
 // order in detail instead (a plain link, so it works before hydration). An unknown or malformed number says the
 // order was not found (404); an API that fails says the data is unavailable instead of failing the page.
+
 import { data, Link } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { type LineFormats, OrderDetail } from "~/components/order-detail";
 import { OrderList } from "~/components/order-list";
 import { Pagination } from "~/components/pagination";
 import { API_CODE } from "~/domain/api-codes";
+import { isOrderNo } from "~/domain/order-no";
 import type { ApiClient } from "~/lib/api/client";
 import { available, deferred, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
@@ -18,7 +20,6 @@ import type { Route } from "./+types/member-orders";
 
 const PER_PAGE = 10;
 /** The contract's order number: BK, the date, a six-digit serial. */
-const ORDER_NO = /^BK\d{8}-\d{6}$/;
 
 type OrderLine = components["schemas"]["QuoteLine"];
 
@@ -43,7 +44,7 @@ function lineFormats(api: ApiClient, lines: readonly OrderLine[]): Promise<LineF
 }
 
 async function orderDetail(api: ApiClient, orderNo: string, page: number) {
-  if (!ORDER_NO.test(orderNo)) return data({ view: "missing" as const, orderNo, page }, { status: 404 });
+  if (!isOrderNo(orderNo)) return data({ view: "missing" as const, orderNo, page }, { status: 404 });
   const found = await submitted(api.GET("/member/orders/{order_no}", { params: { path: { order_no: orderNo } } }));
   if (!found.ok) {
     const missing = found.code === API_CODE.notFound || found.code === API_CODE.invalidInput;

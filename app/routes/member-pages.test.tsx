@@ -53,9 +53,9 @@ describe("member pages when the API fails", () => {
 
   it("an order's detail says unavailable, not 查無此訂單, with the API's status", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const result = await ordersLoader(args("/member/orders?no=BK20250312-000001"));
+    const result = await ordersLoader(args("/member/orders?no=BK20250312-000001-7KQ3ZP"));
     expect(result).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
-    const html = render("/member/orders?no=BK20250312-000001", MemberOrders, {
+    const html = render("/member/orders?no=BK20250312-000001-7KQ3ZP", MemberOrders, {
       loaderData: (result as { data: unknown }).data,
     });
     expect(html).toContain("暫時無法取得資料");

@@ -24,7 +24,7 @@ function demoOrders() {
   const orders = [
     [
       1,
-      "BK20250312-000001",
+      "BK20250312-000001-7KQ3ZP",
       7,
       1,
       1,
@@ -34,8 +34,8 @@ function demoOrders() {
       ],
       "2025-03-12T02:15:00Z",
     ],
-    [2, "BK20250820-000002", 5, 3, 1, [[5, 420, 1]], "2025-08-20T09:40:00Z"],
-    [3, "BK20261101-000003", 1, 1, 1, [[2, 350, 1]], "2026-11-01T13:05:00Z"],
+    [2, "BK20250820-000002-XW4N8D", 5, 3, 1, [[5, 420, 1]], "2025-08-20T09:40:00Z"],
+    [3, "BK20261101-000003-H2WQ7N", 1, 1, 1, [[2, 350, 1]], "2026-11-01T13:05:00Z"],
   ];
   return [
     ...orders.flatMap(([id, no, status, payType, deliveryType, lines, at]) => {
@@ -58,7 +58,7 @@ function demoOrders() {
 function digitalOrder() {
   const details = JSON.stringify({ invoice_type: 2, invoice_carrier_type: 1 });
   return [
-    `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type, member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price, fee_extra, total_revise, total, created_at) VALUES (4, 'BK20260915-000004', 1, 5, 1, 0, 1, 1, '林靜宜', 'demo@example.com', '${details}', NULL, 0, 0, 0, 0, 0, 0, 0, '2026-09-15T12:30:00Z');`,
+    `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type, member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price, fee_extra, total_revise, total, created_at) VALUES (4, 'BK20260915-000004-9RDKAE', 1, 5, 1, 0, 1, 1, '林靜宜', 'demo@example.com', '${details}', NULL, 0, 0, 0, 0, 0, 0, 0, '2026-09-15T12:30:00Z');`,
     `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) SELECT 4, id, title, price_sale, 1 FROM products WHERE id IN (SELECT id FROM (SELECT id FROM products WHERE format = 2 ORDER BY id LIMIT 2) UNION ALL SELECT id FROM (SELECT id FROM products WHERE format = 3 ORDER BY id LIMIT 1));`,
     "UPDATE orders SET subtotal = (SELECT SUM(price_sale * quantity) FROM order_items WHERE order_id = 4) WHERE id = 4;",
     "UPDATE orders SET total = subtotal WHERE id = 4;",
@@ -105,6 +105,8 @@ export async function membersSql() {
     ),
     `INSERT INTO coupons (code, discount, min_subtotal, expires_at) VALUES ('WELCOME100', 100, 500, '2099-12-31T23:59:59Z');`,
     `INSERT INTO coupons (code, discount, min_subtotal, expires_at) VALUES ('EXPIRED50', 50, 0, '2020-01-01T00:00:00Z');`,
+    // A coupon for the first 500 orders that use it (each member once, like every coupon).
+    `INSERT INTO coupons (code, discount, min_subtotal, expires_at, max_uses) VALUES ('BOOKFAIR50', 50, 300, '2099-12-31T23:59:59Z', 500);`,
   ];
 }
 
@@ -115,6 +117,8 @@ export const MEMBER_TABLES = [
   "recovery_codes",
   "subscriptions",
   "recipients",
+  "checkout_requests",
+  "coupon_uses",
   "order_items",
   "orders",
   "coupons",

@@ -80,7 +80,104 @@ test("checkout creates an order with status 1 from the storefront's own payload"
   const res = await request.post(`${api}/cart/checkout`, { headers, data: payload });
   const body = await res.json();
   expectMatchesContract("/cart/checkout", "post", res.status(), body);
-  expect(body.data).toMatchObject({ status: 1, total: q.total, order_no: expect.stringMatching(/^BK\d{8}-\d{6}$/) });
+  expect(body.data).toMatchObject({
+    status: 1,
+    total: q.total,
+    order_no: expect.stringMatching(/^BK\d{8}-\d{6,9}-[0-9A-Z]{6}$/),
+  });
+  // The member's orders list it, with its lines: nothing of it was left half-written.
+  const detail = await request.get(`${api}/member/orders/${body.data.order_no}`, { headers });
+  expect((await detail.json()).data).toMatchObject({ total: q.total, lines: [expect.objectContaining({ id: 1 })] });
+});
+
+test.describe("one order per checkout, whatever the network does", () => {
+  async function setUp(request: APIRequestContext) {
+    const { email, headers } = await registerMember(request);
+    const q = await quote(request, { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] });
+    const payload = checkoutPayload(
+      { ...domesticOrder(email), fee: q.fee, no_fee: q.no_fee, discount_price: q.discount_price },
+      q.lines,
+      q,
+    );
+    const orderCount = async () =>
+      (await (await request.get(`${api}/member/orders`, { headers })).json()).data.total as number;
+    return { headers, payload, orderCount };
+  }
+
+  test("a double submit with one Idempotency-Key makes one order, at once or one after the other", async ({
+    request,
+  }) => {
+    const { headers, payload, orderCount } = await setUp(request);
+    const send = () =>
+      request.post(`${api}/cart/checkout`, {
+        headers: { ...headers, "Idempotency-Key": "double-click-1" },
+        data: payload,
+      });
+    const replies = await Promise.all([send(), send()]);
+    const later = await send();
+    const bodies = await Promise.all([...replies, later].map((r) => r.json()));
+    for (const body of bodies) {
+      expectMatchesContract("/cart/checkout", "post", 200, body);
+      expect(body.code).toBe(1);
+    }
+    expect(new Set(bodies.map((b) => b.data.order_no)).size).toBe(1);
+    expect(await orderCount()).toBe(1);
+    // Without a key, each submit is a new order (the storefront always sends one).
+    await request.post(`${api}/cart/checkout`, { headers, data: payload });
+    expect(await orderCount()).toBe(2);
+  });
+
+  test("the same key with another payload is a conflict; a malformed key is refused", async ({ request }) => {
+    const { headers, payload } = await setUp(request);
+    const keyed = (key: string, data: object) =>
+      request.post(`${api}/cart/checkout`, { headers: { ...headers, "Idempotency-Key": key }, data });
+    expect((await keyed("order-key-2", payload)).status()).toBe(200);
+    const other = await keyed("order-key-2", { ...payload, member_name: "另一位讀者" });
+    expect(other.status()).toBe(409);
+    const body = await other.json();
+    expectMatchesContract("/cart/checkout", "post", 409, body);
+    expect(body).toMatchObject({ code: 6, message: expect.stringMatching(/Idempotency-Key/) });
+    for (const bad of ["short", "has space in it", "x".repeat(65), "semi;colon;key"]) {
+      const res = await keyed(bad, payload);
+      expect(res.status(), bad).toBe(400);
+      expect((await res.json()).code).toBe(2);
+    }
+  });
+
+  test("a coupon is used once per member: the quote says so, and checkout refuses it", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const { email, headers } = await registerMember(request);
+    const items = [{ id: 1, quantity: 3 }];
+    const priced = async () =>
+      (
+        await (
+          await request.post(`${api}/cart/quote`, {
+            headers,
+            data: { category_type: 0, area_type: 0, coupon_code: "BOOKFAIR50", items },
+          })
+        ).json()
+      ).data;
+    const q = await priced();
+    test.skip(q.discount_price !== 50, "three of product 1 do not reach the coupon's minimum");
+    const payload = checkoutPayload(
+      { ...domesticOrder(email), coupon_code: "BOOKFAIR50", fee: q.fee, no_fee: q.no_fee, discount_price: 50 },
+      q.lines,
+      q,
+    );
+    expect((await request.post(`${api}/cart/checkout`, { headers, data: payload })).status()).toBe(200);
+    expect(await priced()).toMatchObject({ discount_price: 0, coupon_message: "您已使用過這張折價券" });
+    const again = await request.post(`${api}/cart/checkout`, { headers, data: payload });
+    expect(again.status()).toBe(400);
+    expect(await again.json()).toEqual({ code: 2, message: "您已使用過這張折價券" });
+    // A guest's quote cannot know, so it applies (checkout, for members only, is where it counts).
+    const guest = await playwright.request.newContext({ baseURL });
+    const guestQuote = await quote(guest, { category_type: 0, area_type: 0, coupon_code: "BOOKFAIR50", items });
+    expect(guestQuote.discount_price).toBe(50);
+    await guest.dispose();
+  });
 });
 
 test.describe("checkout refuses what does not hold", () => {

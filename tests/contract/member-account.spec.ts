@@ -101,7 +101,7 @@ test("a placed order appears in the member's orders with its lines and details",
 
 test("another member's order is not found; a malformed number is code 2", async ({ request }) => {
   const { headers } = await registerMember(request);
-  const foreign = await request.get(`${api}/member/orders/BK20250312-000001`, { headers });
+  const foreign = await request.get(`${api}/member/orders/BK20250312-000001-7KQ3ZP`, { headers });
   expect(foreign.status()).toBe(404);
   expect((await foreign.json()).code).toBe(4);
   const malformed = await request.get(`${api}/member/orders/12345`, { headers });

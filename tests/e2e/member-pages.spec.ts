@@ -143,7 +143,7 @@ test.describe("orders", () => {
   test("an unknown, malformed or someone else's order number says the order was not found (404)", async ({ page }) => {
     await signInDemo(page);
     const [own] = (await apiData<{ items: OrderSummary[] }>(page, "/member/orders")).items;
-    for (const no of ["BK20000101-999999", "not-an-order", ""]) {
+    for (const no of ["BK20000101-999999-ABCDEF", "not-an-order", ""]) {
       const res = await page.goto(`/member/orders?no=${encodeURIComponent(no)}`);
       expect(res?.status(), no).toBe(404);
       await expect(heading(page)).toHaveText("查無此訂單");
@@ -394,7 +394,7 @@ for (const viewport of [
     for (const path of [
       "/member/orders",
       `/member/orders?no=${newest?.order_no}`,
-      "/member/orders?no=BK20000101-999999",
+      "/member/orders?no=BK20000101-999999-ABCDEF",
       "/member/bookcase",
       "/member/subscriptions",
     ]) {

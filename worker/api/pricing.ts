@@ -32,29 +32,52 @@ async function loadItems(db: D1Database, ids: number[]): Promise<PricedItem[]> {
   return results.map((r) => ({ ...r, is_pre_order: r.is_pre_order === 1 }));
 }
 
-async function couponDiscount(db: D1Database, code: string | undefined, subtotal: number, now: string) {
+async function couponDiscount(
+  db: D1Database,
+  code: string | undefined,
+  subtotal: number,
+  now: string,
+  memberId: number | null,
+) {
   const trimmed = code?.trim();
   if (!trimmed) return { discount: 0, message: null };
   const coupon = await db
-    .prepare("SELECT discount, min_subtotal, expires_at FROM coupons WHERE code = ?1")
-    .bind(trimmed)
-    .first<{ discount: number; min_subtotal: number; expires_at: string }>();
+    .prepare(
+      `SELECT discount, min_subtotal, expires_at,
+              EXISTS (SELECT 1 FROM coupon_uses u WHERE u.code = c.code AND u.member_id = ?2) AS used,
+              max_uses IS NOT NULL AND (SELECT COUNT(*) FROM coupon_uses u WHERE u.code = c.code) >= max_uses
+                AS exhausted
+         FROM coupons c WHERE code = ?1`,
+    )
+    .bind(trimmed, memberId ?? 0)
+    .first<{ discount: number; min_subtotal: number; expires_at: string; used: number; exhausted: number }>();
   if (!coupon) return { discount: 0, message: "查無此折價券" };
   if (coupon.expires_at <= now) return { discount: 0, message: "折價券已過期" };
+  // Each member may use a coupon once; a coupon may also have a cap over all members (worker/api/migrations/0015).
+  if (coupon.used === 1) return { discount: 0, message: COUPON_USED };
+  if (coupon.exhausted === 1) return { discount: 0, message: COUPON_EXHAUSTED };
   if (subtotal < coupon.min_subtotal) {
     return { discount: 0, message: `折價券需消費滿 NT$${coupon.min_subtotal.toLocaleString("en-US")}` };
   }
   return { discount: Math.min(coupon.discount, subtotal), message: null };
 }
 
+export const COUPON_USED = "您已使用過這張折價券";
+export const COUPON_EXHAUSTED = "這張折價券已兌換完畢";
+
 /**
  * The quote for an order. With `strict`, items that the order cannot take as asked (unknown, of the other
  * category type, read on Readmoo, or over their cap) are refused with code 2 instead of being left out or capped.
+ * With `memberId`, a coupon that member has used already is explained, not applied.
  */
 export async function priceOrder(
   db: D1Database,
   input: PricingInput,
-  { strict = false, now = new Date().toISOString() } = {},
+  {
+    strict = false,
+    now = new Date().toISOString(),
+    memberId = null,
+  }: { strict?: boolean; now?: string; memberId?: number | null } = {},
 ): Promise<Schemas["Quote"]> {
   const ids = [...new Set(input.items.map((i) => i.id))];
   if (ids.length !== input.items.length) throw invalidInput("同一項商品只能出現一次");
@@ -75,7 +98,7 @@ export async function priceOrder(
   }
   const { lines, subtotal } = checkoutLines(input.category_type, cart, known);
   const physical = input.category_type === 0;
-  const coupon = await couponDiscount(db, input.coupon_code, subtotal, now);
+  const coupon = await couponDiscount(db, input.coupon_code, subtotal, now, memberId);
   const amounts = {
     subtotal,
     fee: physical ? DOMESTIC_FEE : 0,

@@ -8,6 +8,10 @@ interface MemberEnv extends ApiEnv {
   Variables: { memberId: number; token: string };
 }
 
+interface OptionalMemberEnv extends ApiEnv {
+  Variables: { memberId: number | null };
+}
+
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header ?? "");
   return match?.[1] ?? null;
@@ -19,5 +23,12 @@ export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
   if (!token || !memberId) throw unauthenticated();
   c.set("memberId", memberId);
   c.set("token", token);
+  await next();
+});
+
+/** For public routes that read the member when there is one (e.g. a quote knows which coupons they have used). */
+export const optionalMember = createMiddleware<OptionalMemberEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  c.set("memberId", token ? await memberOfToken(c.env.DB, token) : null);
   await next();
 });

@@ -1,5 +1,7 @@
-// Orders on D1: created with status 1 (訂單待確認).
+// Orders on D1: created with status 1 (訂單待確認). The order, its number, its lines, the coupon's use and the
+// idempotency key are written in one batch (one transaction), so a failure never leaves half an order behind.
 import type { CheckoutPayload } from "~/domain/checkout";
+import { orderNoDatePart, orderNoRandomPart } from "~/domain/order-no";
 import type { Schemas } from "../types";
 
 const DETAIL_KEYS = [
@@ -21,54 +23,142 @@ const DETAIL_KEYS = [
   "invoice_company_tax",
 ] as const;
 
-export async function createOrder(
-  db: D1Database,
-  order: { memberId: number; payload: CheckoutPayload; quote: Schemas["Quote"] },
-): Promise<Schemas["CheckoutResult"]> {
+/** What the checkout route needs of a created (or repeated) order. */
+export interface CreatedOrder {
+  id: number;
+  order_no: string;
+  status: number;
+  total: number;
+  pay_type: number;
+  member_email: string;
+}
+
+export interface NewOrder {
+  memberId: number;
+  payload: CheckoutPayload;
+  quote: Schemas["Quote"];
+  /** The client's Idempotency-Key and the hash of the payload it came with. */
+  idempotency?: { key: string; payloadHash: string };
+  now?: Date;
+  /** The random part of the number (tests pass one); otherwise from the CSPRNG. */
+  randomPart?: string;
+}
+
+/** Why a batch was refused by a constraint of the schema, for the route to explain. */
+export type OrderConflict = "coupon-used" | "coupon-exhausted" | "idempotency-key";
+
+export class OrderConflictError extends Error {
+  override name = "OrderConflictError";
+  constructor(readonly conflict: OrderConflict) {
+    super(conflict);
+  }
+}
+
+function conflictOf(error: unknown): OrderConflict | null {
+  const text = String((error as Error)?.message ?? error);
+  if (text.includes("coupon_uses_cap")) return "coupon-exhausted";
+  if (/UNIQUE constraint failed: coupon_uses/.test(text)) return "coupon-used";
+  if (/UNIQUE constraint failed: checkout_requests/.test(text)) return "idempotency-key";
+  return null;
+}
+
+// The new order is the one with the highest id: D1 runs a batch as one transaction, with writes serialised, so no
+// other order can come between the insert and the statements after it.
+const NEW_ORDER_ID = "(SELECT MAX(id) FROM orders)";
+
+export async function createOrder(db: D1Database, order: NewOrder): Promise<CreatedOrder> {
   const { payload, quote } = order;
   const details = Object.fromEntries(DETAIL_KEYS.filter((k) => k in payload).map((k) => [k, payload[k]]));
-  const now = new Date();
-  const row = await db
-    .prepare(
-      `INSERT INTO orders (order_no, member_id, status, category_type, area_type, pay_type, delivery_type,
-                           member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price,
-                           fee_extra, total_revise, total, created_at)
-       VALUES ('pending-' || hex(randomblob(8)), ?1, 1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
-               ?16, ?17)
-       RETURNING id`,
-    )
-    .bind(
-      order.memberId,
-      payload.category_type,
-      payload.area_type,
-      payload.pay_type,
-      payload.delivery_type,
-      payload.member_name,
-      payload.member_email,
-      JSON.stringify(details),
-      payload.coupon_code ?? null,
-      quote.subtotal,
-      quote.fee,
-      quote.no_fee,
-      quote.discount_price,
-      quote.fee_extra,
-      quote.total_revise,
-      quote.total,
-      now.toISOString(),
-    )
-    .first<{ id: number }>();
-  if (!row) throw new Error("order insert returned no row");
-  // Order numbers read as a date and a sequence: BK20261123-000042.
-  const orderNo = `BK${now.toISOString().slice(0, 10).replaceAll("-", "")}-${String(row.id).padStart(6, "0")}`;
-  await db.batch([
-    db.prepare("UPDATE orders SET order_no = ?1 WHERE id = ?2").bind(orderNo, row.id),
+  const now = order.now ?? new Date();
+  const at = now.toISOString();
+  const randomPart = order.randomPart ?? orderNoRandomPart();
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type,
+                             member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price,
+                             fee_extra, total_revise, total, created_at)
+         -- The number's sequence is the order's id, taken in this same statement (formatOrderNo's shape), so
+         -- two orders never share a number; the random part makes numbers unguessable.
+         SELECT next.id, ?1 || '-' || printf('%06d', next.id) || '-' || ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
+                ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19
+           FROM (SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders) AS next`,
+      )
+      .bind(
+        orderNoDatePart(now),
+        randomPart,
+        order.memberId,
+        payload.category_type,
+        payload.area_type,
+        payload.pay_type,
+        payload.delivery_type,
+        payload.member_name,
+        payload.member_email,
+        JSON.stringify(details),
+        payload.coupon_code || null,
+        quote.subtotal,
+        quote.fee,
+        quote.no_fee,
+        quote.discount_price,
+        quote.fee_extra,
+        quote.total_revise,
+        quote.total,
+        at,
+      ),
     ...quote.lines.map((line) =>
       db
         .prepare(
-          "INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) VALUES (?1, ?2, ?3, ?4, ?5)",
+          `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity)
+           VALUES (${NEW_ORDER_ID}, ?1, ?2, ?3, ?4)`,
         )
-        .bind(row.id, line.id, line.title, line.price_sale, line.quantity),
+        .bind(line.id, line.title, line.price_sale, line.quantity),
     ),
-  ]);
-  return { order_id: row.id, order_no: orderNo, status: 1, total: quote.total, payment: null };
+  ];
+  if (payload.coupon_code && quote.discount_price > 0) {
+    statements.push(
+      db
+        .prepare(`INSERT INTO coupon_uses (code, member_id, order_id, used_at) VALUES (?1, ?2, ${NEW_ORDER_ID}, ?3)`)
+        .bind(payload.coupon_code, order.memberId, at),
+    );
+  }
+  if (order.idempotency) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO checkout_requests (member_id, idempotency_key, payload_hash, order_id, created_at)
+           VALUES (?1, ?2, ?3, ${NEW_ORDER_ID}, ?4)`,
+        )
+        .bind(order.memberId, order.idempotency.key, order.idempotency.payloadHash, at),
+    );
+  }
+  statements.push(
+    db.prepare(`SELECT id, order_no, status, total, pay_type, member_email FROM orders WHERE id = ${NEW_ORDER_ID}`),
+  );
+  let results: D1Result[];
+  try {
+    results = await db.batch(statements);
+  } catch (error) {
+    const conflict = conflictOf(error);
+    if (conflict) throw new OrderConflictError(conflict);
+    throw error;
+  }
+  const created = results.at(-1)?.results?.[0] as CreatedOrder | undefined;
+  if (!created) throw new Error("order batch returned no order");
+  return created;
+}
+
+/** The order a member's earlier checkout with this Idempotency-Key created, with the hash of its payload. */
+export async function orderOfIdempotencyKey(
+  db: D1Database,
+  memberId: number,
+  key: string,
+): Promise<(CreatedOrder & { payload_hash: string }) | null> {
+  return db
+    .prepare(
+      `SELECT o.id, o.order_no, o.status, o.total, o.pay_type, o.member_email, r.payload_hash
+         FROM checkout_requests r JOIN orders o ON o.id = r.order_id
+        WHERE r.member_id = ?1 AND r.idempotency_key = ?2`,
+    )
+    .bind(memberId, key)
+    .first();
 }

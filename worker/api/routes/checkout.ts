@@ -1,5 +1,6 @@
 // Quote and checkout: every amount is recomputed from the database; SPEC §5's payload rules and validators are
-// enforced here too, with the same domain code the storefront uses.
+// enforced here too, with the same domain code the storefront uses. A checkout may carry an Idempotency-Key, so a
+// double submit makes one order.
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/domain/checkout";
@@ -7,11 +8,18 @@ import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "~/domain/
 import { DONATION_CHARITIES } from "~/domain/labels";
 import { FORCED_PAY_TYPE } from "~/domain/totals";
 import { checkAddress } from "../address-rules";
-import { requireMember } from "../auth/require-member";
-import { invalidInput, ok } from "../envelope";
-import { priceOrder } from "../pricing";
-import { createOrder } from "../queries/orders";
-import type { ApiEnv } from "../types";
+import { optionalMember, requireMember } from "../auth/require-member";
+import { conflict, invalidInput, ok } from "../envelope";
+import { assertPaymentAvailable, type PaymentContext, paymentFormFor } from "../payment/payment-form";
+import { COUPON_EXHAUSTED, COUPON_USED, priceOrder } from "../pricing";
+import {
+  type CreatedOrder,
+  createOrder,
+  type OrderConflict,
+  OrderConflictError,
+  orderOfIdempotencyKey,
+} from "../queries/orders";
+import type { ApiEnv, Schemas } from "../types";
 import { validate } from "../validation";
 
 const id = z.number({ error: "商品編號必須是正整數" }).int().min(1).max(999_999_999_999_999);
@@ -108,16 +116,65 @@ function checkDetails(body: CheckoutBody) {
   }
 }
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+function idempotencyKeyOf(c: PaymentContext): string | null {
+  const key = c.req.header("Idempotency-Key");
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) throw invalidInput("Idempotency-Key 須為 8 到 64 個英數字、_ 或 -");
+  return key;
+}
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The reply for an order: a payment form only while it still awaits its first payment (a repeat may find it paid). */
+async function checkoutResult(c: PaymentContext, order: CreatedOrder): Promise<Schemas["CheckoutResult"]> {
+  return {
+    order_id: order.id,
+    order_no: order.order_no,
+    status: order.status,
+    total: order.total,
+    payment: order.status === 1 ? await paymentFormFor(c, order) : null,
+  };
+}
+
+/** The order an earlier request with this key made; a different payload under the same key is refused. */
+async function repeatedOrder(c: PaymentContext, memberId: number, key: string, payloadHash: string) {
+  const earlier = await orderOfIdempotencyKey(c.env.DB, memberId, key);
+  if (earlier && earlier.payload_hash !== payloadHash) {
+    throw conflict("這個 Idempotency-Key 已用於另一張內容不同的訂單，請重新送出");
+  }
+  return earlier;
+}
+
+const COUPON_REFUSAL: Partial<Record<OrderConflict, string>> = {
+  "coupon-used": COUPON_USED,
+  "coupon-exhausted": COUPON_EXHAUSTED,
+};
+
 export const checkoutRoutes = new Hono<ApiEnv>()
-  .post("/quote", validate("json", quoteBody), async (c) => ok(c, await priceOrder(c.env.DB, c.req.valid("json"))))
+  .post("/quote", optionalMember, validate("json", quoteBody), async (c) =>
+    ok(c, await priceOrder(c.env.DB, c.req.valid("json"), { memberId: c.var.memberId })),
+  )
   .post("/checkout", requireMember, validate("json", checkoutBody), async (c) => {
     const body = c.req.valid("json");
+    const memberId = c.var.memberId;
+    const key = idempotencyKeyOf(c);
+    const payloadHash = await sha256Hex(JSON.stringify(body));
+    if (key) {
+      const earlier = await repeatedOrder(c, memberId, key, payloadHash);
+      if (earlier) return ok(c, await checkoutResult(c, earlier));
+    }
     checkDetails(body);
-    const quote = await priceOrder(c.env.DB, body, { strict: true });
+    const quote = await priceOrder(c.env.DB, body, { strict: true, memberId });
+    // A coupon that no longer applies is named first: it is why the amounts would differ.
+    if (body.coupon_code && quote.coupon_message) throw invalidInput(quote.coupon_message);
     for (const key of ["subtotal", "fee", "no_fee", "discount_price", "total"] as const) {
       if (body[key] !== quote[key]) throw invalidInput("訂單金額已更新，請重新確認後再送出");
     }
-    if (body.coupon_code && quote.coupon_message) throw invalidInput(quote.coupon_message);
     if (quote.pay_type_forced && body.pay_type !== FORCED_PAY_TYPE) {
       throw invalidInput("海外訂單或金額為 0 的訂單須以專戶匯款付款");
     }
@@ -126,12 +183,21 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     const expected = checkoutPayload(draft, quote.lines, quote);
     const extra = Object.keys(body).filter((key) => !(key in expected));
     if (extra.length > 0) throw invalidInput(`訂單含有不適用的欄位：${extra.join("、")}`);
-    return ok(
-      c,
-      await createOrder(c.env.DB, {
-        memberId: c.var.memberId,
-        payload: expected,
-        quote,
-      }),
-    );
+    assertPaymentAvailable(c, expected);
+    const idempotency = key ? { key, payloadHash } : undefined;
+    try {
+      return ok(
+        c,
+        await checkoutResult(c, await createOrder(c.env.DB, { memberId, payload: expected, quote, idempotency })),
+      );
+    } catch (error) {
+      if (!(error instanceof OrderConflictError)) throw error;
+      const refusal = COUPON_REFUSAL[error.conflict];
+      if (refusal) throw invalidInput(refusal);
+      // The same key sent twice at once: the other request made the order; answer with it.
+      const earlier =
+        key && error.conflict === "idempotency-key" && (await repeatedOrder(c, memberId, key, payloadHash));
+      if (earlier) return ok(c, await checkoutResult(c, earlier));
+      throw error;
+    }
   });

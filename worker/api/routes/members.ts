@@ -1,6 +1,8 @@
 // Sign-up, sign-in, sign-out and the member's profile.
+
 import { Hono } from "hono";
 import { z } from "zod";
+import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/domain/order-no";
 import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";
@@ -47,7 +49,7 @@ const passwordBody = z.object({
 
 const orderPage = z.object(listPage);
 
-const orderNo = z.object({ order_no: z.string().regex(/^BK\d{8}-\d{6}$/, "訂單編號格式不正確") });
+const orderNo = z.object({ order_no: z.string().regex(ORDER_NO_PATTERN, ORDER_NO_FORMAT_MESSAGE) });
 
 // Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. Made on the
 // first sign-in that needs it (workerd allows no random values or crypto work at module scope) and then reused;

@@ -1,17 +1,16 @@
 // Order lookup for guests: the order number and the orderer's e-mail must both match; a wrong one of either gets
-// the same answer, so numbers cannot be probed for e-mails or the reverse.
+// the same answer, so numbers cannot be probed for e-mails or the reverse. The details are masked (order-masking.ts).
 import { Hono } from "hono";
 import { z } from "zod";
+import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/domain/order-no";
 import { notFound, ok } from "../envelope";
+import { maskOrderDetails } from "../order-masking";
 import { findOrderByEmail } from "../queries/member-orders";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
 const query = z.object({
-  order_no: z
-    .string({ error: "請輸入訂單編號" })
-    .trim()
-    .regex(/^BK\d{8}-\d{6}$/, "訂單編號格式為 BK 加 8 位日期、- 與 6 位數字"),
+  order_no: z.string({ error: "請輸入訂單編號" }).trim().regex(ORDER_NO_PATTERN, ORDER_NO_FORMAT_MESSAGE),
   email: z
     .string({ error: "請輸入訂購人電子郵件" })
     .trim()
@@ -23,5 +22,5 @@ export const orderSearchRoutes = new Hono<ApiEnv>().get("/", validate("query", q
   const { order_no, email } = c.req.valid("query");
   const order = await findOrderByEmail(c.env.DB, email, order_no);
   if (!order) throw notFound("查無此訂單，請確認訂單編號與訂購人電子郵件");
-  return ok(c, order);
+  return ok(c, { ...order, details: maskOrderDetails(order.details) });
 });

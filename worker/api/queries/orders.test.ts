@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import type { CheckoutPayload } from "~/domain/checkout";
+import { isOrderNo } from "~/domain/order-no";
+import { sqliteD1 } from "../testing/sqlite-d1";
+import type { Schemas } from "../types";
+import { createOrder, OrderConflictError, orderOfIdempotencyKey } from "./orders";
+
+const payload: CheckoutPayload = {
+  member_name: "林靜宜",
+  member_email: "reader@example.com",
+  area_type: 0,
+  pay_type: 1,
+  delivery_type: 1,
+  invoice_type: 1,
+  invoice_donation: "5617",
+  category_type: 1,
+  subtotal: 700,
+  fee: 0,
+  no_fee: 0,
+  discount_price: 0,
+  total: 700,
+  items: [
+    { id: 7, quantity: 1 },
+    { id: 8, quantity: 1 },
+  ],
+};
+
+const quote = (lines: { id: number; quantity: number }[] = payload.items): Schemas["Quote"] => ({
+  lines: lines.map((l) => ({ ...l, title: `書 ${l.id}`, price_sale: 350, subtotal: 350 * l.quantity })),
+  subtotal: 700,
+  fee: 0,
+  no_fee: 0,
+  discount_price: 0,
+  fee_extra: 0,
+  total_revise: 0,
+  total: 700,
+  pay_type_forced: null,
+  coupon_message: null,
+});
+
+/** A database with three members and the two e-books the orders take. */
+function database() {
+  const db = sqliteD1();
+  void db.batch([
+    db.prepare("INSERT INTO product_types (id, name) VALUES (1, '佛學')"),
+    ...[7, 8].map((id) =>
+      db
+        .prepare(
+          `INSERT INTO products (id, title, format, category_id, product_type_id, price_list, price_sale, cover_url,
+                                 cover_width, cover_height, created_at)
+           VALUES (?1, ?2, 2, 2, 1, 350, 350, '/c.jpg', 300, 450, '')`,
+        )
+        .bind(id, `書 ${id}`),
+    ),
+    ...[1, 2, 3].map((id) =>
+      db
+        .prepare("INSERT INTO members (id, email, name, password_hash, created_at) VALUES (?1, ?2, '讀者', 'x', '')")
+        .bind(id, `m${id}@example.com`),
+    ),
+  ]);
+  return db;
+}
+
+async function count(db: D1Database, table: string) {
+  return (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n;
+}
+
+describe("creating an order", () => {
+  it("writes the order, its number and its lines together; numbers carry the sequence and a random part", async () => {
+    const db = database();
+    const now = new Date("2026-11-23T10:00:00Z");
+    const first = await createOrder(db, { memberId: 1, payload, quote: quote(), now, randomPart: "7KQ3ZP" });
+    const second = await createOrder(db, { memberId: 1, payload, quote: quote(), now });
+    expect(first).toMatchObject({ order_no: "BK20261123-000001-7KQ3ZP", status: 1, total: 700, pay_type: 1 });
+    expect(second.id).toBe(first.id + 1);
+    expect(second.order_no).toMatch(/^BK20261123-000002-[0-9A-Z]{6}$/);
+    expect(isOrderNo(second.order_no)).toBe(true);
+    expect(await count(db, "order_items")).toBe(4);
+  });
+
+  it("leaves nothing behind when any part fails", async () => {
+    const db = database();
+    // A line the schema refuses (quantity 0) fails the batch after the order's insert.
+    const bad = quote([
+      { id: 7, quantity: 1 },
+      { id: 8, quantity: 0 },
+    ]);
+    await expect(createOrder(db, { memberId: 1, payload, quote: bad })).rejects.toThrow();
+    expect(await count(db, "orders")).toBe(0);
+    expect(await count(db, "order_items")).toBe(0);
+  });
+
+  it("records a coupon's use once per member, and holds a coupon's cap over all members", async () => {
+    const db = database();
+    await db
+      .prepare("INSERT INTO coupons (code, discount, min_subtotal, expires_at, max_uses) VALUES (?1, 50, 0, ?2, 2)")
+      .bind("FAIR50", "2099-01-01T00:00:00Z")
+      .run();
+    const withCoupon = { ...payload, coupon_code: "fair50", discount_price: 50, total: 650 };
+    const priced = { ...quote(), discount_price: 50, total: 650 };
+    await createOrder(db, { memberId: 1, payload: withCoupon, quote: priced });
+    const again = createOrder(db, { memberId: 1, payload: withCoupon, quote: priced });
+    await expect(again).rejects.toEqual(new OrderConflictError("coupon-used"));
+    await createOrder(db, { memberId: 2, payload: withCoupon, quote: priced });
+    const third = createOrder(db, { memberId: 3, payload: withCoupon, quote: priced });
+    await expect(third).rejects.toEqual(new OrderConflictError("coupon-exhausted"));
+    // The refused orders left nothing: two orders, two uses.
+    expect(await count(db, "orders")).toBe(2);
+    expect(await count(db, "coupon_uses")).toBe(2);
+  });
+
+  it("keeps an Idempotency-Key per member: the first order answers again, a second insert is refused whole", async () => {
+    const db = database();
+    const idempotency = { key: "k-12345678", payloadHash: "abc" };
+    const first = await createOrder(db, { memberId: 1, payload, quote: quote(), idempotency });
+    await expect(createOrder(db, { memberId: 1, payload, quote: quote(), idempotency })).rejects.toEqual(
+      new OrderConflictError("idempotency-key"),
+    );
+    expect(await orderOfIdempotencyKey(db, 1, "k-12345678")).toEqual({ ...first, payload_hash: "abc" });
+    expect(await orderOfIdempotencyKey(db, 2, "k-12345678")).toBeNull();
+    // Another member may use the same key.
+    await createOrder(db, { memberId: 2, payload, quote: quote(), idempotency });
+    expect(await count(db, "orders")).toBe(2);
+  });
+});
