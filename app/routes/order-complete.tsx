@@ -33,8 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const unverified = url.searchParams.get("payment") === "unverified";
   const orderNo = (url.searchParams.get("order_no") ?? "").trim();
-  // Only the unverified notice: nothing personal to load (the gateway's return gave no order that can be trusted).
-  if (!orderNo && unverified) return { view: "unverified" as const, orderNo, unverified };
+  // No number (the unverified return gives none, it has no order that can be trusted): nothing personal to load,
+  // so no sign-in either; the page points to the member's orders.
+  if (!orderNo) return { view: "no-order" as const, orderNo, unverified };
   if (!readCookie(request, TOKEN_COOKIE)) throw signInFirst(request);
   if (!isOrderNo(orderNo)) return data({ view: "missing" as const, orderNo, unverified }, { status: 404 });
   const api = serverApi(request, context);
@@ -96,7 +97,7 @@ function MissingOrder({ orderNo }: { orderNo: string }) {
         查無此訂單
       </h1>
       <p role="alert" className="border border-line px-4 py-3 max-w-xl m-0">
-        {orderNo ? `找不到訂單編號「${orderNo}」的訂單，請確認連結是否正確。` : "網址中沒有訂單編號。"}
+        找不到訂單編號「{orderNo}」的訂單，請確認連結是否正確。
       </p>
       <p className="mt-4">
         <Link to={MEMBER_ORDERS} className="text-link underline">
@@ -139,9 +140,18 @@ export default function OrderComplete({ loaderData, actionData }: Route.Componen
   return (
     <section aria-labelledby="page-title" className="container py-8">
       <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
-        {loaderData.view === "order" ? title : loaderData.unverified ? "付款結果未確認" : title}
+        {title}
       </h1>
       {loaderData.unverified && <UnverifiedNotice />}
+      {loaderData.view === "no-order" && !loaderData.unverified && (
+        <p className="max-w-2xl">
+          這個網址沒有指定訂單。您的訂單與付款狀態都可以在
+          <Link to={MEMBER_ORDERS} className="text-link underline">
+            會員訂單
+          </Link>
+          查看。
+        </p>
+      )}
       {loaderData.view === "unavailable" && <DataUnavailable />}
       {loaderData.view === "order" && (
         <>
@@ -155,7 +165,7 @@ export default function OrderComplete({ loaderData, actionData }: Route.Componen
           </Section>
         </>
       )}
-      <NextLinks orderNo={loaderData.view === "unverified" ? undefined : loaderData.orderNo} />
+      <NextLinks orderNo={loaderData.orderNo || undefined} />
     </section>
   );
 }

@@ -207,13 +207,25 @@ describe("/order-complete loader", () => {
     const { context, calls } = stubApi(() => ok(order()));
     const result = await completeLoader(loaderArgs("/order-complete?payment=unverified", context, {}));
     const { value } = unwrapData(result);
-    expect(value).toEqual({ view: "unverified", orderNo: "", unverified: true });
+    expect(value).toEqual({ view: "no-order", orderNo: "", unverified: true });
     expect(calls).toHaveLength(0);
     const html = renderPage(OrderComplete, "/order-complete?payment=unverified", value);
     expect(html).toContain("無法確認付款結果");
     expect(textOf(html)).toContain("請至會員訂單查看訂單的付款狀態");
     expect(html).toContain('href="/member/orders"');
     expect(html).toContain('role="alert"');
+    expect(html).not.toContain("查看訂單明細");
+  });
+
+  it("without a number (a bare visit) it is a public page pointing to the member's orders", async () => {
+    const { context, calls } = stubApi(() => ok(order()));
+    const { value, status } = unwrapData(await completeLoader(loaderArgs("/order-complete", context, {})));
+    expect(status).toBe(200);
+    expect(value).toEqual({ view: "no-order", orderNo: "", unverified: false });
+    expect(calls).toHaveLength(0);
+    const html = renderPage(OrderComplete, "/order-complete", value);
+    expect(textOf(html)).toContain("這個網址沒有指定訂單。您的訂單與付款狀態都可以在會員訂單查看");
+    expect(html).not.toContain("無法確認付款結果");
     expect(html).not.toContain("查看訂單明細");
   });
 
