@@ -212,7 +212,7 @@ export const PAGES = {
   },
   "order-search": {
     path: "/order-search",
-    file: PLACEHOLDER,
+    file: "routes/order-search.tsx",
     layout: "default",
     title: "訂單查詢",
     nav: { menus: ["footer-shopping"] },
@@ -245,7 +245,12 @@ export const PAGES = {
     slug: "terms-of-service",
   },
   cart: { path: "/cart", file: PLACEHOLDER, layout: "default", title: "購物車" },
-  "order-complete": { path: "/order-complete", file: PLACEHOLDER, layout: "default", title: "訂購完成" },
+  "order-complete": {
+    path: "/order-complete",
+    file: "routes/order-complete.tsx",
+    layout: "default",
+    title: "訂購完成",
+  },
   "member-profile": {
     path: "/member/profile",
     file: "routes/member-profile.tsx",

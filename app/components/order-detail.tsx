@@ -1,5 +1,6 @@
-// One of the member's orders: its facts, its lines, the amount parts of SPEC §9 as the API gives them, and who
-// receives it and how it is invoiced. Each line's format comes from the product (deferred, with a placeholder).
+// One order: its facts, its lines, the amount parts of SPEC §9 as the API gives them, and who receives it and how it
+// is invoiced. `OrderDetail` is the member's detail page; its parts serve /order-complete and /order-search too.
+// Each line's format comes from the product (deferred, with a placeholder) where the page looks it up.
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { orderStatusLabel, PRODUCT_FORMAT_LABEL, type ProductFormat, payTypeLabel } from "~/domain/labels";
@@ -8,16 +9,16 @@ import { applicableFee } from "~/domain/totals";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
 
-type OrderDetailData = components["schemas"]["OrderDetail"];
+export type OrderDetailData = components["schemas"]["OrderDetail"];
 
 /** Each line's product format by product id; null when the product is no longer in the catalogue. */
 export type LineFormats = Record<number, ProductFormat | null>;
 
-function Facts({ children }: { children: ReactNode }) {
+export function Facts({ children }: { children: ReactNode }) {
   return <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">{children}</dl>;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-ink-muted">{label}</dt>
@@ -26,7 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="text-lg font-bold mt-0 mb-3">
@@ -52,7 +53,8 @@ function signedPrice(amount: number): string {
   return amount > 0 ? `+${formatPrice(amount)}` : formatPrice(0);
 }
 
-function Lines({ order, formats }: { order: OrderDetailData; formats: Promise<LineFormats> }) {
+/** The order's lines; with `formats`, each line also says its product format. */
+export function OrderLines({ order, formats }: { order: OrderDetailData; formats?: Promise<LineFormats> }) {
   return (
     <ul className="list-none m-0 p-0 border-t border-line" aria-label="訂購商品">
       {order.lines.map((line) => (
@@ -61,19 +63,21 @@ function Lines({ order, formats }: { order: OrderDetailData; formats: Promise<Li
             {line.title}
           </Link>
           <dl className="m-0 mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <div className="flex gap-2">
-              <dt className="text-ink-muted">版本</dt>
-              <dd className="m-0" data-testid="line-format">
-                <Suspense fallback={<FormatSkeleton />}>
-                  <Await resolve={formats}>
-                    {(byId: LineFormats) => {
-                      const format = byId[line.id];
-                      return format ? PRODUCT_FORMAT_LABEL[format] : "—";
-                    }}
-                  </Await>
-                </Suspense>
-              </dd>
-            </div>
+            {formats && (
+              <div className="flex gap-2">
+                <dt className="text-ink-muted">版本</dt>
+                <dd className="m-0" data-testid="line-format">
+                  <Suspense fallback={<FormatSkeleton />}>
+                    <Await resolve={formats}>
+                      {(byId: LineFormats) => {
+                        const format = byId[line.id];
+                        return format ? PRODUCT_FORMAT_LABEL[format] : "—";
+                      }}
+                    </Await>
+                  </Suspense>
+                </dd>
+              </div>
+            )}
             <div className="flex gap-2">
               <dt className="text-ink-muted">單價</dt>
               <dd className="m-0">{formatPrice(line.price_sale)}</dd>
@@ -93,7 +97,7 @@ function Lines({ order, formats }: { order: OrderDetailData; formats: Promise<Li
   );
 }
 
-function Amounts({ order }: { order: OrderDetailData }) {
+export function OrderAmounts({ order }: { order: OrderDetailData }) {
   const fee = applicableFee({ ...order, area_type: isOverseas(order.details) ? 1 : 0 });
   return (
     <dl className="m-0 grid grid-cols-[auto_auto] justify-start gap-x-8 gap-y-1" data-testid="order-amounts">
@@ -116,40 +120,25 @@ function Amounts({ order }: { order: OrderDetailData }) {
   );
 }
 
-export function OrderDetail({
-  order,
-  formats,
-  backHref,
-}: {
-  order: OrderDetailData;
-  formats: Promise<LineFormats>;
-  backHref: string;
-}) {
+/** The order's number, time, status and pay type. */
+export function OrderFacts({ order }: { order: OrderDetailData }) {
+  return (
+    <Facts>
+      <Fact label="訂單編號">{order.order_no}</Fact>
+      <Fact label="訂購時間">
+        <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+      </Fact>
+      <Fact label="訂單狀態">{orderStatusLabel(order.status) || order.status_label}</Fact>
+      <Fact label="付款方式">{payTypeLabel(order.pay_type) || order.pay_type_label}</Fact>
+    </Facts>
+  );
+}
+
+/** Who receives the order where, and how it is invoiced, as the details say (masked ones shown as given). */
+export function OrderParties({ order }: { order: OrderDetailData }) {
   const { receiver, invoice } = readOrderDetails(order.details);
   return (
-    <article aria-labelledby="page-title">
-      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-2">
-        訂單明細
-      </h1>
-      <p className="mt-0 mb-4">
-        <Link to={backHref} className="text-link underline">
-          ← 返回訂單列表
-        </Link>
-      </p>
-      <Facts>
-        <Fact label="訂單編號">{order.order_no}</Fact>
-        <Fact label="訂購時間">
-          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-        </Fact>
-        <Fact label="訂單狀態">{orderStatusLabel(order.status) || order.status_label}</Fact>
-        <Fact label="付款方式">{payTypeLabel(order.pay_type) || order.pay_type_label}</Fact>
-      </Facts>
-      <Section id="order-lines" title="訂購商品">
-        <Lines order={order} formats={formats} />
-      </Section>
-      <Section id="order-amounts" title="金額明細">
-        <Amounts order={order} />
-      </Section>
+    <>
       {receiver && (
         <Section id="order-receiver" title="收件資訊">
           <Facts>
@@ -171,6 +160,37 @@ export function OrderDetail({
           </Facts>
         </Section>
       )}
+    </>
+  );
+}
+
+export function OrderDetail({
+  order,
+  formats,
+  backHref,
+}: {
+  order: OrderDetailData;
+  formats: Promise<LineFormats>;
+  backHref: string;
+}) {
+  return (
+    <article aria-labelledby="page-title">
+      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-2">
+        訂單明細
+      </h1>
+      <p className="mt-0 mb-4">
+        <Link to={backHref} className="text-link underline">
+          ← 返回訂單列表
+        </Link>
+      </p>
+      <OrderFacts order={order} />
+      <Section id="order-lines" title="訂購商品">
+        <OrderLines order={order} formats={formats} />
+      </Section>
+      <Section id="order-amounts" title="金額明細">
+        <OrderAmounts order={order} />
+      </Section>
+      <OrderParties order={order} />
     </article>
   );
 }

@@ -1,0 +1,155 @@
+// What happens next with a just-placed order (/order-complete), by its state: paid, the gateway's result not in yet,
+// an ATM transfer to make (專戶匯款 with the account the gateway issued), a failed payment (with 重新付款 when it
+// may be tried again), or an order placed without an online payment. The retry is a plain form post.
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { orderStatusLabel } from "~/domain/labels";
+import type { components } from "~/lib/api/schema";
+import { formatPrice } from "~/lib/format";
+import { FormAlert } from "./form-alert";
+import { GatewayForm } from "./gateway-form";
+import { Fact, Facts, type OrderDetailData } from "./order-detail";
+
+/** 專戶匯款 (SPEC §4 pay_type 7): NewebPay's VACC, an account issued per order. */
+const PAY_TYPE_TRANSFER = 7;
+const STATUS = { pending: 1, failed: 3, paid: 5 } as const;
+
+export type CompletionState = "paid" | "confirming" | "transfer" | "failed" | "pending" | "other";
+
+/**
+ * The order's state as /order-complete tells it. An order still 訂單待確認 whose payment never went to the gateway
+ * (no `payment`: a total of 0, 貨到付款) is simply placed; one that did waits for the gateway's notify, or, for 專戶匯款
+ * once the account is issued, for the reader's transfer.
+ */
+export function completionState(order: Pick<OrderDetailData, "status" | "pay_type" | "total" | "payment">) {
+  const { status, payment } = order;
+  if (status === STATUS.paid) return "paid";
+  if (status === STATUS.failed) return "failed";
+  if (status !== STATUS.pending) return "other";
+  if (order.total === 0 || payment === null) return "pending";
+  if (order.pay_type === PAY_TYPE_TRANSFER && payment.account_no) return "transfer";
+  return "confirming";
+}
+
+/** A gateway date `YYYY-MM-DD` as Taiwanese readers write it: 2026/11/30. */
+function slashDate(date: string): string {
+  return date.replaceAll("-", "/");
+}
+
+function Panel({ title, tone = "info", children }: { title: string; tone?: "info" | "error"; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="next-steps-title"
+      className={`border px-4 py-4 my-6 max-w-2xl ${tone === "error" ? "border-error" : "border-primary"}`}
+      data-testid="order-next-steps"
+    >
+      <h2 id="next-steps-title" className={`text-lg font-bold mt-0 mb-2 ${tone === "error" ? "text-error" : ""}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function RetryPayment({ orderNo }: { orderNo: string }) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="retry-payment" />
+      <input type="hidden" name="order_no" value={orderNo} />
+      <button type="submit" className="btn-primary h-control" disabled={submitting}>
+        {submitting ? "準備付款中…" : "重新付款"}
+      </button>
+    </Form>
+  );
+}
+
+/** What the last 重新付款 came to: the new gateway form, or why there is none. */
+export interface RetryOutcome {
+  payment?: components["schemas"]["PaymentForm"];
+  error?: string;
+}
+
+function Retry({ orderNo, outcome }: { orderNo: string; outcome: RetryOutcome | undefined }) {
+  if (outcome?.payment) return <GatewayForm payment={outcome.payment} />;
+  return (
+    <>
+      <FormAlert message={outcome?.error} />
+      <RetryPayment orderNo={orderNo} />
+    </>
+  );
+}
+
+export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry?: RetryOutcome }) {
+  const { payment } = order;
+  const reloadHref = `/order-complete?${new URLSearchParams({ order_no: order.order_no })}`;
+  switch (completionState(order)) {
+    case "paid":
+      return (
+        <Panel title="完成付款">
+          <p className="m-0">感謝您的訂購，我們已收到您的付款。</p>
+          {payment?.paid_at && <p className="mt-1 mb-0 text-ink-muted">付款時間：{payment.paid_at}</p>}
+          <p className="mt-2 mb-0">
+            {order.category_type === 1 ? (
+              <>
+                電子書與有聲書已放入
+                <Link to="/member/bookcase" className="text-link underline">
+                  我的書櫃
+                </Link>
+                ，現在就可以開始閱讀。
+              </>
+            ) : (
+              "我們會盡快為您備貨出貨，出貨進度可在訂單明細查看。"
+            )}
+          </p>
+        </Panel>
+      );
+    case "transfer":
+      return (
+        <Panel title="請於期限內轉帳">
+          <p className="mt-0">訂單已成立，請於繳費期限內轉帳至下列專屬帳號，入帳後即完成付款。</p>
+          <Facts>
+            <Fact label="銀行代碼">{payment?.bank_code ?? "—"}</Fact>
+            <Fact label="轉帳帳號">{payment?.account_no}</Fact>
+            <Fact label="轉帳金額">{formatPrice(order.total)}</Fact>
+            <Fact label="繳費期限">{payment?.expire_date ? slashDate(payment.expire_date) : "—"}</Fact>
+          </Facts>
+        </Panel>
+      );
+    case "confirming":
+      return (
+        <Panel title="付款結果確認中">
+          <p className="m-0">我們正在向金流服務確認付款結果，通常只需要幾秒鐘。您可以稍後重新整理本頁查看最新狀態。</p>
+          <p className="mt-3 mb-0">
+            <a href={reloadHref} className="btn-outline h-control-sm px-4">
+              重新整理
+            </a>
+          </p>
+        </Panel>
+      );
+    case "failed":
+      return (
+        <Panel title="交易失敗" tone="error">
+          <p className="m-0">很抱歉，這筆訂單的付款沒有成功。</p>
+          {payment?.message && <p className="mt-1 mb-0">金流回覆：{payment.message}</p>}
+          {payment?.can_retry ? (
+            <Retry orderNo={order.order_no} outcome={retry} />
+          ) : (
+            <p className="mt-2 mb-0 text-ink-muted">如需協助，請聯絡客服中心。</p>
+          )}
+        </Panel>
+      );
+    case "pending":
+      return (
+        <Panel title="訂單已成立，待確認">
+          <p className="m-0">感謝您的訂購，我們確認訂單後會盡快為您處理，處理進度可在訂單明細查看。</p>
+        </Panel>
+      );
+    default:
+      return (
+        <Panel title={orderStatusLabel(order.status) || order.status_label}>
+          <p className="m-0">訂單的最新進度可在訂單明細查看。</p>
+        </Panel>
+      );
+  }
+}

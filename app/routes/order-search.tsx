@@ -1,0 +1,158 @@
+// /order-search?order_no=&email= (default layout, for anyone): look an order up by its number and the orderer's
+// e-mail. A GET form, so it works without JavaScript; the loader checks the fields (messages tied to them) and asks
+// GET /order-search, whose reply is masked (receiver, phones, address): shown as given. A wrong number and a wrong
+// e-mail get the same not-found message. The address carries the e-mail, so the page is neither indexed nor cached.
+import { data, Form, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { FormField } from "~/components/form-field";
+import { OrderAmounts, OrderFacts, OrderLines, OrderParties, Section } from "~/components/order-detail";
+import { API_CODE } from "~/domain/api-codes";
+import { checkEmail, EMAIL_MAX_LENGTH } from "~/domain/member-fields";
+import { isOrderNo } from "~/domain/order-no";
+import { submitted } from "~/lib/api/loader-data.server";
+import type { components } from "~/lib/api/schema";
+import { serverApi } from "~/lib/api/server-api.server";
+import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { useFieldErrors } from "~/lib/use-field-errors";
+import { routeTitle } from "~/pages";
+import type { Route } from "./+types/order-search";
+
+type Field = "order_no" | "email";
+
+const ORDER_NO_EXAMPLE = "BK20261123-000042-7KQ3ZP";
+const ORDER_NO_FORMAT_MESSAGE = `訂單編號格式為 BK、日期、序號與 6 碼英數字，例如 ${ORDER_NO_EXAMPLE}`;
+/** Room for the longest order number (27 characters) and stray spaces around a pasted one. */
+const ORDER_NO_MAX_LENGTH = 40;
+
+interface OrderSearch {
+  values: Record<Field, string>;
+  errors: FieldErrors<Field>;
+  /** The order found (masked by the API). */
+  order?: components["schemas"]["OrderDetail"];
+  /** The API's answer when no order was found or it could not look: the form's message. */
+  message?: string;
+}
+
+/** The fields as the lookup reads them: the number in capitals (it is printed so), both without spaces around. */
+function readSearch(values: { get(name: string): unknown }): Record<Field, string> {
+  const text = (name: Field) => {
+    const value = values.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return { order_no: text("order_no").toUpperCase(), email: text("email") };
+}
+
+function checkOrderNo(value: string): string | undefined {
+  if (value.length === 0) return "請輸入訂單編號";
+  return isOrderNo(value) ? undefined : ORDER_NO_FORMAT_MESSAGE;
+}
+
+function checkEmailField(value: string): string | undefined {
+  return value.length === 0 ? "請輸入訂購人電子郵件" : checkEmail(value);
+}
+
+/** The form's check, in the browser (before sending) and in the loader (before asking the API). */
+function checkSearch(form: FormData): FieldErrors<Field> {
+  const values = readSearch({ get: (name) => formText(form, name) });
+  return fieldErrors<Field>({ order_no: checkOrderNo(values.order_no), email: checkEmailField(values.email) });
+}
+
+// The e-mail is in the address: no shared cache or browser cache keeps the page.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** The loader's reply: the search the address asked for, or none (the blank form). */
+const searched = (search: OrderSearch | null) => ({ search });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  if (!params.has("order_no") && !params.has("email")) return searched(null);
+  const values = readSearch(params);
+  const errors = fieldErrors<Field>({ order_no: checkOrderNo(values.order_no), email: checkEmailField(values.email) });
+  if (hasFieldErrors(errors)) return data(searched({ values, errors }), { status: 400 });
+  const reply = await submitted(serverApi(request, context).GET("/order-search", { params: { query: values } }));
+  if (reply.ok) return searched({ values, errors, order: reply.data });
+  if (reply.code !== API_CODE.notFound && reply.code !== API_CODE.invalidInput) {
+    console.warn("order search unavailable", reply);
+  }
+  return data(searched({ values, errors, message: reply.message }), { status: reply.status });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(siteFromMatches(matches), {
+    title: routeTitle("order-search"),
+    description: "輸入訂單編號與訂購人電子郵件，查詢訂單狀態與明細。",
+  }),
+  { name: "robots", content: "noindex, follow" },
+];
+
+function SearchForm({ search }: { search: OrderSearch | null }) {
+  const { errors, fromServer, formProps } = useFieldErrors(search ?? undefined, checkSearch);
+  const searching = useNavigation().state === "loading";
+  return (
+    <>
+      <FormAlert message={fromServer ? search?.message : undefined} fieldErrorCount={Object.keys(errors).length} />
+      <Form method="get" className="grid gap-4 max-w-md" aria-label="訂單查詢" {...formProps}>
+        <FormField
+          label="訂單編號"
+          name="order_no"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          maxLength={ORDER_NO_MAX_LENGTH}
+          defaultValue={search?.values.order_no}
+          hint={`例如 ${ORDER_NO_EXAMPLE}`}
+          error={errors.order_no}
+        />
+        <FormField
+          label="訂購人電子郵件"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={search?.values.email}
+          error={errors.email}
+        />
+        <button type="submit" className="btn-primary h-control-lg justify-self-start px-8" disabled={searching}>
+          {searching ? "查詢中…" : "查詢訂單"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function FoundOrder({ order }: { order: components["schemas"]["OrderDetail"] }) {
+  return (
+    <section aria-labelledby="search-result-title" className="mt-10" data-testid="order-search-result">
+      <h2 id="search-result-title" className="text-xl font-bold mt-0 mb-3">
+        查詢結果
+      </h2>
+      <OrderFacts order={order} />
+      <Section id="order-lines" title="訂購商品">
+        <OrderLines order={order} />
+      </Section>
+      <Section id="order-amounts" title="金額明細">
+        <OrderAmounts order={order} />
+      </Section>
+      <OrderParties order={order} />
+      <p className="mt-6 text-sm text-ink-muted">為保護個人資料，收件人、電話與地址已部分隱藏。</p>
+    </section>
+  );
+}
+
+export default function OrderSearchPage({ loaderData }: Route.ComponentProps) {
+  const { search } = loaderData;
+  return (
+    <section aria-labelledby="page-title" className="container py-8">
+      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-2">
+        {routeTitle("order-search")}
+      </h1>
+      <p className="mt-0 mb-6 text-ink-muted">輸入訂單編號與訂購時填寫的電子郵件，即可查詢訂單狀態與明細。</p>
+      {/* A new search starts with fresh messages (the hook keeps a reply's until the form is sent again). */}
+      <SearchForm key={search ? `${search.values.order_no} ${search.values.email}` : ""} search={search} />
+      {search?.order && <FoundOrder order={search.order} />}
+    </section>
+  );
+}
