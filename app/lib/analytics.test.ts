@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportPageView } from "./analytics";
+import { reportableLocation, reportPageView } from "./analytics";
 
 const view = {
   routeName: "product-id",
@@ -37,5 +37,19 @@ describe("reportPageView", () => {
 
   it("sends nothing when the tag is not loaded", () => {
     expect(reportPageView("G-TEST1234", view, {} as Window)).toBe(false);
+  });
+});
+
+describe("reportableLocation", () => {
+  it("drops the e-mail and order numbers a lookup puts in the address, and keeps the rest", () => {
+    expect(reportableLocation("https://s.test/order-search?order_no=BK20261123-000042-7KQ3ZP&email=a%40b.tw")).toBe(
+      "https://s.test/order-search",
+    );
+    expect(reportableLocation("https://s.test/member/orders?no=BK20261123-000042-7KQ3ZP&page=2")).toBe(
+      "https://s.test/member/orders?page=2",
+    );
+    expect(reportableLocation("https://s.test/search?q=%E4%BD%9B%E6%95%99")).toBe(
+      "https://s.test/search?q=%E4%BD%9B%E6%95%99",
+    );
   });
 });
