@@ -37,6 +37,7 @@ export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
 export const MEMBER_NAME_MAX_LENGTH = 50;
 export const MEMBER_EMAIL_MAX_LENGTH = 254;
 export const COMPANY_NAME_MAX_LENGTH = 100;
+export const COUPON_CODE_MAX_LENGTH = 40;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

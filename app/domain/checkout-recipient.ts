@@ -1,8 +1,9 @@
 // A saved recipient and the checkout draft's receiver: one click fills the receiver from a saved one, and
 // 「儲存為常用收件人」 turns the receiver into a new saved one.
-import type { TempOrder } from "./checkout";
-import { TEL_TYPES } from "./checkout";
+import type { TEL_TYPES, TempOrder } from "./checkout";
 import { DEFAULT_COUNTRY } from "./countries";
+
+type TelType = (typeof TEL_TYPES)[number];
 
 /** A saved recipient as GET /member/recipients lists it (domestic ones carry city, area and phone). */
 export interface SavedRecipient {
@@ -15,15 +16,12 @@ export interface SavedRecipient {
   area?: string;
   address: string;
   area_code?: string;
-  tel_type?: string;
+  tel_type?: TelType;
   tel?: string;
   is_default: boolean;
 }
 
 export type RecipientBody = Omit<SavedRecipient, "id">;
-
-type TelType = TempOrder["tel_type"];
-const isTelType = (value: string | undefined): value is TelType => TEL_TYPES.includes(value as TelType);
 
 /** The draft with its receiver, address and phone taken from `recipient` (the rest as it was). */
 export function draftWithRecipient(draft: TempOrder, recipient: SavedRecipient): TempOrder {
@@ -37,7 +35,7 @@ export function draftWithRecipient(draft: TempOrder, recipient: SavedRecipient):
     city: domestic ? (recipient.city ?? "") : draft.city,
     area: domestic ? (recipient.area ?? "") : draft.area,
     address: recipient.address,
-    tel_type: domestic && isTelType(recipient.tel_type) ? recipient.tel_type : draft.tel_type,
+    tel_type: domestic && recipient.tel_type ? recipient.tel_type : draft.tel_type,
     area_code: domestic ? (recipient.area_code ?? "") : draft.area_code,
     tel: domestic ? (recipient.tel ?? "") : draft.tel,
   };
