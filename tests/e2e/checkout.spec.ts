@@ -295,6 +295,46 @@ test.describe("checkout", () => {
     await expect(field(page, "統一編號")).toHaveValue("10458574");
   });
 
+  test("a coupon is priced by the quote, its message beside the field", async ({ page }) => {
+    await openCheckout(page, 0);
+    const coupon = field(page, "折價券代碼");
+    await coupon.fill("NO-SUCH-CODE");
+    // Enter applies the code; it does not place the order.
+    const sent = recordCheckouts(page);
+    await coupon.press("Enter");
+    await expectFieldMessage(coupon, /查無此折價券/);
+    expect(sent).toHaveLength(0);
+    await coupon.fill("");
+    await expect(coupon).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("「儲存為常用收件人」 saves the receiver with the order; next time it fills the receiver in one click", async ({
+    page,
+  }) => {
+    const { books } = await openCheckout(page, 0);
+    await fillDomesticReceiver(page);
+    await page.getByRole("checkbox", { name: "儲存為常用收件人" }).check();
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/order-complete\?order_no=BK/);
+    const saved = (await (await page.request.get("/api/frontend/member/recipients")).json()).data;
+    expect(saved).toMatchObject([
+      { name: "王小明", city: "臺北市", area: "中正區", tel: "23456789", is_default: true },
+    ]);
+
+    // The order took the paper book out of the cart: put it back for a second order.
+    await page.evaluate((paper) => {
+      sessionStorage.clear();
+      localStorage.setItem("website-cart", JSON.stringify({ [paper]: 1 }));
+    }, books.paper);
+    await page.goto("/cart?checkout=0");
+    await waitForHydration(page);
+    await expect(field(page, "收件人")).toHaveValue("");
+    await page.getByRole("button", { name: /王小明/ }).click();
+    await expect(field(page, "收件人")).toHaveValue("王小明");
+    await expect(field(page, "鄉鎮市區")).toHaveValue("臺北市/中正區");
+    await expect(page.getByTestId("postal-code")).toHaveText("100");
+  });
+
   test("a double click places one order; a retry after a network failure reuses the Idempotency-Key", async ({
     page,
   }) => {

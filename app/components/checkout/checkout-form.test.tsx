@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { CartMap } from "~/domain/cart";
 import type { SummaryItem } from "~/domain/checkout";
 import { CheckoutForm } from "./checkout-form";
 
@@ -11,7 +12,7 @@ const summary: SummaryItem[] = [
   { id: 3, category_id: 2, quantity_max: 1, is_pre_order: false, price_sale: 200, readmoo_link: null },
 ];
 
-function render(categoryType: 0 | 1, cart = { "1": 2, "3": 1 }) {
+function render(categoryType: 0 | 1, cart: CartMap = { "1": 2, "3": 1 }) {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[`/cart?checkout=${categoryType}`]}>
       <CheckoutForm
