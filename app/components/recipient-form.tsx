@@ -5,21 +5,16 @@
 // only the chosen type's. The browser checks the action's rules first; every message sits under its field.
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { CountrySelect, PhoneFields, TaiwanDistrictFields } from "~/components/address-fields";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { FormSelect } from "~/components/form-select";
-import { TEL_TYPES } from "~/domain/checkout";
-import { COUNTRIES, countryLabel } from "~/domain/countries";
-import { filterCellphone, filterDigits, filterTel } from "~/domain/input-filters";
+import { filterCellphone } from "~/domain/input-filters";
 import {
-  districtValue,
   RECIPIENT_ADDRESS_MAX_LENGTH,
   RECIPIENT_NAME_MAX_LENGTH,
   type RecipientField,
   type RecipientValues,
-  readDistrictValue,
 } from "~/domain/recipient-fields";
-import { districtsOf, postalCodeOf, TAIWAN_CITIES } from "~/domain/tw-postal";
 import type { FieldErrors } from "~/lib/field-errors";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
@@ -47,11 +42,10 @@ export function RecipientForm({ id, initial, reply, check, cancelTo }: Recipient
   const [city, setCity] = useState(values.city);
   const [area, setArea] = useState(values.area);
   const [cellphone, setCellphone] = useState(values.cellphone);
+  const [telType, setTelType] = useState(values.tel_type);
   const [areaCode, setAreaCode] = useState(values.area_code);
   const [tel, setTel] = useState(values.tel);
   const submitting = useNavigation().state === "submitting";
-  const chosen = readDistrictValue(area, city);
-  const postalCode = postalCodeOf(chosen.city, chosen.district);
   const showDomestic = !hydrated || areaType === "0";
   const showOverseas = !hydrated || areaType === "1";
   const title = id ? "編輯收件人" : "新增收件人";
@@ -119,81 +113,23 @@ export function RecipientForm({ id, initial, reply, check, cancelTo }: Recipient
         {showDomestic && (
           <fieldset className="border border-line m-0 p-4 grid gap-4 md:grid-cols-3">
             <legend className="font-medium px-1">國內地址{hydrated ? "" : "（選擇國內地址時填寫）"}</legend>
-            <FormSelect
-              label="縣市"
-              name="city"
-              autoComplete="address-level1"
-              value={city}
-              onChange={(e) => {
-                setCity(e.target.value);
+            <TaiwanDistrictFields
+              city={city}
+              area={area}
+              onCity={(value) => {
+                setCity(value);
                 setArea("");
               }}
-              error={errors.city}
-            >
-              <option value="">請選擇縣市</option>
-              {TAIWAN_CITIES.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </FormSelect>
-            <FormSelect
-              label="鄉鎮市區"
-              name="area"
-              autoComplete="address-level2"
-              value={area}
-              onChange={(e) => setArea(e.target.value)}
-              error={errors.area}
-            >
-              <option value="">請選擇鄉鎮市區</option>
-              {hydrated
-                ? districtsOf(city).map((d) => (
-                    <option key={d.name} value={districtValue(city, d.name)}>
-                      {d.name}
-                    </option>
-                  ))
-                : TAIWAN_CITIES.map((c) => (
-                    <optgroup key={c.name} label={c.name}>
-                      {c.districts.map((d) => (
-                        <option key={d.name} value={districtValue(c.name, d.name)}>
-                          {`${d.postal_code} ${c.name}${d.name}`}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-            </FormSelect>
-            <div className="grid gap-1 content-start">
-              <span className="font-medium" id="recipient-postal-code-label">
-                郵遞區號
-              </span>
-              <output
-                aria-labelledby="recipient-postal-code-label"
-                aria-live="polite"
-                className="h-control flex items-center px-3 border border-line bg-page text-ink"
-                data-testid="postal-code"
-              >
-                {postalCode ?? ""}
-              </output>
-            </div>
+              onArea={setArea}
+              errors={errors}
+              listAll={!hydrated}
+            />
           </fieldset>
         )}
         {showOverseas && (
           <fieldset className="border border-line m-0 p-4 grid gap-4">
             <legend className="font-medium px-1">海外地址{hydrated ? "" : "（選擇海外地址時填寫）"}</legend>
-            <FormSelect
-              label="國家"
-              name="country"
-              autoComplete="country-name"
-              defaultValue={values.country}
-              error={errors.country}
-            >
-              <option value="">請選擇國家</option>
-              {COUNTRIES.map((c) => (
-                <option key={c.alpha2} value={c.name_zh_hant}>
-                  {countryLabel(c)}
-                </option>
-              ))}
-            </FormSelect>
+            <CountrySelect defaultValue={values.country} error={errors.country} />
           </fieldset>
         )}
         <FormField
@@ -208,33 +144,14 @@ export function RecipientForm({ id, initial, reply, check, cancelTo }: Recipient
         {showDomestic && (
           <fieldset className="border border-line m-0 p-4 grid gap-4 md:grid-cols-3">
             <legend className="font-medium px-1">聯絡電話{hydrated ? "" : "（國內地址填寫）"}</legend>
-            <FormSelect label="電話類型" name="tel_type" defaultValue={values.tel_type} error={errors.tel_type}>
-              {TEL_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </FormSelect>
-            <FormField
-              label="區碼"
-              name="area_code"
-              inputMode="numeric"
-              maxLength={4}
-              value={areaCode}
-              onChange={(e) => setAreaCode(filterDigits(e.target.value))}
-              hint="例：02"
-              error={errors.area_code}
-            />
-            <FormField
-              label="電話"
-              name="tel"
-              type="tel"
-              inputMode="tel"
-              maxLength={20}
-              value={tel}
-              onChange={(e) => setTel(filterTel(e.target.value))}
-              hint="5 到 8 位數字，分機以 # 接在後面"
-              error={errors.tel}
+            <PhoneFields
+              telType={telType}
+              onTelType={setTelType}
+              areaCode={areaCode}
+              onAreaCode={setAreaCode}
+              tel={tel}
+              onTel={setTel}
+              errors={errors}
             />
           </fieldset>
         )}

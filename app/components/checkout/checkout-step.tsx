@@ -1,7 +1,9 @@
-// The checkout step of /cart (/cart?checkout=0 or 1): PLACEHOLDER until the checkout form lands. The cart page
-// renders it with the cart and the summary; the step reports the ids an order took so the cart can drop them.
+// The checkout step of /cart (/cart?checkout=0 or 1): the order form of one category type. The cart page renders it
+// with the cart and the summary; the step reports the ids an order took so the cart can drop them.
 import type { CartMap } from "~/domain/cart";
 import type { SummaryItem } from "~/domain/checkout";
+import { useMemberProfile, useSavedRecipients } from "~/lib/checkout-member-data";
+import { CheckoutForm } from "./checkout-form";
 
 export interface CheckoutStepProps {
   /** 0 physical (categories 1 and 4), 1 digital (2 and 3). */
@@ -14,6 +16,20 @@ export interface CheckoutStepProps {
   onOrdered: (ids: number[]) => void;
 }
 
-export function CheckoutStep({ categoryType }: CheckoutStepProps) {
-  return <p>結帳（{categoryType === 0 ? "實體商品" : "數位商品"}）尚未開放。</p>;
+export function CheckoutStep({ categoryType, cart, summary, onOrdered }: CheckoutStepProps) {
+  const profile = useMemberProfile().data;
+  const { recipients, save } = useSavedRecipients();
+  return (
+    <CheckoutForm
+      // A new category type is a new form (its own draft).
+      key={categoryType}
+      categoryType={categoryType}
+      cart={cart}
+      summary={summary}
+      onOrdered={onOrdered}
+      profile={profile ? { name: profile.name, email: profile.email } : null}
+      recipients={recipients}
+      saveRecipient={save}
+    />
+  );
 }

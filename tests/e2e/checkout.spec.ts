@@ -1,0 +1,435 @@
+// The checkout step of /cart (/cart?checkout=0 physical, ?checkout=1 digital): a fresh member with a paper book and
+// an e-book in the local cart fills the order form and places the order. The payload sent is SPEC §5's, with an
+// Idempotency-Key; field problems sit beside their fields; overseas orders pay by 專戶匯款; a refusal keeps what
+// was typed; a double click places one order; the form works by keyboard alone and axe finds nothing.
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+import { signInNewMember } from "./support/session";
+
+const CHECKOUT = "/api/frontend/cart/checkout";
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+interface SummaryItem {
+  id: number;
+  category_id: number;
+  quantity_max: number | null;
+  is_pre_order: boolean;
+  readmoo_link: string | null;
+}
+
+/** A seeded paper book (category 1) that can be ordered, and an e-book (category 2) not read on Readmoo. */
+async function pickBooks(page: Page): Promise<{ paper: number; ebook: number }> {
+  const ids = Array.from({ length: 60 }, (_, i) => i + 1);
+  const body = await (await page.request.post("/api/frontend/cart/summary", { data: { id_list: ids } })).json();
+  const items: SummaryItem[] = body.data;
+  const paper = items.find(
+    (i) => i.category_id === 1 && !i.readmoo_link && (i.is_pre_order || (i.quantity_max ?? 1) > 0),
+  );
+  const ebook = items.find((i) => i.category_id === 2 && !i.readmoo_link);
+  if (!paper || !ebook) throw new Error("the seed has no orderable paper book or e-book");
+  return { paper: paper.id, ebook: ebook.id };
+}
+
+/** Signs a fresh member in, puts a paper book and an e-book in the local cart, and opens the checkout step. */
+async function openCheckout(page: Page, categoryType: 0 | 1) {
+  const email = await signInNewMember(page);
+  const books = await pickBooks(page);
+  await page.goto("/");
+  await page.evaluate(
+    (cart) => {
+      localStorage.setItem("website-cart", JSON.stringify(cart));
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith("website-checkout-")) sessionStorage.removeItem(key);
+    },
+    { [books.paper]: 1, [books.ebook]: 1 },
+  );
+  await page.goto(`/cart?checkout=${categoryType}`);
+  await waitForHydration(page);
+  await expect(field(page, "訂購人姓名")).toHaveValue("測試讀者");
+  await expect(field(page, "電子郵件")).toHaveValue(email);
+  await expect(submitButton(page)).toBeEnabled();
+  return { email, books };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const radio = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
+const submitButton = (page: Page) => page.getByRole("button", { name: /^送出訂單/ });
+
+async function fillDomesticReceiver(page: Page) {
+  await field(page, "收件人").fill("王小明");
+  await field(page, "手機").fill("0912345678");
+  await field(page, "縣市").selectOption("臺北市");
+  await field(page, "鄉鎮市區").selectOption({ label: "中正區" });
+  await expect(page.getByTestId("postal-code")).toHaveText("100");
+  await field(page, "地址").fill("重慶南路一段 1 號");
+  await field(page, "區碼").fill("02");
+  await field(page, "電話").fill("23456789");
+}
+
+/** The field shows its own message: marked invalid and described by it. */
+async function expectFieldMessage(input: Locator, message: string | RegExp) {
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(message);
+}
+
+async function memberOrderCount(page: Page): Promise<number> {
+  const body = await (await page.request.get("/api/frontend/member/orders")).json();
+  expect(body.code, body.message).toBe(1);
+  return body.data.total;
+}
+
+/** Records the checkout requests the page sends. */
+function recordCheckouts(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === CHECKOUT) sent.push(request);
+  });
+  return sent;
+}
+
+test.describe("checkout", () => {
+  test("a domestic order with a company invoice and LINE Pay sends SPEC §5's payload with an Idempotency-Key", async ({
+    page,
+  }) => {
+    const { email, books } = await openCheckout(page, 0);
+    await fillDomesticReceiver(page);
+    await radio(page, "公司戶發票").check();
+    await field(page, "公司抬頭").fill("人間出版社");
+    await field(page, "統一編號").fill("10458574");
+    await radio(page, "電子支付").check();
+    await expect(radio(page, "LINE Pay")).toBeChecked();
+
+    const sent = recordCheckouts(page);
+    const reply = page.waitForResponse((r) => new URL(r.url()).pathname === CHECKOUT);
+    await submitButton(page).click();
+    const response = await reply;
+    expect(sent).toHaveLength(1);
+    const request = sent[0] as Request;
+    expect(request.headers()["idempotency-key"]).toMatch(KEY_PATTERN);
+    const payload = request.postDataJSON();
+    expect(payload).toMatchObject({
+      member_name: "測試讀者",
+      member_email: email,
+      receiver: "王小明",
+      cellphone: "0912345678",
+      area_type: 0,
+      city: "臺北市",
+      area: "中正區",
+      address: "重慶南路一段 1 號",
+      country: "台灣",
+      tel_type: "市話",
+      area_code: "02",
+      tel: "23456789",
+      pay_type: 3,
+      invoice_type: 3,
+      invoice_company: "人間出版社",
+      invoice_company_tax: "10458574",
+      category_type: 0,
+      items: [{ id: books.paper, quantity: 1 }],
+    });
+    for (const absent of [
+      "invoice_donation",
+      "invoice_carrier_type",
+      "invoice_carrier_mobile",
+      "invoice_carrier_card",
+    ]) {
+      expect(payload).not.toHaveProperty(absent);
+    }
+    expect(payload.total).toBe(payload.subtotal + (payload.no_fee ? 0 : payload.fee) - payload.discount_price);
+
+    const body = await response.json();
+    expect(body.code, body.message).toBe(1);
+    if (body.data.payment) {
+      // The gateway form posts itself to the gateway.
+      await page.waitForRequest((r) => r.method() === "POST" && r.url().startsWith(body.data.payment.action));
+    } else {
+      await expect(page).toHaveURL(`/order-complete?order_no=${body.data.order_no}`);
+    }
+    // The order took the paper book out of the cart; the e-book stays for its own order.
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("website-cart") ?? "{}"));
+    expect(cart).toEqual({ [books.ebook]: 1 });
+  });
+
+  test("the reply's payment form is posted to the gateway", async ({ page }) => {
+    await openCheckout(page, 1);
+    // A same-origin stand-in (the page's CSP form-action allows only the configured gateway's origin).
+    const gateway = new URL("/_e2e/mpg_gateway", page.url()).href;
+    await page.route(CHECKOUT, (route) =>
+      route.fulfill({
+        json: {
+          code: 1,
+          message: "成功",
+          data: {
+            order_id: 99,
+            order_no: "BK20261123-000099-ABCDEF",
+            status: 1,
+            total: 300,
+            payment: {
+              action: gateway,
+              method: "POST",
+              fields: { MerchantID: "MS1", TradeInfo: "ab12", TradeSha: "A".repeat(64), Version: "2.0" },
+            },
+          },
+        },
+      }),
+    );
+    let posted = "";
+    await page.route(gateway, async (route) => {
+      posted = route.request().postData() ?? "";
+      await route.fulfill({ contentType: "text/html", body: "<html lang='zh-Hant-TW'><title>gateway</title></html>" });
+    });
+    await submitButton(page).click();
+    await expect(page).toHaveURL(gateway);
+    expect(new URLSearchParams(posted).get("TradeInfo")).toBe("ab12");
+    expect(new URLSearchParams(posted).get("MerchantID")).toBe("MS1");
+  });
+
+  test("an invalid tax id or mobile barcode gets its Chinese message beside the field", async ({ page }) => {
+    await openCheckout(page, 0);
+    await radio(page, "公司戶發票").check();
+    const tax = field(page, "統一編號");
+    await tax.fill("12345678");
+    await expect(tax).not.toHaveAttribute("aria-invalid");
+    await tax.blur();
+    await expectFieldMessage(tax, /統一編號不正確/);
+    // Once left, the field is checked as the reader types.
+    await tax.fill("10458574");
+    await expect(tax).not.toHaveAttribute("aria-invalid");
+
+    await radio(page, "電子發票載具").check();
+    await radio(page, "手機條碼").check();
+    const barcode = page.getByRole("textbox", { name: "手機條碼" });
+    await barcode.fill("/abc");
+    await expect(barcode).toHaveValue("/ABC");
+    await barcode.blur();
+    await expectFieldMessage(barcode, /手機條碼須為 \/ 加上 7 碼英數字（大寫）或 \. - \+/);
+    await barcode.press("End");
+    await barcode.pressSequentially("+123");
+    await expect(barcode).toHaveValue("/ABC+123");
+    await expect(barcode).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("placing an incomplete order shows the messages beside the fields and moves focus to the first", async ({
+    page,
+  }) => {
+    const sent = recordCheckouts(page);
+    await openCheckout(page, 0);
+    await submitButton(page).click();
+    await expect(field(page, "收件人")).toBeFocused();
+    await expectFieldMessage(field(page, "收件人"), /請填寫收件人/);
+    await expectFieldMessage(field(page, "縣市"), /請選擇縣市/);
+    await expect(page.getByRole("alert")).toContainText("個欄位需要修正");
+    expect(sent).toHaveLength(0);
+  });
+
+  test("an overseas order is paid by 專戶匯款, and the form says why", async ({ page }) => {
+    await openCheckout(page, 0);
+    await expect(radio(page, "信用卡付款")).toBeVisible();
+    await radio(page, "海外").check();
+    await expect(page.getByTestId("forced-pay-reason")).toHaveText(/海外訂單/);
+    await expect(radio(page, "信用卡付款")).toHaveCount(0);
+    await expect(page.getByText("專戶匯款", { exact: true })).toBeVisible();
+    await expect(field(page, "縣市")).toHaveCount(0);
+    const country = field(page, "國家");
+    await expect(country.locator("option", { hasText: "台灣 - Taiwan" })).toHaveCount(0);
+    await country.selectOption("日本");
+    const summary = page.getByRole("region", { name: "訂單明細" });
+    await expect(summary).toContainText("海外訂單另計國際運費");
+    await expect(summary).toContainText("國際運費");
+
+    const sent = recordCheckouts(page);
+    await field(page, "收件人").fill("陳思妤");
+    await field(page, "手機").fill("+819012345678");
+    await field(page, "地址").fill("東京都新宿区西新宿 2-8-1");
+    await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toContainText("測試中止");
+    const payload = (sent[0] as Request).postDataJSON();
+    expect(payload).toMatchObject({ area_type: 1, country: "日本", pay_type: 7 });
+    for (const absent of ["city", "area", "tel", "tel_type", "area_code"]) expect(payload).not.toHaveProperty(absent);
+  });
+
+  test("a digital order asks for no address, and Apple Pay gives pay_type 4", async ({ page }) => {
+    const { books } = await openCheckout(page, 1);
+    for (const label of ["收件人", "地址", "縣市", "電話"]) await expect(field(page, label)).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "收件資訊" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "訂單明細" })).toContainText("數位商品免運");
+    await radio(page, "電子支付").check();
+    await radio(page, "Apple Pay").check();
+    const sent = recordCheckouts(page);
+    await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toContainText("測試中止");
+    const payload = (sent[0] as Request).postDataJSON();
+    expect(payload).toMatchObject({ category_type: 1, pay_type: 4, invoice_type: 1, invoice_donation: "5617" });
+    expect(payload.items).toEqual([{ id: books.ebook, quantity: 1 }]);
+    // receiver goes with every payload (checkoutPayload), empty here; the address and phone do not.
+    expect(payload.receiver).toBe("");
+    for (const absent of ["address", "country", "cellphone", "city", "area", "tel", "tel_type", "area_code"]) {
+      expect(payload).not.toHaveProperty(absent);
+    }
+  });
+
+  test("a refused order keeps every field as typed and shows the server's message", async ({ page }) => {
+    await openCheckout(page, 0);
+    await fillDomesticReceiver(page);
+    await radio(page, "公司戶發票").check();
+    await field(page, "公司抬頭").fill("人間出版社");
+    await field(page, "統一編號").fill("10458574");
+    await page.route(CHECKOUT, (route) =>
+      route.fulfill({ json: { code: 2, message: "訂單金額已更新，請重新確認後再送出" } }),
+    );
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText("訂單金額已更新，請重新確認後再送出");
+    await expect(field(page, "收件人")).toHaveValue("王小明");
+    await expect(field(page, "鄉鎮市區")).toHaveValue("臺北市/中正區");
+    await expect(field(page, "電話")).toHaveValue("23456789");
+    await expect(field(page, "統一編號")).toHaveValue("10458574");
+    await expect(radio(page, "公司戶發票")).toBeChecked();
+    await expect(submitButton(page)).toBeEnabled();
+    // And a reload keeps the draft too.
+    await page.unroute(CHECKOUT);
+    await page.reload();
+    await expect(field(page, "收件人")).toHaveValue("王小明");
+    await expect(field(page, "統一編號")).toHaveValue("10458574");
+  });
+
+  test("a coupon is priced by the quote, its message beside the field", async ({ page }) => {
+    await openCheckout(page, 0);
+    const coupon = field(page, "折價券代碼");
+    await coupon.fill("NO-SUCH-CODE");
+    // Enter applies the code; it does not place the order.
+    const sent = recordCheckouts(page);
+    await coupon.press("Enter");
+    await expectFieldMessage(coupon, /查無此折價券/);
+    expect(sent).toHaveLength(0);
+    await coupon.fill("");
+    await expect(coupon).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("「儲存為常用收件人」 saves the receiver with the order; next time it fills the receiver in one click", async ({
+    page,
+  }) => {
+    const { books } = await openCheckout(page, 0);
+    await fillDomesticReceiver(page);
+    await page.getByRole("checkbox", { name: "儲存為常用收件人" }).check();
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/order-complete\?order_no=BK/);
+    const saved = (await (await page.request.get("/api/frontend/member/recipients")).json()).data;
+    expect(saved).toMatchObject([
+      { name: "王小明", city: "臺北市", area: "中正區", tel: "23456789", is_default: true },
+    ]);
+
+    // The order took the paper book out of the cart: put it back for a second order.
+    await page.evaluate((paper) => {
+      sessionStorage.clear();
+      localStorage.setItem("website-cart", JSON.stringify({ [paper]: 1 }));
+    }, books.paper);
+    await page.goto("/cart?checkout=0");
+    await waitForHydration(page);
+    await expect(field(page, "收件人")).toHaveValue("");
+    await page.getByRole("button", { name: /王小明/ }).click();
+    await expect(field(page, "收件人")).toHaveValue("王小明");
+    await expect(field(page, "鄉鎮市區")).toHaveValue("臺北市/中正區");
+    await expect(page.getByTestId("postal-code")).toHaveText("100");
+  });
+
+  test("a double click places one order; a retry after a network failure reuses the Idempotency-Key", async ({
+    page,
+  }) => {
+    await openCheckout(page, 1);
+    expect(await memberOrderCount(page)).toBe(0);
+    const sent = recordCheckouts(page);
+    // The first attempt fails on the network; the retry of the same payload goes through with the same key.
+    let aborted = false;
+    await page.route(CHECKOUT, async (route) => {
+      if (!aborted) {
+        aborted = true;
+        await route.abort("failed");
+      } else {
+        await route.continue();
+      }
+    });
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toContainText("網路連線失敗");
+    const reply = page.waitForResponse((r) => new URL(r.url()).pathname === CHECKOUT);
+    await submitButton(page).dblclick();
+    await reply;
+    await expect.poll(() => memberOrderCount(page)).toBe(1);
+    const keys = sent.map((r) => r.headers()["idempotency-key"]);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test("a changed payload gets a new Idempotency-Key", async ({ page }) => {
+    await openCheckout(page, 1);
+    const sent = recordCheckouts(page);
+    await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toContainText("測試中止");
+    await radio(page, "電子支付").check();
+    await submitButton(page).click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[0]?.headers()["idempotency-key"]).not.toBe(sent[1]?.headers()["idempotency-key"]);
+  });
+
+  test("the whole form works by keyboard alone", async ({ page }) => {
+    await openCheckout(page, 1);
+    const sent = recordCheckouts(page);
+    await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));
+    await field(page, "訂購人姓名").focus();
+    await page.keyboard.press("Tab");
+    await expect(field(page, "電子郵件")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(radio(page, "捐贈發票")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(radio(page, "公司戶發票")).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(field(page, "公司抬頭")).toBeFocused();
+    await page.keyboard.type("人間出版社");
+    await page.keyboard.press("Tab");
+    await expect(field(page, "統一編號")).toBeFocused();
+    await page.keyboard.type("10458574");
+    await page.keyboard.press("Tab");
+    await expect(field(page, "折價券代碼")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "套用" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(radio(page, "信用卡付款")).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(radio(page, "電子支付")).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(radio(page, "LINE Pay")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(radio(page, "Apple Pay")).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(submitButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toContainText("測試中止");
+    expect((sent[0] as Request).postDataJSON()).toMatchObject({
+      pay_type: 4,
+      invoice_type: 3,
+      invoice_company: "人間出版社",
+      invoice_company_tax: "10458574",
+    });
+  });
+
+  for (const [label, viewport] of [
+    ["360 px", { width: 360, height: 800 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
+    test(`axe finds nothing on the form at ${label}, in both themes, with messages shown`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openCheckout(page, 0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await expectAccessible(page);
+      await submitButton(page).click();
+      await expect(field(page, "收件人")).toBeFocused();
+      await radio(page, "海外").check();
+      await expectAccessible(page);
+    });
+  }
+});
