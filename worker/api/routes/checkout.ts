@@ -9,6 +9,7 @@ import { FORCED_PAY_TYPE } from "~/domain/totals";
 import { checkAddress } from "../address-rules";
 import { requireMember } from "../auth/require-member";
 import { invalidInput, ok } from "../envelope";
+import { paymentFormFor } from "../payment/payment-form";
 import { priceOrder } from "../pricing";
 import { createOrder } from "../queries/orders";
 import type { ApiEnv } from "../types";
@@ -132,6 +133,6 @@ export const checkoutRoutes = new Hono<ApiEnv>()
         memberId: c.var.memberId,
         payload: expected,
         quote,
-      }),
+      }).then(async (o) => ({ ...o, payment: await paymentFormFor(c, { ...expected, ...o, id: o.order_id }) })),
     );
   });
