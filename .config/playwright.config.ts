@@ -6,10 +6,15 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT || 8788);
 const ANALYTICS_PORT = PORT + 1;
 
-import { ANALYTICS_ID, OAUTH_PROVIDER_PORT, TEST_OAUTH_PROVIDER } from "../tests/e2e/support/servers";
+import { ANALYTICS_ID, OAUTH_PROVIDER_PORT, TEST_NEWEBPAY, TEST_OAUTH_PROVIDER } from "../tests/e2e/support/servers";
 
-// Both storefronts sign in through the stand-in provider and keep a readable mailbox (recovery codes).
-const testVars = `--var 'OAUTH_PROVIDERS:${JSON.stringify([TEST_OAUTH_PROVIDER])}' --var DEV_MAILBOX:on`;
+// Both storefronts sign in through the stand-in provider, keep a readable mailbox (recovery codes) and pay through
+// the stand-in gateway with NewebPay's published example credentials.
+const testVars = [
+  `--var 'OAUTH_PROVIDERS:${JSON.stringify([TEST_OAUTH_PROVIDER])}' --var DEV_MAILBOX:on`,
+  `--var NEWEBPAY_MERCHANT_ID:${TEST_NEWEBPAY.merchantId} --var NEWEBPAY_HASH_KEY:${TEST_NEWEBPAY.hashKey}`,
+  `--var NEWEBPAY_HASH_IV:${TEST_NEWEBPAY.hashIv} --var DEV_PAYMENT:on`,
+].join(" ");
 
 const server = (port: number, extra: string) => ({
   command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${testVars} ${extra}`,

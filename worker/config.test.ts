@@ -9,7 +9,18 @@ const valid = {
   ANALYTICS_ID: "",
   OAUTH_PROVIDERS: "[]",
   DEV_MAILBOX: "",
+  NEWEBPAY_MERCHANT_ID: "",
+  NEWEBPAY_HASH_KEY: "",
+  NEWEBPAY_HASH_IV: "",
+  NEWEBPAY_GATEWAY_URL: "",
+  DEV_PAYMENT: "",
   DB: {},
+};
+
+const newebpay = {
+  NEWEBPAY_MERCHANT_ID: "MS12345678",
+  NEWEBPAY_HASH_KEY: "Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f",
+  NEWEBPAY_HASH_IV: "Gh7jKl0nOp3rSt6v",
 };
 
 const line = {
@@ -81,7 +92,61 @@ describe("the worker configuration", () => {
     expect(parseConfig({ ...valid, DEV_MAILBOX: "on" }).devMailbox).toBe(true);
   });
 
+  it("reads NewebPay's credentials and gateway; payment is off without them", () => {
+    expect(
+      parseConfig({ ...valid, ...newebpay, NEWEBPAY_GATEWAY_URL: "https://core.newebpay.com/MPG/mpg_gateway" }),
+    ).toMatchObject({
+      newebpayMerchantId: "MS12345678",
+      newebpayHashKey: newebpay.NEWEBPAY_HASH_KEY,
+      newebpayHashIv: newebpay.NEWEBPAY_HASH_IV,
+      newebpayGatewayUrl: "https://core.newebpay.com/MPG/mpg_gateway",
+      devPayment: false,
+    });
+    expect(parseConfig({ SITE_DESCRIPTION: "歡迎光臨" })).toMatchObject({
+      newebpayMerchantId: "",
+      newebpayHashKey: "",
+      newebpayHashIv: "",
+      newebpayGatewayUrl: "https://ccore.newebpay.com/MPG/mpg_gateway",
+      devPayment: false,
+    });
+    expect(JSON.stringify(parseConfig({ ...valid, ...newebpay }).site)).not.toContain(newebpay.NEWEBPAY_HASH_KEY);
+  });
+
+  it("turns the stand-in gateway on only for exactly `on`", () => {
+    for (const value of ["", "off", "true", "ON", " on"]) {
+      expect(parseConfig({ ...valid, DEV_PAYMENT: value }).devPayment, value).toBe(false);
+    }
+    expect(parseConfig({ ...valid, DEV_PAYMENT: "on" }).devPayment).toBe(true);
+  });
+
+  it("wants NewebPay's three credentials together, naming the missing ones", () => {
+    const error = errorOf({ NEWEBPAY_MERCHANT_ID: "MS12345678" });
+    expect(error.issues.map((issue) => issue.variable)).toEqual(["NEWEBPAY_HASH_KEY", "NEWEBPAY_HASH_IV"]);
+    expect(error.message).toMatch(
+      /NEWEBPAY_HASH_KEY: must be set together with NEWEBPAY_MERCHANT_ID and NEWEBPAY_HASH_IV/,
+    );
+    const { NEWEBPAY_HASH_IV: _omit, ...withoutIv } = newebpay;
+    expect(errorOf(withoutIv).issues.map((issue) => issue.variable)).toEqual(["NEWEBPAY_HASH_IV"]);
+  });
+
+  it("never prints a secret it refuses", () => {
+    for (const [variable, value] of [
+      ["NEWEBPAY_HASH_KEY", "TooShortSecretKeyValue"],
+      ["NEWEBPAY_HASH_KEY", `${newebpay.NEWEBPAY_HASH_KEY}X`],
+      ["NEWEBPAY_HASH_IV", "IvWithSpace 1234"],
+      ["NEWEBPAY_MERCHANT_ID", "MS 123"],
+    ] as const) {
+      const error = errorOf({ ...newebpay, [variable]: value });
+      expect(error.issues.map((issue) => issue.variable)).toEqual([variable]);
+      expect(error.message).toMatch(new RegExp(`${variable}: must be empty or (exactly \\d+ characters|a NewebPay)`));
+      expect(error.message).not.toContain(value);
+      expect(error.message).not.toContain(newebpay.NEWEBPAY_HASH_KEY);
+    }
+  });
+
   it.each([
+    ["NEWEBPAY_GATEWAY_URL", "http://ccore.newebpay.com/MPG/mpg_gateway", /NEWEBPAY_GATEWAY_URL: must be an https URL/],
+    ["NEWEBPAY_GATEWAY_URL", "not a url", /NEWEBPAY_GATEWAY_URL: must be an https URL/],
     ["SITE_TITLE", "  ", /SITE_TITLE: must not be empty/],
     ["SITE_DESCRIPTION", "", /SITE_DESCRIPTION: must not be empty/],
     ["SITE_DESCRIPTION", undefined, /SITE_DESCRIPTION: is not set/],

@@ -36,6 +36,18 @@ const jsonText = <T extends z.ZodType>(schema: T, fallback: string) =>
 
 const ANALYTICS_ID_RULE = "must be empty or look like G-XXXXXXX";
 
+const MERCHANT_ID_RULE = "must be empty or a NewebPay merchant id (letters, digits, _; at most 20)";
+
+/** Text of exactly `length` printable ASCII characters (NewebPay's HashKey and HashIV), or empty. */
+const secretOfLength = (length: number) => {
+  const rule = `must be empty or exactly ${length} characters (letters, digits, symbols; no spaces)`;
+  // The messages never include the value: these are secrets.
+  return emptyOr(z.string().regex(new RegExp(`^[\\x21-\\x7e]{${length}}$`), rule), rule);
+};
+
+/** The variables that only work together: all set (payment available) or all empty (payment unavailable). */
+const NEWEBPAY_CREDENTIALS = ["NEWEBPAY_MERCHANT_ID", "NEWEBPAY_HASH_KEY", "NEWEBPAY_HASH_IV"] as const;
+
 const VARIABLES = {
   SITE_TITLE: z.string().trim().min(1, "must not be empty").default("覺林書房"),
   SITE_DESCRIPTION: z
@@ -48,6 +60,23 @@ const VARIABLES = {
   OAUTH_PROVIDERS: jsonText(oauthProvidersSchema, "[]"),
   // The development mailbox exists only when the value is exactly "on"; anything else is off.
   DEV_MAILBOX: z
+    .string()
+    .default("")
+    .transform((value) => value === "on"),
+  // NewebPay MPG (藍新金流): the merchant id and its HashKey/HashIV (secrets in production). All three or none.
+  NEWEBPAY_MERCHANT_ID: emptyOr(z.string().regex(/^[A-Za-z0-9_]{1,20}$/, MERCHANT_ID_RULE), MERCHANT_ID_RULE),
+  NEWEBPAY_HASH_KEY: secretOfLength(32),
+  NEWEBPAY_HASH_IV: secretOfLength(16),
+  NEWEBPAY_GATEWAY_URL: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value) => value || "https://ccore.newebpay.com/MPG/mpg_gateway")
+    .pipe(
+      z.url({ protocol: /^https$/, error: "must be an https URL such as https://core.newebpay.com/MPG/mpg_gateway" }),
+    ),
+  // The stand-in payment gateway (/_dev/payment) exists only when the value is exactly "on"; anything else is off.
+  DEV_PAYMENT: z
     .string()
     .default("")
     .transform((value) => value === "on"),
@@ -79,7 +108,17 @@ export class ConfigError extends Error {
   }
 }
 
-const configSchema = z.object(VARIABLES);
+const configSchema = z.object(VARIABLES).superRefine((values, ctx) => {
+  const missing = NEWEBPAY_CREDENTIALS.filter((name) => !values[name]);
+  if (missing.length === 0 || missing.length === NEWEBPAY_CREDENTIALS.length) return;
+  for (const name of missing) {
+    ctx.addIssue({
+      code: "custom",
+      path: [name],
+      message: `must be set together with ${NEWEBPAY_CREDENTIALS.filter((other) => other !== name).join(" and ")}`,
+    });
+  }
+});
 
 function issuePath(path: PropertyKey[]): string {
   return path.reduce<string>(

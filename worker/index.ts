@@ -1,10 +1,12 @@
 // The storefront worker: composition only (see DESIGN.md, "One picture").
 import { Hono } from "hono";
 import { signInOrigins } from "./api/oauth/providers";
+import { paymentFormTargets } from "./api/payment/merchant";
 import { forwardToApi } from "./api-proxy";
 import { buildsApp } from "./builds";
 import { ConfigError } from "./config";
 import { devMailbox } from "./dev-mailbox";
+import { devPayment } from "./dev-payment";
 import { onWorkerError } from "./error-handler";
 import { health } from "./health";
 import { media } from "./media";
@@ -21,7 +23,10 @@ const app = new Hono<WorkerEnv>()
   .use(
     securityHeaders({
       withCsp: !import.meta.env.DEV,
-      formTargets: startupConfig instanceof ConfigError ? [] : signInOrigins(startupConfig.oauthProviders),
+      formTargets:
+        startupConfig instanceof ConfigError
+          ? []
+          : [...signInOrigins(startupConfig.oauthProviders), ...paymentFormTargets(startupConfig)],
     }),
   )
   .use(configMiddleware(startupConfig))
@@ -29,6 +34,7 @@ const app = new Hono<WorkerEnv>()
   .route("/_app/builds", buildsApp({ id: __BUILD_ID__, timestamp: __BUILD_TIMESTAMP__ }))
   .route("/media", media)
   .route("/_dev/mail", devMailbox)
+  .route("/_dev/payment", devPayment)
   .all("/api/frontend/*", (c) => forwardToApi(c.req.raw, c.env, c.get("config"), c.executionCtx))
   .use(routeRules)
   .all("*", renderPage)

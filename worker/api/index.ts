@@ -16,8 +16,10 @@ import { homeRoutes } from "./routes/home";
 import { identityRoutes } from "./routes/identities";
 import { likeRoutes } from "./routes/likes";
 import { memberRoutes } from "./routes/members";
+import { newebpayRoutes } from "./routes/newebpay";
 import { newsRoutes } from "./routes/news";
 import { oauthRoutes } from "./routes/oauth";
+import { orderPaymentRoutes } from "./routes/order-payment";
 import { orderSearchRoutes } from "./routes/order-search";
 import { pageRoutes } from "./routes/pages";
 import { productTypeRoutes } from "./routes/product-types";
@@ -61,9 +63,11 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/member", bookcaseRoutes)
   .route("/member", identityRoutes)
   .route("/member", sessionRoutes)
+  .route("/member", orderPaymentRoutes)
   .route("/order-search", orderSearchRoutes)
   .route("/cart", cartRoutes)
   .route("/cart", checkoutRoutes)
+  .route("/payment/newebpay", newebpayRoutes)
   .onError(onApiError);
 
 // A known path asked with another method answers 405 instead of 404.

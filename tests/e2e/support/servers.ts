@@ -18,3 +18,10 @@ export const TEST_OAUTH_PROVIDER = {
   token_url: `${providerOrigin}/token`,
   userinfo_url: `${providerOrigin}/userinfo`,
 };
+
+/** NewebPay test credentials of the local runs: NewebPay's published example key and IV (PAYMENT.md), not a secret. */
+export const TEST_NEWEBPAY = {
+  merchantId: "MS_LOCAL",
+  hashKey: "12345678901234567890123456789012",
+  hashIv: "1234567890123456",
+};

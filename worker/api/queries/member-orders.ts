@@ -2,6 +2,7 @@
 import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/domain/labels";
 import type { Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
+import { findOrderPayment } from "./payments";
 
 interface OrderRow {
   id: number;
@@ -89,13 +90,16 @@ async function findOrder(
       }
     >();
   if (!row) return null;
-  const { results: lines } = await db
-    .prepare(
-      `SELECT product_id AS id, title, quantity, price_sale, price_sale * quantity AS subtotal
-         FROM order_items WHERE order_id = ?1 ORDER BY rowid`,
-    )
-    .bind(row.id)
-    .all<Schemas["QuoteLine"]>();
+  const [{ results: lines }, payment] = await Promise.all([
+    db
+      .prepare(
+        `SELECT product_id AS id, title, quantity, price_sale, price_sale * quantity AS subtotal
+           FROM order_items WHERE order_id = ?1 ORDER BY rowid`,
+      )
+      .bind(row.id)
+      .all<Schemas["QuoteLine"]>(),
+    findOrderPayment(db, row),
+  ]);
   return {
     ...toSummary(row),
     lines,
@@ -107,6 +111,6 @@ async function findOrder(
     total_revise: row.total_revise,
     coupon_code: row.coupon_code,
     details: JSON.parse(row.details) as Record<string, unknown>,
-    payment: null,
+    payment,
   };
 }

@@ -118,8 +118,7 @@ function checkDetails(body: CheckoutBody) {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
-function idempotencyKeyOf(c: PaymentContext): string | null {
-  const key = c.req.header("Idempotency-Key");
+function idempotencyKeyOf(key: string | undefined): string | null {
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(key)) throw invalidInput("Idempotency-Key 須為 8 到 64 個英數字、_ 或 -");
   return key;
@@ -162,7 +161,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
   .post("/checkout", requireMember, validate("json", checkoutBody), async (c) => {
     const body = c.req.valid("json");
     const memberId = c.var.memberId;
-    const key = idempotencyKeyOf(c);
+    const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
     const payloadHash = await sha256Hex(JSON.stringify(body));
     if (key) {
       const earlier = await repeatedOrder(c, memberId, key, payloadHash);

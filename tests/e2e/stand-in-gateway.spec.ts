@@ -1,0 +1,69 @@
+// The stand-in NewebPay gateway of local runs, in the browser: the checkout's form posted to it, an accessible page,
+// 付款成功 notifies the shop and the nonce'd script takes the reader back to /order-complete under the worker's CSP.
+import { expect, type Page, test } from "@playwright/test";
+import { checkoutPayload } from "../../app/domain/checkout";
+import { API, domesticOrder, registerMember } from "../contract/support/fixtures";
+import { expectAccessible } from "./support/a11y";
+
+async function placeCreditCardOrder(page: Page) {
+  const { email, headers } = await registerMember(page.request);
+  const q = (
+    await (
+      await page.request.post(`${API}/cart/quote`, {
+        data: { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] },
+      })
+    ).json()
+  ).data;
+  const order = {
+    ...domesticOrder(email),
+    pay_type: 1,
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const res = await page.request.post(`${API}/cart/checkout`, { headers, data: checkoutPayload(order, q.lines, q) });
+  return { headers, placed: (await res.json()).data };
+}
+
+/** Posts the payment form from a page of the site, as the checkout page does. */
+async function postForm(page: Page, form: { action: string; fields: Record<string, string> }) {
+  await page.goto("/healthz");
+  await page.evaluate(({ action, fields }) => {
+    const element = document.createElement("form");
+    element.method = "post";
+    element.action = action;
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      input.value = value;
+      element.appendChild(input);
+    }
+    document.body.appendChild(element);
+    element.submit();
+  }, form);
+}
+
+test("paying through the stand-in gateway brings the reader back to a paid order", async ({ page }) => {
+  const { headers, placed } = await placeCreditCardOrder(page);
+  await postForm(page, placed.payment);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("藍新金流付款（本機模擬）");
+  await expect(page.getByText("信用卡付款")).toBeVisible();
+  await expect(page.getByText(`NT$${placed.total.toLocaleString("en-US")}`)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "付款成功" }).click();
+  await page.waitForURL((url) => url.pathname === "/order-complete");
+  expect(new URL(page.url()).searchParams.get("order_no")).toBe(placed.order_no);
+  const detail = (await (await page.request.get(`${API}/member/orders/${placed.order_no}`, { headers })).json()).data;
+  expect(detail.status).toBe(5);
+});
+
+test("付款失敗 leaves the order failed and open to a retry", async ({ page }) => {
+  const { headers, placed } = await placeCreditCardOrder(page);
+  await postForm(page, placed.payment);
+  await page.getByRole("button", { name: "付款失敗" }).click();
+  await page.waitForURL((url) => url.pathname === "/order-complete");
+  const detail = (await (await page.request.get(`${API}/member/orders/${placed.order_no}`, { headers })).json()).data;
+  expect(detail).toMatchObject({ status: 3, payment: { can_retry: true } });
+});

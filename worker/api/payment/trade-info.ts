@@ -1,0 +1,74 @@
+// The trade NewebPay MPG is asked to collect (PAYMENT.md): the parameters TradeInfo encrypts, with exactly one
+// payment-method flag chosen by the order's pay type (SPEC §4).
+import { merchantOrderNo } from "~/domain/order-no";
+
+export const MPG_VERSION = "2.0";
+
+/** SPEC §4 pay types that the gateway collects, and NewebPay's flag for each; 6 貨到付款 is not paid online. */
+export const METHOD_FLAG = {
+  1: "CREDIT",
+  2: "WEBATM",
+  3: "LINEPAY",
+  4: "APPLEPAY",
+  5: "UNIONPAY",
+  7: "VACC",
+} as const;
+
+export const METHOD_FLAGS = Object.values(METHOD_FLAG);
+
+/** 7 專戶匯款 (VACC): the gateway issues an account first (CustomerURL), the money comes later (NotifyURL). */
+export const VACC_PAY_TYPE = 7;
+
+export function methodFlag(payType: number): (typeof METHOD_FLAGS)[number] | null {
+  return METHOD_FLAG[payType as keyof typeof METHOD_FLAG] ?? null;
+}
+
+/** An order is paid through the gateway when something is left to pay and its pay type is one the gateway takes. */
+export function needsGateway(order: { total: number; pay_type: number }): boolean {
+  return order.total > 0 && methodFlag(order.pay_type) !== null;
+}
+
+/** Where the gateway calls back, absolute on the site's origin (paths of the built-in API). */
+export function callbackUrls(origin: string) {
+  const base = `${origin}/api/frontend/payment/newebpay`;
+  return { NotifyURL: `${base}/notify`, ReturnURL: `${base}/return`, CustomerURL: `${base}/customer` };
+}
+
+export interface TradeRequest {
+  merchantId: string;
+  orderNo: string;
+  attempt: number;
+  amount: number;
+  payType: number;
+  email: string;
+  /** The shop's name, for ItemDesc. */
+  shopName: string;
+  origin: string;
+  /** Unix seconds. */
+  timestamp: number;
+}
+
+/** NewebPay allows ItemDesc at most 50 characters. */
+const ITEM_DESC_MAX = 50;
+
+/** The trade parameters as the query-string text TradeInfo encrypts. Throws for a pay type the gateway does not take. */
+export function tradeParams(trade: TradeRequest): URLSearchParams {
+  const flag = methodFlag(trade.payType);
+  if (!flag) throw new Error(`pay type ${trade.payType} is not paid through the gateway`);
+  const urls = callbackUrls(trade.origin);
+  const params = new URLSearchParams({
+    MerchantID: trade.merchantId,
+    RespondType: "JSON",
+    TimeStamp: String(trade.timestamp),
+    Version: MPG_VERSION,
+    MerchantOrderNo: merchantOrderNo(trade.orderNo, trade.attempt),
+    Amt: String(trade.amount),
+    ItemDesc: `${trade.shopName}訂單 ${trade.orderNo}`.slice(0, ITEM_DESC_MAX),
+    Email: trade.email,
+    ReturnURL: urls.ReturnURL,
+    NotifyURL: urls.NotifyURL,
+  });
+  if (flag === "VACC") params.set("CustomerURL", urls.CustomerURL);
+  params.set(flag, "1");
+  return params;
+}

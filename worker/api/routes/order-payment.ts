@@ -1,0 +1,37 @@
+// POST /member/orders/{order_no}/payment: a new payment form for the member's own order whose payment failed.
+import { Hono } from "hono";
+import { z } from "zod";
+import { ORDER_NO_PATTERN } from "~/domain/order-no";
+import { requireMember } from "../auth/require-member";
+import { invalidInput, notFound, ok } from "../envelope";
+import { assertPaymentAvailable, paymentFormFor } from "../payment/payment-form";
+import { canRetryPayment, whyNoRetry } from "../payment/payment-rules";
+import type { ApiEnv } from "../types";
+import { validate } from "../validation";
+
+const orderNo = z.object({ order_no: z.string().regex(ORDER_NO_PATTERN, "訂單編號格式不正確") });
+
+async function memberOrderToPay(db: D1Database, memberId: number, number: string) {
+  return db
+    .prepare(
+      "SELECT id, order_no, status, total, pay_type, member_email FROM orders WHERE member_id = ?1 AND order_no = ?2",
+    )
+    .bind(memberId, number)
+    .first<{ id: number; order_no: string; status: number; total: number; pay_type: number; member_email: string }>();
+}
+
+export const orderPaymentRoutes = new Hono<ApiEnv>().post(
+  "/orders/:order_no/payment",
+  requireMember,
+  validate("param", orderNo),
+  async (c) => {
+    const order = await memberOrderToPay(c.env.DB, c.var.memberId, c.req.valid("param").order_no);
+    if (!order) throw notFound("找不到這張訂單");
+    if (!canRetryPayment(order)) throw invalidInput(whyNoRetry(order));
+    assertPaymentAvailable(c, order);
+    const form = await paymentFormFor(c, order);
+    // The order changed in between (its payment came through): nothing left to pay.
+    if (!form) throw invalidInput("這張訂單目前不需要付款");
+    return ok(c, form);
+  },
+);
