@@ -117,6 +117,7 @@ export const MEMBER_TABLES = [
   "recovery_codes",
   "subscriptions",
   "recipients",
+  "payment_attempts",
   "checkout_requests",
   "coupon_uses",
   "order_items",
