@@ -244,7 +244,7 @@ export const PAGES = {
     sitemap: true,
     slug: "terms-of-service",
   },
-  cart: { path: "/cart", file: PLACEHOLDER, layout: "default", title: "購物車" },
+  cart: { path: "/cart", file: "routes/cart.tsx", layout: "default", title: "購物車" },
   "order-complete": { path: "/order-complete", file: PLACEHOLDER, layout: "default", title: "訂購完成" },
   "member-profile": {
     path: "/member/profile",
