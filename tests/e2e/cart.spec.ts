@@ -184,6 +184,27 @@ test("the stepper stays within the cap; 移除 removes; the header follows in a 
   await expect(headerCart(other)).toHaveAccessibleName("購物車，0 件商品");
 });
 
+test("the header count comes after hydration: the server renders none and React reports no mismatch", async ({
+  page,
+  request,
+}) => {
+  const { paper, ebook } = await findProducts(request);
+  await page.goto("/");
+  await setLocalCart(page, { [paper.id]: 1, [ebook.id]: 1 });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toContain("件商品");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(headerCart(page)).toHaveAccessibleName("購物車，2 件商品");
+  await expect(headerCart(page)).toHaveText("購物車2");
+  expect(errors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
 test("an unknown item in the local cart is removed, with a notice saying how many", async ({ page, request }) => {
   const { paper } = await findProducts(request);
   await guestCart(page, { [paper.id]: 1, "987654321": 2 });
