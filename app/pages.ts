@@ -32,8 +32,6 @@ export interface PageEntry {
 
 const EDITORIAL = "routes/editorial-page.tsx";
 const PRODUCT_LIST = "routes/product-list.tsx";
-/** Screens that a later issue fills: their title, layout and metadata are real already. */
-const PLACEHOLDER = "routes/placeholder.tsx";
 
 export const PAGES = {
   index: { path: "/", file: "routes/home.tsx", layout: "default", title: "首頁", sitemap: true },
@@ -244,7 +242,7 @@ export const PAGES = {
     sitemap: true,
     slug: "terms-of-service",
   },
-  cart: { path: "/cart", file: PLACEHOLDER, layout: "default", title: "購物車" },
+  cart: { path: "/cart", file: "routes/cart.tsx", layout: "default", title: "購物車" },
   "order-complete": {
     path: "/order-complete",
     file: "routes/order-complete.tsx",

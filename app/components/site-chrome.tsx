@@ -2,6 +2,8 @@
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { loader as rootLoader } from "~/root";
+import { CartLink } from "./cart-link";
+import { CartSyncNotice } from "./cart-sync-notice";
 import { SearchBox } from "./search-box";
 import { ThemeControls } from "./theme-controls";
 
@@ -31,9 +33,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
             <SearchBox />
           </search>
           <nav aria-label="會員" className="flex items-center gap-4 text-sm">
-            <Link to="/cart" className="text-link">
-              購物車
-            </Link>
+            <CartLink />
             {root?.signedIn ? (
               <>
                 <Link to="/member/profile" className="text-link">
@@ -57,6 +57,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
             )}
           </nav>
         </div>
+        <CartSyncNotice />
         <nav aria-label={MENU_LABELS.header} className="container overflow-x-auto">
           <ul className="flex gap-5 list-none m-0 p-0 py-2 whitespace-nowrap">
             {NAV.map((item) => (

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  CART_QUANTITY_MAX,
+  cartIds,
+  cartItemCount,
+  checkoutExclusion,
   effectiveQuantity,
   keepKnownItems,
   mergeCarts,
   parseStoredCart,
   quantityCap,
+  quantityLimit,
+  removeFromCart,
+  sameCart,
   setCartQuantity,
+  unknownItems,
 } from "./cart";
 
 const paper = { id: 1, quantity_max: 5, category_id: 1, is_pre_order: false };
@@ -53,6 +61,44 @@ describe("cart changes (SPEC §4)", () => {
   it("merges the saved cart with the local one, local winning", () => {
     expect(mergeCarts({ "1": 5, "2": 1 }, { "1": 2, "3": 1 })).toEqual({ "1": 2, "2": 1, "3": 1 });
   });
+  it("keeps both devices' items: {A:2} saved and {B:1} local gives both", () => {
+    expect(mergeCarts({ "11": 2 }, { "12": 1 })).toEqual({ "11": 2, "12": 1 });
+  });
+  it("lets the local quantity win: {A:1} local over {A:2} saved gives 1", () => {
+    expect(mergeCarts({ "11": 2 }, { "11": 1 })).toEqual({ "11": 1 });
+  });
+  it("never holds more of an item than the saved cart accepts", () => {
+    expect(addToCart({ "7": CART_QUANTITY_MAX }, 7)).toEqual({ "7": CART_QUANTITY_MAX });
+    expect(setCartQuantity({}, 7, 5000)).toEqual({ "7": CART_QUANTITY_MAX });
+  });
+  it("removes the ids an order took", () => {
+    expect(removeFromCart({ "1": 1, "2": 3, "3": 1 }, [1, "3"])).toEqual({ "2": 3 });
+  });
+  it("names the ids the summary did not return", () => {
+    expect(unknownItems({ "1": 1, "2": 3, "9": 1 }, [{ id: 2 }])).toEqual(["1", "9"]);
+  });
+  it("counts different items, lists ids in number order, and compares carts", () => {
+    expect(cartItemCount({ "1": 4, "20": 1 })).toBe(2);
+    expect(cartIds({ "20": 1, "3": 2, "100": 1 })).toEqual(["3", "20", "100"]);
+    expect(sameCart({ "1": 2, "3": 1 }, { "3": 1, "1": 2 })).toBe(true);
+    expect(sameCart({ "1": 2 }, { "1": 3 })).toBe(false);
+    expect(sameCart({ "1": 2 }, { "1": 2, "3": 1 })).toBe(false);
+  });
+});
+
+describe("stepper limit and checkout exclusion", () => {
+  it("limits the stepper to the cap, and to the cart's own limit when there is no cap", () => {
+    expect(quantityLimit(paper)).toBe(5);
+    expect(quantityLimit({ ...paper, quantity_max: null })).toBe(CART_QUANTITY_MAX);
+    expect(quantityLimit({ ...paper, is_pre_order: true, quantity_max: 0 })).toBe(10);
+  });
+  it("leaves out items with a reading link, and items of which none can be ordered", () => {
+    expect(checkoutExclusion({ ...paper, category_id: 2, readmoo_link: "https://readmoo.com/x" }, 1)).toBe(
+      "reading-link",
+    );
+    expect(checkoutExclusion({ ...paper, quantity_max: 0, readmoo_link: null }, 2)).toBe("unavailable");
+    expect(checkoutExclusion({ ...paper, readmoo_link: null }, 2)).toBeNull();
+  });
 });
 
 describe("parseStoredCart", () => {
@@ -61,7 +107,8 @@ describe("parseStoredCart", () => {
   });
 
   it("drops anything else, and survives broken storage", () => {
-    expect(parseStoredCart('{"1":0,"2":-1,"3":1.5,"x":1,"4":"2","5":3}')).toEqual({ "5": 3 });
+    expect(parseStoredCart('{"1":0,"2":-1,"3":1.5,"x":1,"4":"2","5":3,"0":1,"06":1}')).toEqual({ "5": 3 });
+    expect(parseStoredCart('{"5":4000}')).toEqual({ "5": CART_QUANTITY_MAX });
     expect(parseStoredCart("[1,2]")).toEqual({});
     expect(parseStoredCart("{not json")).toEqual({});
     expect(parseStoredCart(null)).toEqual({});

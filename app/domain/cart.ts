@@ -4,16 +4,24 @@ export type CartMap = Record<string, number>;
 /** The browser's localStorage key of the cart (SPEC §3: a fixed website-cart key). */
 export const CART_STORAGE_KEY = "website-cart";
 
-/** A stored cart as read back: only positive whole quantities under numeric ids survive (storage can be edited). */
+/** The most of one item a cart holds (the saved cart accepts 1 to 999, openapi/frontend.yaml CartMap). */
+export const CART_QUANTITY_MAX = 999;
+
+/**
+ * A stored cart as read back: only positive whole quantities under item ids survive (storage can be edited), and
+ * none above what a cart holds (CART_QUANTITY_MAX), so the cart can always be saved to the account.
+ */
 export function parseStoredCart(text: string | null): CartMap {
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
     return Object.fromEntries(
-      Object.entries(value).filter(
-        ([id, qty]) => /^\d{1,15}$/.test(id) && typeof qty === "number" && Number.isInteger(qty) && qty > 0,
-      ),
+      Object.entries(value)
+        .filter(
+          ([id, qty]) => /^[1-9]\d{0,14}$/.test(id) && typeof qty === "number" && Number.isInteger(qty) && qty > 0,
+        )
+        .map(([id, qty]) => [id, Math.min(qty as number, CART_QUANTITY_MAX)]),
     ) as CartMap;
   } catch {
     return {};
@@ -49,17 +57,57 @@ export function effectiveQuantity(item: CartItemFacts, stored: number): number {
   return Math.max(0, Math.min(Math.floor(stored), quantityCap(item)));
 }
 
-/** Adding an item increments its quantity by one. */
+/** The most a stepper may set for an item: its cap, and never more than a cart can hold. */
+export function quantityLimit(item: CartItemFacts): number {
+  return Math.min(quantityCap(item), CART_QUANTITY_MAX);
+}
+
+/** Why a line of the cart is left out of checkout, or null when it goes in (SPEC §4). */
+export type CheckoutExclusion = "reading-link" | "unavailable";
+
+export function checkoutExclusion(
+  item: CartItemFacts & { readmoo_link: string | null },
+  stored: number,
+): CheckoutExclusion | null {
+  if (item.readmoo_link) return "reading-link";
+  return effectiveQuantity(item, stored) === 0 ? "unavailable" : null;
+}
+
+/** Adding an item increments its quantity by one (up to what a cart can hold). */
 export function addToCart(cart: CartMap, id: number): CartMap {
-  return { ...cart, [id]: (cart[id] ?? 0) + 1 };
+  return { ...cart, [id]: Math.min((cart[id] ?? 0) + 1, CART_QUANTITY_MAX) };
 }
 
 /** Setting a quantity of 0 (or less) removes the item. */
 export function setCartQuantity(cart: CartMap, id: number, quantity: number): CartMap {
   const next = { ...cart };
   if (quantity <= 0) delete next[id];
-  else next[id] = Math.floor(quantity);
+  else next[id] = Math.min(Math.floor(quantity), CART_QUANTITY_MAX);
   return next;
+}
+
+/** The cart without the items `ids` (e.g. the ones an order took). */
+export function removeFromCart(cart: CartMap, ids: readonly (number | string)[]): CartMap {
+  const gone = new Set(ids.map(String));
+  return Object.fromEntries(Object.entries(cart).filter(([id]) => !gone.has(id)));
+}
+
+/** The ids of `cart` that the server summary did not return: they no longer exist and leave the cart. */
+export function unknownItems(cart: CartMap, summary: readonly { id: number }[]): string[] {
+  const known = new Set(summary.map((item) => String(item.id)));
+  return Object.keys(cart).filter((id) => !known.has(id));
+}
+
+/** How many different items the cart holds (the header's count). */
+export const cartItemCount = (cart: CartMap) => Object.keys(cart).length;
+
+/** The cart's ids in a stable order (for lookups keyed by them). */
+export const cartIds = (cart: CartMap) => Object.keys(cart).sort((a, b) => Number(a) - Number(b));
+
+/** Whether two carts hold the same items in the same quantities. */
+export function sameCart(a: CartMap, b: CartMap): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((id) => a[id] === b[id]);
 }
 
 /** Items missing from the server summary are removed from the cart. */
@@ -68,7 +116,10 @@ export function keepKnownItems(cart: CartMap, summary: readonly { id: number }[]
   return Object.fromEntries(Object.entries(cart).filter(([id]) => known.has(id)));
 }
 
-/** At start a member's saved cart is merged with the local one; the local quantity wins. */
+/**
+ * At start (and at sign-in) a member's saved cart is merged with the local one; the local quantity wins on the
+ * same id, and items saved from another device are kept.
+ */
 export function mergeCarts(saved: CartMap, local: CartMap): CartMap {
   return { ...saved, ...local };
 }

@@ -65,7 +65,31 @@ test("pages do not overlap, and past the end is an empty page", async ({ request
   expect(past.total).toBeGreaterThan(0);
 });
 
+test("?ids= looks up those products: the ones that exist, in the order asked, on one page", async ({ request }) => {
+  const some = (await list(request, "per_page=3&sort=title")).body.data.items.map((p: { id: number }) => p.id);
+  const [a, b, c] = some as [number, number, number];
+  const { body } = await list(request, `ids=${c},${a},987654321,${b},${a}&format=2&page=7&per_page=1`);
+  // The filters and paging do not apply to a lookup; unknown ids are left out and a repeated id counts once.
+  expect(body.data.items.map((p: { id: number }) => p.id)).toEqual([c, a, b]);
+  expect(body.data).toMatchObject({ page: 1, per_page: 4, total: 3, total_pages: 1 });
+  const card = body.data.items[1];
+  const detail = (await (await request.get(`${api}/products/${a}`)).json()).data;
+  expect(card).toMatchObject({ id: a, title: detail.title, category_id: detail.category_id, cover: detail.cover });
+
+  const unknown = (await list(request, "ids=987654321")).body.data;
+  expect(unknown).toMatchObject({ items: [], total: 0, total_pages: 0 });
+  const ids200 = Array.from({ length: 200 }, (_, i) => i + 1).join(",");
+  expect((await list(request, `ids=${ids200}`)).body.data.items.length).toBeGreaterThan(100);
+});
+
 for (const query of [
+  "ids=",
+  "ids=abc",
+  "ids=1,,2",
+  "ids=0",
+  "ids=1;DROP%20TABLE%20products",
+  `ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(",")}`,
+  "ids=9999999999999999",
   "format=5",
   "format=abc",
   "type_id=0",
@@ -79,7 +103,9 @@ for (const query of [
   "per_page=-1",
   "page=1.5",
 ]) {
-  test(`bad listing query ${query}: code 2 in Chinese`, async ({ request }) => {
+  test(`bad listing query ${query.length > 40 ? `${query.slice(0, 40)}…` : query}: code 2 in Chinese`, async ({
+    request,
+  }) => {
     const res = await request.get(`${api}/products?${query}`);
     expect(res.status()).toBe(400);
     const body = await res.json();

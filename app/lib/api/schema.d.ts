@@ -65,7 +65,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products with filters, sort and pagination (new books, picks, e-books, a type and its children) */
+        /**
+         * Products with filters, sort and pagination (new books, picks, e-books, a type and its children)
+         * @description With `ids` the reply is those products instead (the cart's lines need their titles and covers, which /cart/summary does not carry): every listed product that exists, in the order of `ids`, on one page; the filters, sort and paging parameters do not apply then.
+         */
         get: operations["listProducts"];
         put?: never;
         post?: never;
@@ -1892,6 +1895,11 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
+                /**
+                 * @description Only these products: comma-separated product ids, at most 200 (a repeated id is listed once; unknown ids are left out of the reply).
+                 * @example 12,7,305
+                 */
+                ids?: string;
                 /** @description 1 紙書, 2 電子書, 3 有聲書, 4 商品. */
                 format?: components["schemas"]["ProductFormat"];
                 /** @description A product type; a top-level type includes its children. */
@@ -3374,7 +3382,7 @@ export interface operations {
                      *           "cellphone": "0912＊＊＊678",
                      *           "tel_type": "市話",
                      *           "tel": "23＊＊＊＊89",
-                     *           "address": "重慶＊＊＊＊＊＊＊",
+                     *           "address": "重慶＊＊＊＊＊＊＊＊",
                      *           "country": "台灣",
                      *           "invoice_type": 1,
                      *           "invoice_donation": "5617"

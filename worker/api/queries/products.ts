@@ -127,6 +127,20 @@ export async function findRelatedProducts(
   return results.slice(1).map(toCard);
 }
 
+/** The cards of the products listed in `ids` that exist, in the order of `ids` (the cart's lines). */
+export async function findProductCards(db: D1Database, ids: readonly number[]): Promise<Schemas["ProductCard"][]> {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS}
+         FROM json_each(?1) wanted JOIN products p ON p.id = wanted.value
+        ORDER BY wanted.key`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<CardRow>();
+  return results.map(toCard);
+}
+
 export async function findCoverFacts(db: D1Database, id: number) {
   return db
     .prepare(

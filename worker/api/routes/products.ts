@@ -3,7 +3,8 @@ import { z } from "zod";
 import { notFound, ok } from "../envelope";
 import { idParams, productPageQuery, wholeNumber } from "../params";
 import { listProducts } from "../queries/catalogue";
-import { findProduct, findRelatedProducts } from "../queries/products";
+import { pageOf } from "../queries/paging";
+import { findProduct, findProductCards, findRelatedProducts } from "../queries/products";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
@@ -17,8 +18,21 @@ const flag = (name: string) =>
     .default("0")
     .transform((v) => v === "1");
 
+/** The most ids one `?ids=` may list (the cart's own limit). */
+const IDS_MAX = 200;
+const idsMessage = `ids 必須是以逗號分隔的商品編號，最多 ${IDS_MAX} 個`;
+
+/** `?ids=12,7,305`: at most IDS_MAX ids; the distinct ones in the order given. */
+const idList = z
+  .string()
+  .regex(/^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14})*$/, idsMessage)
+  .transform((text) => text.split(",").map(Number))
+  .refine((ids) => ids.length <= IDS_MAX && ids.every(Number.isSafeInteger), idsMessage)
+  .transform((ids) => [...new Set(ids)]);
+
 const listQuery = z
   .object({
+    ids: idList.optional(),
     format: z.coerce
       .number({ error: "format 必須是 1 到 4" })
       .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: "format 必須是 1 到 4" }))
@@ -32,6 +46,11 @@ const listQuery = z
 export const productRoutes = new Hono<ApiEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const q = c.req.valid("query");
+    // A list of ids is a lookup, not a listing: all of them on one page, in the order asked.
+    if (q.ids) {
+      const cards = await findProductCards(c.env.DB, q.ids);
+      return ok(c, pageOf(cards, 1, q.ids.length, cards.length));
+    }
     return ok(
       c,
       await listProducts(c.env.DB, {
