@@ -21,6 +21,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { reportPageView } from "./lib/analytics";
 import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
+import { useCartMemberSync } from "./lib/cart-store";
 import { readCookie, TOKEN_COOKIE } from "./lib/cookies.server";
 import { useMemberSession } from "./lib/member-session";
 import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "./lib/meta";
@@ -104,6 +105,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useBuildUpdate(loaderData.site.buildId);
   useRouteFocus();
   useMemberSession(queryClient, loaderData.sessionKey);
+  // The member's saved cart is loaded and merged at start and at every sign-in, on every layout (SPEC §4).
+  useCartMemberSync(loaderData.sessionKey);
   // Declared last, so it runs after the effects above: styles and tests can tell the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,13 +1,10 @@
 // The header's 購物車 link with the number of items in the cart. The server renders no count (it has no cart); the
-// client fills it in after hydration and keeps it current, in this tab and others. The header is on every page of
-// the default layout, so it is also where the member's saved cart is kept in step with the session.
+// client fills it in after hydration and keeps it current, in this tab and others.
 import { Link } from "react-router";
 import { cartItemCount } from "~/domain/cart";
-import { useCart, useCartMemberSync } from "~/lib/cart-store";
-import { useSessionKey } from "~/lib/session";
+import { useCart } from "~/lib/cart-store";
 
 export function CartLink() {
-  useCartMemberSync(useSessionKey());
   const { cart, ready } = useCart();
   const count = cartItemCount(cart);
   return (

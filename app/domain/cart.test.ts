@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  CART_ITEMS_MAX,
   CART_QUANTITY_MAX,
+  canAddToCart,
   cartIds,
   cartItemCount,
   checkoutExclusion,
@@ -112,5 +114,15 @@ describe("parseStoredCart", () => {
     expect(parseStoredCart("[1,2]")).toEqual({});
     expect(parseStoredCart("{not json")).toEqual({});
     expect(parseStoredCart(null)).toEqual({});
+  });
+});
+
+describe("the cart's size", () => {
+  it("takes up to 200 different items; more of one already in it always fits", () => {
+    const full = Object.fromEntries(Array.from({ length: CART_ITEMS_MAX }, (_, i) => [String(i + 1), 1]));
+    expect(canAddToCart(full, 1)).toBe(true);
+    expect(canAddToCart(full, CART_ITEMS_MAX + 1)).toBe(false);
+    const { "1": _, ...almost } = full;
+    expect(canAddToCart(almost, CART_ITEMS_MAX + 1)).toBe(true);
   });
 });

@@ -7,6 +7,13 @@ export const CART_STORAGE_KEY = "website-cart";
 /** The most of one item a cart holds (the saved cart accepts 1 to 999, openapi/frontend.yaml CartMap). */
 export const CART_QUANTITY_MAX = 999;
 
+/** The most different items a cart holds (the saved cart, a summary and an order take at most 200). */
+export const CART_ITEMS_MAX = 200;
+
+/** Whether one more of `id` fits: an item already in the cart always does (up to its quantity cap). */
+export const canAddToCart = (cart: CartMap, id: number) =>
+  String(id) in cart || Object.keys(cart).length < CART_ITEMS_MAX;
+
 /**
  * A stored cart as read back: only positive whole quantities under item ids survive (storage can be edited), and
  * none above what a cart holds (CART_QUANTITY_MAX), so the cart can always be saved to the account.

@@ -1,4 +1,12 @@
-// SPEC §9: order totals and the forced pay type.
+// SPEC §9: order totals and the forced pay type, and the bookstore's shipping rates (the built-in API prices with
+// them; the checkout explains them).
+
+/** Shipping of a domestic physical order, in NT$. */
+export const DOMESTIC_FEE = 80;
+/** A domestic physical order from this subtotal ships free (no_fee 1). */
+export const FREE_SHIPPING_FROM = 1_000;
+/** International shipping of an overseas physical order (fee_extra), in NT$. */
+export const OVERSEAS_FEE_EXTRA = 300;
 
 interface AmountParts {
   subtotal: number;

@@ -102,6 +102,9 @@ function update(change: (cart: CartMap) => CartMap): CartMap {
   return next;
 }
 
+/** The cart as stored right now (another tab may have written since the last render). */
+export const readCartNow = readLocal;
+
 /** Adds one of `id` (SPEC §4); returns the cart after the change. */
 export const addCartItem = (id: number) => update((cart) => addToCart(cart, id));
 
@@ -114,7 +117,7 @@ export const removeCartItems = (ids: readonly (number | string)[]) => update((ca
 
 /**
  * Keeps the cart in step with the member session: loads and merges the saved cart at start with a session and at
- * every sign-in (the session key changes), stops syncing at sign-out. Mounted once, in the site header.
+ * every sign-in (the session key changes), stops syncing at sign-out. Mounted once, in the root.
  */
 export function useCartMemberSync(sessionKey: string | null) {
   useEffect(() => sync.setMember(sessionKey), [sessionKey]);

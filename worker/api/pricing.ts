@@ -2,13 +2,16 @@
 // checkout, which refuses a payload whose amounts differ from what this computes.
 import { type CartMap, effectiveQuantity, isPhysicalCategory } from "~/domain/cart";
 import { checkoutLines, type SummaryItem } from "~/domain/checkout";
-import { FORCED_PAY_TYPE, isPayTypeForced, orderTotal } from "~/domain/totals";
+import {
+  DOMESTIC_FEE,
+  FORCED_PAY_TYPE,
+  FREE_SHIPPING_FROM,
+  isPayTypeForced,
+  OVERSEAS_FEE_EXTRA,
+  orderTotal,
+} from "~/domain/totals";
 import { invalidInput } from "./envelope";
 import type { Schemas } from "./types";
-
-const DOMESTIC_FEE = 80;
-const FREE_SHIPPING_FROM = 1_000;
-const OVERSEAS_FEE_EXTRA = 300;
 
 interface PricedItem extends SummaryItem {
   title: string;

@@ -1,32 +1,29 @@
 // The cart saved to a member's account and the current facts of cart items (SPEC §3, §7).
 import { Hono } from "hono";
 import { z } from "zod";
+import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from "~/domain/cart";
 import { requireMember } from "../auth/require-member";
 import { ok } from "../envelope";
 import { cartSummary, readCart, saveCart } from "../queries/cart";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
-const MAX_ITEMS = 200;
+const QUANTITY_RULE = `數量必須是 1 到 ${CART_QUANTITY_MAX} 的整數`;
 
 const cartMap = z
   .record(
     z.string().regex(/^[1-9][0-9]{0,14}$/, "購物車的商品編號必須是數字"),
-    z
-      .number({ error: "數量必須是 1 到 999 的整數" })
-      .int("數量必須是 1 到 999 的整數")
-      .min(1, "數量必須是 1 到 999 的整數")
-      .max(999, "數量必須是 1 到 999 的整數"),
+    z.number({ error: QUANTITY_RULE }).int(QUANTITY_RULE).min(1, QUANTITY_RULE).max(CART_QUANTITY_MAX, QUANTITY_RULE),
     { error: "購物車必須是「商品編號: 數量」的物件" },
   )
-  .refine((items) => Object.keys(items).length <= MAX_ITEMS, `購物車最多 ${MAX_ITEMS} 項商品`);
+  .refine((items) => Object.keys(items).length <= CART_ITEMS_MAX, `購物車最多 ${CART_ITEMS_MAX} 項商品`);
 
 const summaryBody = z.object({
   id_list: z
     .array(z.number({ error: "id_list 只能包含數字" }).int("id_list 只能包含整數").min(1).max(999_999_999_999_999), {
       error: "id_list 必須是數字陣列",
     })
-    .max(MAX_ITEMS, `一次最多查詢 ${MAX_ITEMS} 項商品`),
+    .max(CART_ITEMS_MAX, `一次最多查詢 ${CART_ITEMS_MAX} 項商品`),
 });
 
 export const cartRoutes = new Hono<ApiEnv>()
