@@ -319,7 +319,7 @@ test("a guest's 結帳 goes through /login and comes back to the checkout step w
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/cart\?checkout=0$/);
   await expect(page.getByRole("heading", { name: "實體商品結帳" })).toBeVisible();
-  await expect(page.getByText("結帳（實體商品）")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^送出訂單/ })).toBeVisible();
   expect(await localCart(page)).toEqual(cart);
   await expect.poll(() => savedCart(page)).toEqual(cart);
   await page.getByRole("link", { name: "返回購物車" }).click();
