@@ -10,6 +10,11 @@ describe("order numbers", () => {
     expect(isOrderNo(formatOrderNo(new Date("2026-11-23T00:00:00Z"), 1_234_567, "ABCDEF"))).toBe(true);
   });
 
+  it("carry the date in Taiwan, where a day starts 8 hours before UTC's", () => {
+    expect(formatOrderNo(new Date("2026-11-23T15:59:59Z"), 1, "ABCDEF")).toBe("BK20261123-000001-ABCDEF");
+    expect(formatOrderNo(new Date("2026-11-23T16:00:00Z"), 1, "ABCDEF")).toBe("BK20261124-000001-ABCDEF");
+  });
+
   it("have a random part of 6 unambiguous characters that varies", () => {
     const parts = new Set(Array.from({ length: 200 }, () => orderNoRandomPart()));
     expect(parts.size).toBeGreaterThan(195);

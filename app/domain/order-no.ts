@@ -1,4 +1,4 @@
-// Order numbers: BK, the order date (UTC), the order's sequence and a random part, e.g. BK20261123-000042-7KQ3ZP.
+// Order numbers: BK, the order date (in Taiwan), the order's sequence and a random part, e.g. BK20261123-000042-7KQ3ZP.
 // The random part makes numbers unguessable, so an order number and an e-mail are needed to look one up.
 
 /** The shape of an order number (the contract's OrderNo). */
@@ -26,10 +26,14 @@ export function orderNoRandomPart(random: (bytes: Uint8Array) => Uint8Array = (b
   return out.join("");
 }
 
-/** BK + yyyymmdd of `date` (UTC): the part before the sequence. */
-export const orderNoDatePart = (date: Date) => `BK${date.toISOString().slice(0, 10).replaceAll("-", "")}`;
+/** Taiwan's offset from UTC (no daylight saving): an order placed at 00:30 in Taipei carries that day's date. */
+const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-/** BK + yyyymmdd of `date` (UTC) + the sequence padded to 6 digits + the random part. */
+/** BK + yyyymmdd of `date` in Taiwan: the part before the sequence. */
+export const orderNoDatePart = (date: Date) =>
+  `BK${new Date(date.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replaceAll("-", "")}`;
+
+/** BK + yyyymmdd of `date` in Taiwan + the sequence padded to 6 digits + the random part. */
 export function formatOrderNo(date: Date, sequence: number, randomPart: string): string {
   return `${orderNoDatePart(date)}-${String(sequence).padStart(6, "0")}-${randomPart}`;
 }

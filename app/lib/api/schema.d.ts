@@ -524,7 +524,8 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the checkout payload; the server recomputes every amount
-         * @description The order, its number, its lines, the coupon's use and the idempotency key are written in one transaction.
+         * @description The order, its number, its lines, the coupon's use and the idempotency key are written in one transaction,
+         *     which also takes the ordered items out of the member's saved cart (/cart/cache).
          *     A repeat with the same `Idempotency-Key` (the same member) creates nothing and answers the first order
          *     again, with a fresh payment form; the same key with a different payload is refused (code 6).
          *     When the order is paid through the gateway (a total above 0, any pay type but 6 貨到付款), the reply's
@@ -1459,7 +1460,7 @@ export interface components {
             /** @description The gateway form to post, or null when nothing is paid online. */
             payment: components["schemas"]["PaymentForm"] | null;
         };
-        /** @description BK, the order date, a sequence and a random part, so numbers cannot be guessed. */
+        /** @description BK, the order date in Taiwan, a sequence and a random part, so numbers cannot be guessed. */
         OrderNo: string;
         /**
          * @description An HTML form the browser posts to the payment gateway (NewebPay MPG): TradeInfo is the AES-256-CBC

@@ -78,6 +78,18 @@ describe("creating an order", () => {
     expect(await count(db, "order_items")).toBe(4);
   });
 
+  it("takes the ordered items out of the member's saved cart, and only those", async () => {
+    const db = database();
+    await db.prepare(`INSERT INTO carts (member_id, items, updated_at) VALUES (1, '{"7":2,"8":1,"9":3}', '')`).run();
+    await createOrder(db, { memberId: 1, payload, quote: quote() });
+    const saved = await db.prepare("SELECT items FROM carts WHERE member_id = 1").first<{ items: string }>();
+    expect(JSON.parse(saved?.items ?? "")).toEqual({ "9": 3 });
+    await db.prepare(`UPDATE carts SET items = '{"7":1}' WHERE member_id = 1`).run();
+    await createOrder(db, { memberId: 1, payload, quote: quote() });
+    const emptied = await db.prepare("SELECT items FROM carts WHERE member_id = 1").first<{ items: string }>();
+    expect(JSON.parse(emptied?.items ?? "")).toEqual({});
+  });
+
   it("leaves nothing behind when any part fails", async () => {
     const db = database();
     // A line the schema refuses (quantity 0) fails the batch after the order's insert.

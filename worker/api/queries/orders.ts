@@ -1,5 +1,6 @@
-// Orders on D1: created with status 1 (訂單待確認). The order, its number, its lines, the coupon's use and the
-// idempotency key are written in one batch (one transaction), so a failure never leaves half an order behind.
+// Orders on D1: created with status 1 (訂單待確認). The order, its number, its lines, the coupon's use, the
+// idempotency key and the ordered items' removal from the saved cart are written in one batch (one transaction),
+// so a failure never leaves half an order behind.
 import type { CheckoutPayload } from "~/domain/checkout";
 import { orderNoDatePart, orderNoRandomPart } from "~/domain/order-no";
 import type { Schemas } from "../types";
@@ -114,6 +115,18 @@ export async function createOrder(db: D1Database, order: NewOrder): Promise<Crea
         .bind(line.id, line.title, line.price_sale, line.quantity),
     ),
   ];
+  // The ordered items leave the member's saved cart with the order, so a device that merges the saved cart later
+  // (or this one, back from the gateway before its own save went out) does not bring them back.
+  statements.push(
+    db
+      .prepare(
+        `UPDATE carts SET updated_at = ?3, items = (
+           SELECT COALESCE(json_group_object(key, value), '{}') FROM json_each(carts.items)
+            WHERE key NOT IN (SELECT CAST(value AS TEXT) FROM json_each(?2)))
+          WHERE member_id = ?1`,
+      )
+      .bind(order.memberId, JSON.stringify(quote.lines.map((line) => line.id)), at),
+  );
   if (payload.coupon_code && quote.discount_price > 0) {
     statements.push(
       db
