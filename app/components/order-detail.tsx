@@ -164,6 +164,35 @@ export function OrderParties({ order }: { order: OrderDetailData }) {
   );
 }
 
+/** The online payment as the gateway last reported it: its result, when it was paid, a 專戶匯款 account. */
+export function OrderPayment({ order }: { order: OrderDetailData }) {
+  const { payment } = order;
+  if (!payment) return null;
+  const retryHref = `/order-complete?${new URLSearchParams({ order_no: order.order_no })}`;
+  return (
+    <Section id="order-payment" title="付款資訊">
+      <Facts>
+        {payment.message && <Fact label="付款結果">{payment.message}</Fact>}
+        {payment.paid_at && <Fact label="付款時間">{payment.paid_at}</Fact>}
+        {payment.account_no && (
+          <>
+            <Fact label="銀行代碼">{payment.bank_code ?? "—"}</Fact>
+            <Fact label="轉帳帳號">{payment.account_no}</Fact>
+            <Fact label="繳費期限">{payment.expire_date?.replaceAll("-", "/") ?? "—"}</Fact>
+          </>
+        )}
+      </Facts>
+      {payment.can_retry && (
+        <p className="mt-3 mb-0">
+          <Link to={retryHref} className="text-link underline">
+            前往重新付款
+          </Link>
+        </p>
+      )}
+    </Section>
+  );
+}
+
 export function OrderDetail({
   order,
   formats,
@@ -190,6 +219,7 @@ export function OrderDetail({
       <Section id="order-amounts" title="金額明細">
         <OrderAmounts order={order} />
       </Section>
+      <OrderPayment order={order} />
       <OrderParties order={order} />
     </article>
   );

@@ -1,9 +1,11 @@
 // /order-complete and /order-search without a browser: their loaders and action against a stand-in API, and their
 // pages rendered from what those return. These cover the states the seeded API cannot produce (a VACC account, a
 // failed payment with 重新付款, an unverified return, an API failure).
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { OrderPayment } from "~/components/order-detail";
 import { API_CODE } from "~/domain/api-codes";
 import type { components } from "~/lib/api/schema";
 import { requestContext } from "~/lib/request-context.server";
@@ -553,5 +555,47 @@ describe("/order-search", () => {
   it("is never cached and never indexed", () => {
     expect(searchHeaders({} as never)).toEqual({ "Cache-Control": "private, no-store" });
     expect(searchMeta({ matches: [] } as never)).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+});
+
+describe("the payment section of an order's detail (/member/orders?no=)", () => {
+  const section = (o: OrderDetail) =>
+    textOf(
+      renderToStaticMarkup(
+        createElement(createRoutesStub([{ path: "/", Component: () => createElement(OrderPayment, { order: o }) }])),
+      ),
+    );
+
+  it("shows the gateway's result and when it was paid", () => {
+    expect(section(order())).toContain("付款結果授權成功");
+    expect(section(order())).toContain("付款時間2026-11-23 10:16:02");
+    expect(section(order())).not.toContain("前往重新付款");
+  });
+
+  it("shows a 專戶匯款 account with its deadline, and a way to pay again after a failure", () => {
+    const transfer = order({
+      status: 1,
+      pay_type: 7,
+      payment: {
+        message: "取號成功",
+        paid_at: null,
+        bank_code: "012",
+        account_no: "98765432101234",
+        expire_date: "2026-11-30",
+        can_retry: false,
+      },
+    });
+    expect(section(transfer)).toContain("銀行代碼012");
+    expect(section(transfer)).toContain("轉帳帳號98765432101234");
+    expect(section(transfer)).toContain("繳費期限2026/11/30");
+    const failed = order({
+      status: 3,
+      payment: { ...order().payment!, message: "授權失敗", paid_at: null, can_retry: true },
+    });
+    expect(section(failed)).toContain("前往重新付款");
+  });
+
+  it("is absent when the order never went to a gateway", () => {
+    expect(section(order({ payment: null }))).toBe("");
   });
 });
