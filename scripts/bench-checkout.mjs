@@ -82,7 +82,7 @@ try {
   await browser.close();
 }
 
-console.log(`checkout timing against ${base}, ${runs} runs (ms)`);
+console.info(`checkout timing against ${base}, ${runs} runs (ms)`);
 for (const part of ["toGateway", "back", "total"]) {
   const sorted = results.map((r) => r[part]).sort((a, b) => a - b);
   const label = {
@@ -90,7 +90,7 @@ for (const part of ["toGateway", "back", "total"]) {
     back: "付款成功 → /order-complete",
     total: "送出訂單 → /order-complete",
   }[part];
-  console.log(
+  console.info(
     `  ${label.padEnd(28)} p50 ${quantile(sorted, 0.5).toFixed(0).padStart(5)}   p95 ${quantile(sorted, 0.95).toFixed(0).padStart(5)}`,
   );
 }

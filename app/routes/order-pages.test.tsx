@@ -1,9 +1,8 @@
 // /order-complete and /order-search without a browser: their loaders and action against a stand-in API, and their
 // pages rendered from what those return. These cover the states the seeded API cannot produce (a VACC account, a
 // failed payment with 重新付款, an unverified return, an API failure).
-import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider } from "react-router";
+import { createRoutesStub, MemoryRouter, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderPayment } from "~/components/order-detail";
 import { API_CODE } from "~/domain/api-codes";
@@ -562,7 +561,9 @@ describe("the payment section of an order's detail (/member/orders?no=)", () => 
   const section = (o: OrderDetail) =>
     textOf(
       renderToStaticMarkup(
-        createElement(createRoutesStub([{ path: "/", Component: () => createElement(OrderPayment, { order: o }) }])),
+        <MemoryRouter>
+          <OrderPayment order={o} />
+        </MemoryRouter>,
       ),
     );
 
