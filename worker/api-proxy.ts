@@ -2,6 +2,8 @@
 // Catalogue GETs are cached at the edge under named policies (worker/cache); nothing else ever is.
 // The member token lives in an HttpOnly cookie: the proxy turns it into `Authorization: Bearer`, sets it when a
 // session starts (removing the token from the body, so scripts never see it), and clears it on code 3 or logout.
+// The built-in API reads D1 through a session chosen per request (worker/d1-session.ts); a member's replies and
+// every write hand back the session's bookmark in a cookie of its own, cleared with the token.
 import { API_CODE } from "~/domain/api-codes";
 import { readSiteCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
 import { parseEnvelope } from "~/domain/envelope";
@@ -10,6 +12,7 @@ import { readLimitedBody, tooLarge } from "./body-limit";
 import { cachedFetch, defaultCache } from "./cache/edge-cache";
 import { cacheControlFor, policyForApiRequest } from "./cache/policies";
 import type { WorkerConfig } from "./config";
+import { BOOKMARK_COOKIE, CATALOGUE_READS, passesBookmarkOn, sessionStart } from "./d1-session";
 
 const SESSION_START = /\/api\/frontend\/member\/(login|register|recovery\/reset|oauth\/exchange|oauth\/complete)$/;
 const SESSION_END = /\/api\/frontend\/member\/logout$/;
@@ -32,18 +35,28 @@ function upstreamRequest(
   });
 }
 
+/** Calls the API: the built-in one on `session` (null exactly when API_ORIGIN is set), else the origin over HTTP. */
 async function callApi(
   request: Request,
-  env: Env,
+  session: D1DatabaseSession | null,
   config: WorkerConfig,
   token: string | null,
   body: Uint8Array<ArrayBuffer> | null = null,
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (!config.apiOrigin) {
-    return builtInApi.fetch(upstreamRequest(request, url.href, token, body), { DB: env.DB, config });
+  if (session) {
+    return builtInApi.fetch(upstreamRequest(request, url.href, token, body), { DB: session, config });
   }
   return fetch(upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token, body));
+}
+
+/** The built-in API's database session, opened with `start`; none when another backend answers. */
+function openSession(
+  env: Env,
+  config: WorkerConfig,
+  start: () => D1SessionConstraint | D1SessionBookmark,
+): D1DatabaseSession | null {
+  return config.apiOrigin ? null : env.DB.withSession(start());
 }
 
 /** One cache entry per API origin and URL, with the query in a stable order. */
@@ -79,7 +92,13 @@ export async function forwardToApi(
       cache: defaultCache(),
       key: cacheKey(url, config),
       policy,
-      fetchFresh: () => callApi(request_, env, config, null),
+      fetchFresh: () =>
+        callApi(
+          request_,
+          openSession(env, config, () => CATALOGUE_READS),
+          config,
+          null,
+        ),
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
     const headers = new Headers(reply.headers);
@@ -90,19 +109,32 @@ export async function forwardToApi(
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const requestBody = hasBody ? await readLimitedBody(request) : null;
   if (hasBody && requestBody === null) return tooLarge();
-  const reply = await callApi(request, env, config, token, requestBody);
   const hadToken = token !== null;
+  const asked = { method: request.method, member: hadToken };
+  const db = openSession(env, config, () =>
+    sessionStart({ ...asked, bookmark: readSiteCookie(url, request.headers.get("Cookie"), BOOKMARK_COOKIE) }),
+  );
+  const reply = await callApi(request, db, config, token, requestBody);
   const startsSession = request.method === "POST" && SESSION_START.test(url.pathname);
   const endsSession = SESSION_END.test(url.pathname);
   const isJson = (reply.headers.get("Content-Type") ?? "").includes("json");
   // A fetched reply's headers are immutable; the worker's middleware still has to add its own.
   const headers = new Headers(reply.headers);
   headers.set("Cache-Control", cacheControlFor(policy));
-  const clear = () => headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, "", 0));
+  const clear = () => {
+    headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, "", 0));
+    if (db) headers.append("Set-Cookie", serializeCookie(url, BOOKMARK_COOKIE, "", 0));
+  };
+  // The bookmark after this request's reads and writes, for the member's next request to read at least as new.
+  const passBookmark = () => {
+    const bookmark = db && passesBookmarkOn(asked) ? db.getBookmark() : null;
+    if (bookmark) headers.append("Set-Cookie", serializeCookie(url, BOOKMARK_COOKIE, bookmark, TOKEN_MAX_AGE_SECONDS));
+  };
 
   // Only replies that can change the session are read; catalogue replies stream through untouched.
   if (!isJson || !(hadToken || startsSession || endsSession)) {
     if (endsSession) clear();
+    else passBookmark();
     return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers });
   }
   const text = await reply.text();
@@ -110,6 +142,7 @@ export async function forwardToApi(
   const envelope = parseEnvelope(text);
   let body = text;
   if (envelope?.code === API_CODE.unauthenticated || endsSession) clear();
+  else passBookmark();
   const session = envelope?.code === API_CODE.ok ? sessionData(envelope.data) : null;
   if (startsSession && envelope && session) {
     headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, session.token, TOKEN_MAX_AGE_SECONDS));

@@ -3,6 +3,7 @@
 // sets it.
 import { Hono } from "hono";
 import { latestMailTo } from "./api/mail";
+import { PRIMARY } from "./d1-session";
 import type { WorkerEnv } from "./types";
 
 export const devMailbox = new Hono<WorkerEnv>().get("/", async (c) => {
@@ -10,5 +11,5 @@ export const devMailbox = new Hono<WorkerEnv>().get("/", async (c) => {
   const to = c.req.query("to")?.trim().toLowerCase();
   if (!to) return c.json({ error: "add ?to=<e-mail address>" }, 400);
   c.header("Cache-Control", "no-store");
-  return c.json(await latestMailTo(c.env.DB, to));
+  return c.json(await latestMailTo(c.env.DB.withSession(PRIMARY), to));
 });

@@ -11,7 +11,7 @@ import {
   orderTotal,
 } from "~/domain/totals";
 import { invalidInput } from "./envelope";
-import type { Schemas } from "./types";
+import type { ApiDatabase, Schemas } from "./types";
 
 interface PricedItem extends SummaryItem {
   title: string;
@@ -24,7 +24,7 @@ interface PricingInput {
   items: { id: number; quantity: number }[];
 }
 
-async function loadItems(db: D1Database, ids: number[]): Promise<PricedItem[]> {
+async function loadItems(db: ApiDatabase, ids: number[]): Promise<PricedItem[]> {
   const { results } = await db
     .prepare(
       `SELECT id, title, quantity_max, category_id, is_pre_order, price_sale, readmoo_link FROM products
@@ -36,7 +36,7 @@ async function loadItems(db: D1Database, ids: number[]): Promise<PricedItem[]> {
 }
 
 async function couponDiscount(
-  db: D1Database,
+  db: ApiDatabase,
   code: string | undefined,
   subtotal: number,
   now: string,
@@ -74,7 +74,7 @@ export const COUPON_EXHAUSTED = "這張折價券已兌換完畢";
  * With `memberId`, a coupon that member has used already is explained, not applied.
  */
 export async function priceOrder(
-  db: D1Database,
+  db: ApiDatabase,
   input: PricingInput,
   {
     strict = false,

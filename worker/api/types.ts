@@ -1,9 +1,15 @@
 import type { components } from "~/lib/api/schema";
 import type { WorkerConfig } from "../config";
 
-/** What the worker hands the built-in API (worker/api-proxy.ts): the database and the validated configuration. */
+/**
+ * The database as the built-in API may use it: what a D1 session offers (`withSession`, see worker/d1-session.ts),
+ * which has no `exec` or `dump`. A whole D1Database fits too (the query tests hand one in).
+ */
+export type ApiDatabase = Pick<D1DatabaseSession, "prepare" | "batch">;
+
+/** What the worker hands the built-in API (worker/api-proxy.ts): the request's database session and the configuration. */
 interface ApiBindings {
-  DB: Env["DB"];
+  DB: ApiDatabase;
   config: WorkerConfig;
 }
 

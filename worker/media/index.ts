@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { findPictureFacts, isPictureKind } from "../api/queries/pictures";
 import { findCoverFacts } from "../api/queries/products";
+import { CATALOGUE_READS } from "../d1-session";
 import type { WorkerEnv } from "../types";
 import { coverSvg, pictureSvg, samplePageSvg } from "./cover-art";
 
@@ -18,21 +19,22 @@ const idOf = (file: string) => (/^\d{1,15}\.svg$/.test(file) ? Number(file.slice
 export const media = new Hono<WorkerEnv>()
   .get("/covers/:file", async (c) => {
     const id = idOf(c.req.param("file"));
-    const facts = id ? await findCoverFacts(c.env.DB, id) : null;
+    const facts = id ? await findCoverFacts(c.env.DB.withSession(CATALOGUE_READS), id) : null;
     if (!id || !facts) return c.text("Not found", 404);
     return svg(coverSvg({ id, ...facts }));
   })
   .get("/samples/:product/:file", async (c) => {
     const id = /^\d{1,15}$/.test(c.req.param("product")) ? Number(c.req.param("product")) : null;
     const page = idOf(c.req.param("file"));
-    const facts = id ? await findCoverFacts(c.env.DB, id) : null;
+    const facts = id ? await findCoverFacts(c.env.DB.withSession(CATALOGUE_READS), id) : null;
     if (!facts || !page || page > 20) return c.text("Not found", 404);
     return svg(samplePageSvg({ title: facts.title, page, width: 600, height: 840 }));
   })
   .get("/:kind/:file", async (c) => {
     const kind = c.req.param("kind");
     const id = idOf(c.req.param("file"));
-    const facts = id && isPictureKind(kind) ? await findPictureFacts(c.env.DB, kind, id) : null;
+    const facts =
+      id && isPictureKind(kind) ? await findPictureFacts(c.env.DB.withSession(CATALOGUE_READS), kind, id) : null;
     if (!id || !facts) return c.text("Not found", 404);
     return svg(pictureSvg({ id, ...facts }));
   });

@@ -1,6 +1,6 @@
 // Activities: upcoming ones soonest first, past ones latest first. Times are ISO 8601 UTC strings of one length,
 // so comparing them as text compares them as times.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 
 type ActivityWhen = "upcoming" | "past" | "all";
@@ -53,7 +53,7 @@ function toSummary(row: ActivityRow, now: string): Schemas["ActivitySummary"] {
 }
 
 export async function listActivities(
-  db: D1Database,
+  db: ApiDatabase,
   {
     when,
     page,
@@ -73,7 +73,7 @@ export async function listActivities(
 }
 
 export async function findActivity(
-  db: D1Database,
+  db: ApiDatabase,
   id: number,
   now = new Date().toISOString(),
 ): Promise<Schemas["ActivityDetail"] | null> {

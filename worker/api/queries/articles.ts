@@ -1,5 +1,5 @@
 // Articles: newest first, by category or author; each with the books it talks about.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
@@ -40,7 +40,7 @@ interface ArticleFilter {
   perPage: number;
 }
 
-export async function listArticles(db: D1Database, filter: ArticleFilter): Promise<Schemas["ArticlePage"]> {
+export async function listArticles(db: ApiDatabase, filter: ArticleFilter): Promise<Schemas["ArticlePage"]> {
   // Fixed fragments with bound values; the page window comes after them.
   const conditions: string[] = [];
   const binds: (string | number)[] = [];
@@ -63,7 +63,7 @@ export async function listArticles(db: D1Database, filter: ArticleFilter): Promi
   return pageOf(((rows?.results ?? []) as ArticleRow[]).map(toSummary), filter.page, filter.perPage, totalOf(count));
 }
 
-export async function latestArticles(db: D1Database, limit: number): Promise<Schemas["ArticleSummary"][]> {
+export async function latestArticles(db: ApiDatabase, limit: number): Promise<Schemas["ArticleSummary"][]> {
   const { results } = await db
     .prepare(`SELECT ${SUMMARY_COLUMNS} ${FROM} ORDER BY ${ORDER} LIMIT ?1`)
     .bind(limit)
@@ -71,7 +71,7 @@ export async function latestArticles(db: D1Database, limit: number): Promise<Sch
   return results.map(toSummary);
 }
 
-export async function listArticleCategories(db: D1Database): Promise<Schemas["ArticleCategory"][]> {
+export async function listArticleCategories(db: ApiDatabase): Promise<Schemas["ArticleCategory"][]> {
   const { results } = await db
     .prepare(
       "SELECT category AS name, COUNT(*) AS article_count FROM articles GROUP BY category ORDER BY article_count DESC, name",
@@ -80,7 +80,7 @@ export async function listArticleCategories(db: D1Database): Promise<Schemas["Ar
   return results;
 }
 
-export async function findArticle(db: D1Database, id: number): Promise<Schemas["ArticleDetail"] | null> {
+export async function findArticle(db: ApiDatabase, id: number): Promise<Schemas["ArticleDetail"] | null> {
   const [article, products] = await db.batch([
     db.prepare(`SELECT ${SUMMARY_COLUMNS}, r.body ${FROM} WHERE r.id = ?1`).bind(id),
     db

@@ -2,12 +2,13 @@
 // 15-minute window that starts with the window's first attempt. Wrong passwords and wrong recovery codes share it.
 // An attempt is claimed before the password or code is checked, in one statement (count and increment together),
 // so parallel requests cannot all slip past the count; a right answer then clears the window.
+import type { ApiDatabase } from "../types";
 
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 
 /** Claims one attempt for the address; false when the window's attempts are used up (answer code 7). */
-export async function claimAttempt(db: D1Database, email: string, now = Date.now()): Promise<boolean> {
+export async function claimAttempt(db: ApiDatabase, email: string, now = Date.now()): Promise<boolean> {
   const [, claim] = await db.batch([
     // Ended windows go first (a range of the window_started_at index), so a conflict below is a live window.
     db.prepare("DELETE FROM attempt_windows WHERE window_started_at <= ?1").bind(now - ATTEMPT_WINDOW_MS),
@@ -25,6 +26,6 @@ export async function claimAttempt(db: D1Database, email: string, now = Date.now
 }
 
 /** After a right password or code: the address starts afresh. */
-export async function clearAttempts(db: D1Database, email: string) {
+export async function clearAttempts(db: ApiDatabase, email: string) {
   await db.prepare("DELETE FROM attempt_windows WHERE email = ?1").bind(email).run();
 }

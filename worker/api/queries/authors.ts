@@ -1,7 +1,7 @@
 // Authors (contributors in any role).
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
-export async function findAuthor(db: D1Database, id: number): Promise<Schemas["Author"] | null> {
+export async function findAuthor(db: ApiDatabase, id: number): Promise<Schemas["Author"] | null> {
   return db
     .prepare(
       `SELECT a.id, a.name, a.bio,

@@ -1,5 +1,5 @@
 // The member's bookcase: digital products (categories 2 and 3) of paid orders, each once, latest purchase first.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
@@ -17,7 +17,7 @@ const PURCHASES = `SELECT oi.product_id, MIN(o.created_at) AS purchased_at,
    GROUP BY oi.product_id`;
 
 export async function listBookcase(
-  db: D1Database,
+  db: ApiDatabase,
   memberId: number,
   { format, page, perPage }: { format?: 2 | 3; page: number; perPage: number },
 ): Promise<Schemas["BookcasePage"]> {

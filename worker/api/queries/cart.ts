@@ -1,7 +1,7 @@
 // The saved cart of a member, and the summary of cart items.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
-export async function readCart(db: D1Database, memberId: number): Promise<Schemas["CartMap"]> {
+export async function readCart(db: ApiDatabase, memberId: number): Promise<Schemas["CartMap"]> {
   const row = await db
     .prepare("SELECT items FROM carts WHERE member_id = ?1")
     .bind(memberId)
@@ -9,7 +9,7 @@ export async function readCart(db: D1Database, memberId: number): Promise<Schema
   return row ? (JSON.parse(row.items) as Schemas["CartMap"]) : {};
 }
 
-export async function saveCart(db: D1Database, memberId: number, items: Schemas["CartMap"]) {
+export async function saveCart(db: ApiDatabase, memberId: number, items: Schemas["CartMap"]) {
   await db
     .prepare(
       `INSERT INTO carts (member_id, items, updated_at) VALUES (?1, ?2, ?3)
@@ -19,7 +19,7 @@ export async function saveCart(db: D1Database, memberId: number, items: Schemas[
     .run();
 }
 
-export async function cartSummary(db: D1Database, ids: number[]): Promise<Schemas["CartSummaryItem"][]> {
+export async function cartSummary(db: ApiDatabase, ids: number[]): Promise<Schemas["CartSummaryItem"][]> {
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(

@@ -1,6 +1,6 @@
 // Catalogue listings and the product-type tree. Filter values are bound parameters; the WHERE and ORDER BY are
 // built from fixed fragments chosen by validated input (never from the request's text).
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
@@ -53,7 +53,7 @@ function filterClause(filter: ProductFilter) {
   return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", binds };
 }
 
-export async function listProducts(db: D1Database, filter: ProductFilter): Promise<Schemas["ProductPage"]> {
+export async function listProducts(db: ApiDatabase, filter: ProductFilter): Promise<Schemas["ProductPage"]> {
   const { where, binds } = filterClause(filter);
   const limit = binds.length + 1;
   const [rows, count] = await db.batch([
@@ -74,7 +74,7 @@ interface TypeRow {
   own_count: number;
 }
 
-export async function listProductTypes(db: D1Database): Promise<Schemas["ProductTypeNode"][]> {
+export async function listProductTypes(db: ApiDatabase): Promise<Schemas["ProductTypeNode"][]> {
   const { results } = await db
     .prepare(
       `SELECT t.id, t.parent_id, t.name,

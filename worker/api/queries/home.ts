@@ -1,5 +1,5 @@
 // The home page's sections in one reply: banners running now, three shelves of books and the latest editorial.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { listActivities } from "./activities";
 import { latestArticles } from "./articles";
 import { latestNews } from "./news";
@@ -24,7 +24,7 @@ interface BannerRow {
   image_height: number;
 }
 
-async function runningBanners(db: D1Database, now: string): Promise<Schemas["Banner"][]> {
+async function runningBanners(db: ApiDatabase, now: string): Promise<Schemas["Banner"][]> {
   const { results } = await db
     .prepare(
       `SELECT id, title, subtitle, link, image_url, image_width, image_height FROM banners
@@ -41,7 +41,7 @@ async function runningBanners(db: D1Database, now: string): Promise<Schemas["Ban
   }));
 }
 
-async function shelf(db: D1Database, condition: string): Promise<Schemas["ProductCard"][]> {
+async function shelf(db: ApiDatabase, condition: string): Promise<Schemas["ProductCard"][]> {
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM products p WHERE ${condition} ORDER BY p.published_on DESC, p.id DESC LIMIT ?1`,
@@ -51,7 +51,7 @@ async function shelf(db: D1Database, condition: string): Promise<Schemas["Produc
   return results.map(toCard);
 }
 
-export async function homeSections(db: D1Database, now = new Date().toISOString()): Promise<Schemas["HomeSections"]> {
+export async function homeSections(db: ApiDatabase, now = new Date().toISOString()): Promise<Schemas["HomeSections"]> {
   const [banners, newBooks, picks, ebooks, news, activities, articles] = await Promise.all([
     runningBanners(db, now),
     shelf(db, SHELVES.new_books),

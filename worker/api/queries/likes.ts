@@ -1,10 +1,10 @@
 // A member's likes (favourite books, authors and articles): the ids by type, and each type's liked items in full.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { type ArticleRow, SUMMARY_COLUMNS, toSummary } from "./articles";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
-export async function listLikes(db: D1Database, memberId: number): Promise<Schemas["LikeGroup"][]> {
+export async function listLikes(db: ApiDatabase, memberId: number): Promise<Schemas["LikeGroup"][]> {
   const { results } = await db
     .prepare("SELECT type, item_id FROM likes WHERE member_id = ?1 ORDER BY type, created_at, item_id")
     .bind(memberId)
@@ -21,11 +21,11 @@ const TARGET_EXISTS: Record<0 | 1 | 2, string> = {
   2: "SELECT 1 FROM articles WHERE id = ?1",
 };
 
-export async function likeTargetExists(db: D1Database, type: 0 | 1 | 2, id: number): Promise<boolean> {
+export async function likeTargetExists(db: ApiDatabase, type: 0 | 1 | 2, id: number): Promise<boolean> {
   return (await db.prepare(TARGET_EXISTS[type]).bind(id).first()) !== null;
 }
 
-export async function setLike(db: D1Database, memberId: number, type: 0 | 1 | 2, id: number, liked: boolean) {
+export async function setLike(db: ApiDatabase, memberId: number, type: 0 | 1 | 2, id: number, liked: boolean) {
   if (liked) {
     await db
       .prepare(
@@ -76,7 +76,7 @@ const FAVORITES: Record<0 | 1 | 2, { columns: string; join: string; toItem: (row
  * the insertion order breaks ties).
  */
 export async function listFavorites(
-  db: D1Database,
+  db: ApiDatabase,
   memberId: number,
   { type, page, perPage }: { type: 0 | 1 | 2; page: number; perPage: number },
 ): Promise<Schemas["FavoritePage"]> {

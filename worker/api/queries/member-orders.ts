@@ -1,6 +1,6 @@
 // A member's orders, with SPEC §4's status and payment labels.
 import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/domain/labels";
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { findOrderPayment } from "./payments";
 
@@ -33,7 +33,7 @@ function toSummary(row: OrderRow): Schemas["OrderSummary"] {
 }
 
 export async function listMemberOrders(
-  db: D1Database,
+  db: ApiDatabase,
   memberId: number,
   page: number,
   perPage: number,
@@ -56,16 +56,16 @@ const OWNER = {
   email: "o.member_email = ?1 COLLATE NOCASE AND o.order_no = ?2",
 } as const;
 
-export function findMemberOrder(db: D1Database, memberId: number, orderNo: string) {
+export function findMemberOrder(db: ApiDatabase, memberId: number, orderNo: string) {
   return findOrder(db, "member", memberId, orderNo);
 }
 
-export function findOrderByEmail(db: D1Database, email: string, orderNo: string) {
+export function findOrderByEmail(db: ApiDatabase, email: string, orderNo: string) {
   return findOrder(db, "email", email, orderNo);
 }
 
 async function findOrder(
-  db: D1Database,
+  db: ApiDatabase,
   owner: keyof typeof OWNER,
   who: number | string,
   orderNo: string,

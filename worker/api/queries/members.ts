@@ -1,6 +1,6 @@
 // Members and sessions on D1.
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
 interface MemberRow {
   id: number;
@@ -12,7 +12,7 @@ interface MemberRow {
   created_at: string;
 }
 
-export async function findMemberForLogin(db: D1Database, email: string) {
+export async function findMemberForLogin(db: ApiDatabase, email: string) {
   return db
     .prepare("SELECT id, password_hash FROM members WHERE email = ?1")
     .bind(email)
@@ -20,7 +20,7 @@ export async function findMemberForLogin(db: D1Database, email: string) {
 }
 
 export async function createMember(
-  db: D1Database,
+  db: ApiDatabase,
   member: { email: string; name: string; passwordHash: string },
 ): Promise<number | null> {
   const row = await db
@@ -33,7 +33,7 @@ export async function createMember(
   return row?.id ?? null;
 }
 
-export async function findProfile(db: D1Database, memberId: number): Promise<Schemas["MemberProfile"] | null> {
+export async function findProfile(db: ApiDatabase, memberId: number): Promise<Schemas["MemberProfile"] | null> {
   return db
     .prepare("SELECT id, email, name, cellphone, birthday, gender, created_at FROM members WHERE id = ?1")
     .bind(memberId)
@@ -41,7 +41,7 @@ export async function findProfile(db: D1Database, memberId: number): Promise<Sch
 }
 
 /** Starts a 1-day session with a new token; the token is returned once and only its hash is stored. */
-export async function createSession(db: D1Database, memberId: number, now = Date.now()): Promise<Schemas["Session"]> {
+export async function createSession(db: ApiDatabase, memberId: number, now = Date.now()): Promise<Schemas["Session"]> {
   const token = newToken();
   const expiresAt = now + SESSION_SECONDS * 1000;
   await db.batch([
@@ -54,7 +54,7 @@ export async function createSession(db: D1Database, memberId: number, now = Date
 }
 
 /** The member a token belongs to, while its session lasts. */
-export async function memberOfToken(db: D1Database, token: string, now = Date.now()): Promise<number | null> {
+export async function memberOfToken(db: ApiDatabase, token: string, now = Date.now()): Promise<number | null> {
   const row = await db
     .prepare("SELECT member_id FROM sessions WHERE token_hash = ?1 AND expires_at > ?2")
     .bind(await tokenHash(token), now)
@@ -62,7 +62,7 @@ export async function memberOfToken(db: D1Database, token: string, now = Date.no
   return row?.member_id ?? null;
 }
 
-export async function endSession(db: D1Database, token: string) {
+export async function endSession(db: ApiDatabase, token: string) {
   await db
     .prepare("DELETE FROM sessions WHERE token_hash = ?1")
     .bind(await tokenHash(token))
@@ -70,7 +70,7 @@ export async function endSession(db: D1Database, token: string) {
 }
 
 export async function updateProfile(
-  db: D1Database,
+  db: ApiDatabase,
   memberId: number,
   profile: Pick<Schemas["MemberProfile"], "name" | "cellphone" | "birthday" | "gender">,
 ) {
@@ -80,7 +80,7 @@ export async function updateProfile(
     .run();
 }
 
-export async function passwordHashOf(db: D1Database, memberId: number): Promise<string | null> {
+export async function passwordHashOf(db: ApiDatabase, memberId: number): Promise<string | null> {
   const row = await db
     .prepare("SELECT password_hash FROM members WHERE id = ?1")
     .bind(memberId)
@@ -89,7 +89,7 @@ export async function passwordHashOf(db: D1Database, memberId: number): Promise<
 }
 
 /** Sets a new password and ends every other session of the member. */
-export async function changePassword(db: D1Database, memberId: number, passwordHash: string, keepTokenHash: string) {
+export async function changePassword(db: ApiDatabase, memberId: number, passwordHash: string, keepTokenHash: string) {
   await db.batch([
     db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
     db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(memberId, keepTokenHash),
@@ -97,7 +97,7 @@ export async function changePassword(db: D1Database, memberId: number, passwordH
 }
 
 /** Ends every session of the member but the one of `keepTokenHash`; how many were ended. */
-export async function endOtherSessions(db: D1Database, memberId: number, keepTokenHash: string): Promise<number> {
+export async function endOtherSessions(db: ApiDatabase, memberId: number, keepTokenHash: string): Promise<number> {
   const result = await db
     .prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2")
     .bind(memberId, keepTokenHash)

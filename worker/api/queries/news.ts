@@ -1,6 +1,6 @@
 // News (SPEC §3 types 1–3): pinned first, then newest.
 import { NEWS_TYPE_LABEL } from "~/domain/labels";
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 
 type NewsType = Schemas["NewsType"];
@@ -30,7 +30,7 @@ function toNewsSummary(row: NewsRow): Schemas["NewsSummary"] {
 }
 
 export async function listNews(
-  db: D1Database,
+  db: ApiDatabase,
   { type, page, perPage }: { type?: NewsType; page: number; perPage: number },
 ): Promise<Schemas["NewsPage"]> {
   // With a type, one fixed condition on a bound value (its own index); the page window comes after it.
@@ -46,7 +46,7 @@ export async function listNews(
   return pageOf(((rows?.results ?? []) as NewsRow[]).map(toNewsSummary), page, perPage, totalOf(count));
 }
 
-export async function latestNews(db: D1Database, limit: number): Promise<Schemas["NewsSummary"][]> {
+export async function latestNews(db: ApiDatabase, limit: number): Promise<Schemas["NewsSummary"][]> {
   const { results } = await db
     .prepare(`SELECT ${SUMMARY_COLUMNS} FROM news ORDER BY ${ORDER} LIMIT ?1`)
     .bind(limit)
@@ -55,7 +55,7 @@ export async function latestNews(db: D1Database, limit: number): Promise<Schemas
 }
 
 /** One item with its neighbours of the same type by publication time (pinning does not change reading order). */
-export async function findNews(db: D1Database, id: number): Promise<Schemas["NewsDetail"] | null> {
+export async function findNews(db: ApiDatabase, id: number): Promise<Schemas["NewsDetail"] | null> {
   const row = await db
     .prepare(
       `SELECT n.${SUMMARY_COLUMNS.replaceAll(", ", ", n.")}, n.body,

@@ -1,10 +1,11 @@
 // Linked provider accounts and registration tickets.
 import { tokenHash } from "../auth/tokens";
 import type { ProviderIdentity } from "../oauth/exchange";
+import type { ApiDatabase } from "../types";
 
 const TICKET_SECONDS = 30 * 60;
 
-export async function memberOfIdentity(db: D1Database, provider: string, subject: string) {
+export async function memberOfIdentity(db: ApiDatabase, provider: string, subject: string) {
   const row = await db
     .prepare("SELECT member_id FROM oauth_identities WHERE provider = ?1 AND subject = ?2")
     .bind(provider, subject)
@@ -20,7 +21,7 @@ export interface TicketIdentity {
   name: string | null;
 }
 
-export async function createTicket(db: D1Database, ticket: string, identity: TicketIdentity, now = Date.now()) {
+export async function createTicket(db: ApiDatabase, ticket: string, identity: TicketIdentity, now = Date.now()) {
   const expiresAt = now + TICKET_SECONDS * 1000;
   await db.batch([
     db.prepare("DELETE FROM oauth_tickets WHERE expires_at <= ?1").bind(now),
@@ -35,7 +36,7 @@ export async function createTicket(db: D1Database, ticket: string, identity: Tic
 }
 
 /** Spends a live ticket and returns what it carries, in one statement: a ticket works once, even in parallel. */
-export async function takeTicket(db: D1Database, ticket: string, now = Date.now()): Promise<TicketIdentity | null> {
+export async function takeTicket(db: ApiDatabase, ticket: string, now = Date.now()): Promise<TicketIdentity | null> {
   const row = await db
     .prepare(
       `DELETE FROM oauth_tickets WHERE ticket_hash = ?1 AND expires_at > ?2 AND email IS NOT NULL
@@ -51,7 +52,7 @@ export async function takeTicket(db: D1Database, ticket: string, now = Date.now(
  * created) when the e-mail or the provider account already belongs to a member.
  */
 export async function createMemberWithIdentity(
-  db: D1Database,
+  db: ApiDatabase,
   identity: TicketIdentity,
   name: string,
   noPassword: string,
@@ -83,7 +84,7 @@ export type LinkResult = "linked" | "already-linked" | "other-member" | "provide
  * already has another account of that provider; linking the same account again changes nothing.
  */
 export async function linkIdentity(
-  db: D1Database,
+  db: ApiDatabase,
   memberId: number,
   provider: string,
   identity: Pick<ProviderIdentity, "subject" | "email">,
@@ -107,7 +108,7 @@ export interface LinkedIdentity {
   linked_at: string;
 }
 
-export async function listIdentities(db: D1Database, memberId: number): Promise<LinkedIdentity[]> {
+export async function listIdentities(db: ApiDatabase, memberId: number): Promise<LinkedIdentity[]> {
   const { results } = await db
     .prepare(
       `SELECT provider, email, created_at AS linked_at FROM oauth_identities WHERE member_id = ?1
@@ -123,7 +124,7 @@ export async function listIdentities(db: D1Database, memberId: number): Promise<
  * link): the check and the delete are one statement, so two parallel unlinks cannot remove the last two links.
  */
 export async function unlinkIdentity(
-  db: D1Database,
+  db: ApiDatabase,
   memberId: number,
   provider: string,
   noPassword: string,

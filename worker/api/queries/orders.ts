@@ -3,7 +3,7 @@
 // so a failure never leaves half an order behind.
 import type { CheckoutPayload } from "~/domain/checkout";
 import { orderNoDatePart, orderNoRandomPart } from "~/domain/order-no";
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
 const DETAIL_KEYS = [
   "receiver",
@@ -67,7 +67,7 @@ function conflictOf(error: unknown): OrderConflict | null {
 // other order can come between the insert and the statements after it.
 const NEW_ORDER_ID = "(SELECT MAX(id) FROM orders)";
 
-export async function createOrder(db: D1Database, order: NewOrder): Promise<CreatedOrder> {
+export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<CreatedOrder> {
   const { payload, quote } = order;
   const details = Object.fromEntries(DETAIL_KEYS.filter((k) => k in payload).map((k) => [k, payload[k]]));
   const now = order.now ?? new Date();
@@ -162,7 +162,7 @@ export async function createOrder(db: D1Database, order: NewOrder): Promise<Crea
 
 /** The order a member's earlier checkout with this Idempotency-Key created, with the hash of its payload. */
 export async function orderOfIdempotencyKey(
-  db: D1Database,
+  db: ApiDatabase,
   memberId: number,
   key: string,
 ): Promise<(CreatedOrder & { payload_hash: string }) | null> {

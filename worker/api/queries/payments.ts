@@ -2,7 +2,7 @@
 import { merchantOrderNo } from "~/domain/order-no";
 import { canRetryPayment, FAILED_FROM, ORDER_STATUS, PAID_FROM, payTimeIso } from "../payment/payment-rules";
 import { needsGateway } from "../payment/trade-info";
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
 /** An order with a new attempt of its payment. */
 export interface OpenedAttempt {
@@ -21,7 +21,7 @@ const UNIQUE_TRIES = 3;
  * null when the order is not there, not paid through the gateway, or not payable any more. The amount is the
  * order's total as stored.
  */
-export async function openAttempt(db: D1Database, orderId: number, now: Date): Promise<OpenedAttempt | null> {
+export async function openAttempt(db: ApiDatabase, orderId: number, now: Date): Promise<OpenedAttempt | null> {
   for (let tries = 0; tries < UNIQUE_TRIES; tries++) {
     const order = await db
       .prepare(
@@ -63,7 +63,7 @@ export interface AttemptOfOrder {
   order_status: number;
 }
 
-export function findAttempt(db: D1Database, merchantOrderNumber: string): Promise<AttemptOfOrder | null> {
+export function findAttempt(db: ApiDatabase, merchantOrderNumber: string): Promise<AttemptOfOrder | null> {
   return db
     .prepare(
       `SELECT a.id, a.order_id, a.amount, a.notified_at, o.order_no, o.total AS order_total, o.status AS order_status
@@ -86,7 +86,7 @@ export interface Outcome {
  * Records the gateway's outcome on the attempt (once) and moves the order by the rules of payment-rules.ts, in one
  * batch. The order's update is guarded by its current status in SQL, so a late or repeated call cannot undo a payment.
  */
-export async function settleAttempt(db: D1Database, attempt: AttemptOfOrder, outcome: Outcome, now: Date) {
+export async function settleAttempt(db: ApiDatabase, attempt: AttemptOfOrder, outcome: Outcome, now: Date) {
   const [target, from] = outcome.success ? [ORDER_STATUS.paid, PAID_FROM] : [ORDER_STATUS.failed, FAILED_FROM];
   await db.batch([
     db
@@ -104,7 +104,7 @@ export async function settleAttempt(db: D1Database, attempt: AttemptOfOrder, out
 
 /** 專戶匯款 (VACC): the account and deadline the gateway issued for this attempt. */
 export async function recordTransferAccount(
-  db: D1Database,
+  db: ApiDatabase,
   attemptId: number,
   account: { bankCode: string; accountNo: string; expireDate: string },
 ) {
@@ -129,7 +129,7 @@ interface PaymentRow {
  * null when it was never sent to the gateway.
  */
 export async function findOrderPayment(
-  db: D1Database,
+  db: ApiDatabase,
   order: { id: number; status: number; pay_type: number; total: number },
 ): Promise<Schemas["OrderPayment"] | null> {
   const row = await db

@@ -1,4 +1,6 @@
 // What the built-in pictures of banners, activities and articles are drawn from.
+import type { ApiDatabase } from "../types";
+
 const PICTURE_KINDS = {
   banners: "SELECT title, subtitle, image_width AS width, image_height AS height FROM banners WHERE id = ?1",
   activities:
@@ -13,7 +15,7 @@ export function isPictureKind(kind: string): kind is PictureKind {
   return Object.hasOwn(PICTURE_KINDS, kind);
 }
 
-export function findPictureFacts(db: D1Database, kind: PictureKind, id: number) {
+export function findPictureFacts(db: ApiDatabase, kind: PictureKind, id: number) {
   return db
     .prepare(PICTURE_KINDS[kind])
     .bind(id)

@@ -1,6 +1,6 @@
 // Product reads on D1 with prepared statements, one round trip per read: contributors and sample pages come
 // along as JSON arrays (json_group_array) and rows are shaped into the contract's schemas here.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
 export interface CardRow {
   id: number;
@@ -54,7 +54,7 @@ export function toCard(row: CardRow): Schemas["ProductCard"] {
   };
 }
 
-export async function findProduct(db: D1Database, id: number): Promise<Schemas["ProductDetail"] | null> {
+export async function findProduct(db: ApiDatabase, id: number): Promise<Schemas["ProductDetail"] | null> {
   const row = await db
     .prepare(
       `SELECT ${CARD_COLUMNS}, p.subtitle, p.isbn, p.published_on, p.stock, p.quantity_max, p.readmoo_link,
@@ -93,7 +93,7 @@ export async function findProduct(db: D1Database, id: number): Promise<Schemas["
  * same product type and publisher; newer first.
  */
 export async function findRelatedProducts(
-  db: D1Database,
+  db: ApiDatabase,
   id: number,
   limit: number,
 ): Promise<Schemas["ProductCard"][] | null> {
@@ -128,7 +128,7 @@ export async function findRelatedProducts(
 }
 
 /** The cards of the products listed in `ids` that exist, in the order of `ids` (the cart's lines). */
-export async function findProductCards(db: D1Database, ids: readonly number[]): Promise<Schemas["ProductCard"][]> {
+export async function findProductCards(db: ApiDatabase, ids: readonly number[]): Promise<Schemas["ProductCard"][]> {
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(
@@ -141,7 +141,7 @@ export async function findProductCards(db: D1Database, ids: readonly number[]): 
   return results.map(toCard);
 }
 
-export async function findCoverFacts(db: D1Database, id: number) {
+export async function findCoverFacts(db: ApiDatabase, id: number) {
   return db
     .prepare(
       `SELECT p.title, p.format, p.cover_width AS width, p.cover_height AS height,

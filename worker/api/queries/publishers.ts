@@ -1,7 +1,7 @@
 // Publishers.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
-export async function findPublisher(db: D1Database, id: number): Promise<Schemas["Publisher"] | null> {
+export async function findPublisher(db: ApiDatabase, id: number): Promise<Schemas["Publisher"] | null> {
   return db
     .prepare(
       `SELECT p.id, p.name, p.description,

@@ -1,5 +1,5 @@
 // A member's saved recipients. Setting one as default clears the others in the same batch.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
 export const MAX_RECIPIENTS = 10;
 
@@ -37,7 +37,7 @@ const values = (r: RecipientInput) => {
   ];
 };
 
-export async function listRecipients(db: D1Database, memberId: number): Promise<Schemas["Recipient"][]> {
+export async function listRecipients(db: ApiDatabase, memberId: number): Promise<Schemas["Recipient"][]> {
   const { results } = await db
     .prepare(`SELECT ${COLUMNS} FROM recipients WHERE member_id = ?1 ORDER BY is_default DESC, id`)
     .bind(memberId)
@@ -45,7 +45,7 @@ export async function listRecipients(db: D1Database, memberId: number): Promise<
   return results.map(toRecipient);
 }
 
-export async function countRecipients(db: D1Database, memberId: number): Promise<number> {
+export async function countRecipients(db: ApiDatabase, memberId: number): Promise<number> {
   const row = await db
     .prepare("SELECT COUNT(*) AS n FROM recipients WHERE member_id = ?1")
     .bind(memberId)
@@ -54,7 +54,7 @@ export async function countRecipients(db: D1Database, memberId: number): Promise
 }
 
 /** Clears the member's default when the saved recipient becomes it (and, on update, only if it is theirs). */
-function clearDefault(db: D1Database, memberId: number, input: RecipientInput, updatingId: number | null = null) {
+function clearDefault(db: ApiDatabase, memberId: number, input: RecipientInput, updatingId: number | null = null) {
   return db
     .prepare(
       `UPDATE recipients SET is_default = 0
@@ -64,7 +64,7 @@ function clearDefault(db: D1Database, memberId: number, input: RecipientInput, u
     .bind(memberId, input.is_default ? 1 : 0, updatingId);
 }
 
-export async function createRecipient(db: D1Database, memberId: number, input: RecipientInput) {
+export async function createRecipient(db: ApiDatabase, memberId: number, input: RecipientInput) {
   const [, inserted] = await db.batch([
     clearDefault(db, memberId, input),
     db
@@ -78,7 +78,7 @@ export async function createRecipient(db: D1Database, memberId: number, input: R
   return toRecipient(inserted?.results[0] as RecipientRow);
 }
 
-export async function updateRecipient(db: D1Database, memberId: number, id: number, input: RecipientInput) {
+export async function updateRecipient(db: ApiDatabase, memberId: number, id: number, input: RecipientInput) {
   const [, updated] = await db.batch([
     clearDefault(db, memberId, input, id),
     db
@@ -93,7 +93,7 @@ export async function updateRecipient(db: D1Database, memberId: number, id: numb
   return row ? toRecipient(row) : null;
 }
 
-export async function deleteRecipient(db: D1Database, memberId: number, id: number): Promise<boolean> {
+export async function deleteRecipient(db: ApiDatabase, memberId: number, id: number): Promise<boolean> {
   const row = await db
     .prepare("DELETE FROM recipients WHERE id = ?1 AND member_id = ?2 RETURNING id")
     .bind(id, memberId)

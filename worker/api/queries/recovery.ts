@@ -1,5 +1,6 @@
 // Recovery codes on D1.
 import { RECOVERY_CODE_SECONDS, RECOVERY_MAX_ATTEMPTS, RECOVERY_RESEND_SECONDS } from "../auth/recovery-code";
+import type { ApiDatabase } from "../types";
 
 interface CodeRow {
   code_hash: string;
@@ -8,7 +9,7 @@ interface CodeRow {
   created_at: number;
 }
 
-function liveCode(db: D1Database, memberId: number) {
+function liveCode(db: ApiDatabase, memberId: number) {
   return db
     .prepare("SELECT code_hash, expires_at, attempts, created_at FROM recovery_codes WHERE member_id = ?1")
     .bind(memberId)
@@ -16,13 +17,13 @@ function liveCode(db: D1Database, memberId: number) {
 }
 
 /** Whether a code was mailed to this member less than a minute ago. */
-export async function sentRecently(db: D1Database, memberId: number, now = Date.now()) {
+export async function sentRecently(db: ApiDatabase, memberId: number, now = Date.now()) {
   const row = await liveCode(db, memberId);
   return row !== null && now - row.created_at < RECOVERY_RESEND_SECONDS * 1000;
 }
 
 /** Stores a new code, replacing the previous one. */
-export async function storeRecoveryCode(db: D1Database, memberId: number, codeHash: string, now = Date.now()) {
+export async function storeRecoveryCode(db: ApiDatabase, memberId: number, codeHash: string, now = Date.now()) {
   await db
     .prepare(
       `INSERT INTO recovery_codes (member_id, code_hash, expires_at, attempts, created_at) VALUES (?1, ?2, ?3, 0, ?4)
@@ -40,7 +41,7 @@ type CodeCheck = "valid" | "wrong" | "used-up";
  * (only one request can spend it); a wrong one counts as an attempt, and the last allowed wrong one voids the code.
  */
 export async function checkRecoveryCode(
-  db: D1Database,
+  db: ApiDatabase,
   memberId: number,
   codeHash: string,
   now = Date.now(),
@@ -71,7 +72,7 @@ export async function checkRecoveryCode(
  * transaction. A reset is how a member takes back an account someone else got into; a provider account that
  * person linked would otherwise still let them in, so the member links their own again from /member/security.
  */
-export async function resetPassword(db: D1Database, memberId: number, passwordHash: string) {
+export async function resetPassword(db: ApiDatabase, memberId: number, passwordHash: string) {
   await db.batch([
     db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
     db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(memberId),

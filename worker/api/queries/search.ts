@@ -2,7 +2,7 @@
 // predictive suggestions. Only bound parameters carry what the reader typed; the SQL varies only in how many
 // fixed LIKE conditions it has (at most MAX_TERMS).
 import { type SearchTerms, variants } from "../search-terms";
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
@@ -61,7 +61,7 @@ const SEARCH_ORDER: Record<SearchSort, string> = {
 };
 
 export async function searchProducts(
-  db: D1Database,
+  db: ApiDatabase,
   terms: SearchTerms,
   sort: SearchSort,
   page: number,
@@ -85,7 +85,7 @@ export async function searchProducts(
 }
 
 export async function searchSuggestions(
-  db: D1Database,
+  db: ApiDatabase,
   terms: SearchTerms,
   limit: number,
 ): Promise<Schemas["SearchSuggestions"]> {

@@ -1,5 +1,5 @@
 // Ids of every public item by kind, in chunks, for the sitemap. One fixed statement per kind.
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 
 const SITEMAP_CHUNK_SIZE = 5000;
@@ -17,7 +17,7 @@ const SOURCES: Record<Kind, { table: string; lastModified: string }> = {
 
 export const SITEMAP_KINDS = Object.keys(SOURCES) as Kind[];
 
-export async function sitemapSummary(db: D1Database): Promise<Schemas["SitemapKindSummary"][]> {
+export async function sitemapSummary(db: ApiDatabase): Promise<Schemas["SitemapKindSummary"][]> {
   const counts = await db.batch(
     SITEMAP_KINDS.map((kind) => db.prepare(`SELECT COUNT(*) AS total FROM ${SOURCES[kind].table}`)),
   );
@@ -27,7 +27,7 @@ export async function sitemapSummary(db: D1Database): Promise<Schemas["SitemapKi
   });
 }
 
-export async function sitemapChunk(db: D1Database, kind: Kind, page: number): Promise<Schemas["SitemapChunk"]> {
+export async function sitemapChunk(db: ApiDatabase, kind: Kind, page: number): Promise<Schemas["SitemapChunk"]> {
   const { table, lastModified } = SOURCES[kind];
   const [rows, count] = await db.batch([
     db

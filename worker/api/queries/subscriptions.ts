@@ -1,8 +1,8 @@
 // Newsletter topics a member receives.
 import { SUBSCRIPTION_TOPICS } from "../subscription-topics";
-import type { Schemas } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
-export async function listSubscriptions(db: D1Database, memberId: number): Promise<Schemas["Subscription"][]> {
+export async function listSubscriptions(db: ApiDatabase, memberId: number): Promise<Schemas["Subscription"][]> {
   const { results } = await db
     .prepare("SELECT topic FROM subscriptions WHERE member_id = ?1")
     .bind(memberId)
@@ -12,7 +12,7 @@ export async function listSubscriptions(db: D1Database, memberId: number): Promi
 }
 
 /** Replaces the member's topics in one transaction (D1 batches are atomic). */
-export async function replaceSubscriptions(db: D1Database, memberId: number, topics: Schemas["SubscriptionTopic"][]) {
+export async function replaceSubscriptions(db: ApiDatabase, memberId: number, topics: Schemas["SubscriptionTopic"][]) {
   const now = new Date().toISOString();
   await db.batch([
     db.prepare("DELETE FROM subscriptions WHERE member_id = ?1").bind(memberId),

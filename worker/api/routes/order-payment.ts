@@ -6,12 +6,12 @@ import { requireMember } from "../auth/require-member";
 import { invalidInput, notFound, ok } from "../envelope";
 import { assertPaymentAvailable, paymentFormFor } from "../payment/payment-form";
 import { canRetryPayment, whyNoRetry } from "../payment/payment-rules";
-import type { ApiEnv } from "../types";
+import type { ApiDatabase, ApiEnv } from "../types";
 import { validate } from "../validation";
 
 const orderNo = z.object({ order_no: z.string().regex(ORDER_NO_PATTERN, "訂單編號格式不正確") });
 
-async function memberOrderToPay(db: D1Database, memberId: number, number: string) {
+async function memberOrderToPay(db: ApiDatabase, memberId: number, number: string) {
   return db
     .prepare(
       "SELECT id, order_no, status, total, pay_type, member_email FROM orders WHERE member_id = ?1 AND order_no = ?2",

@@ -1,5 +1,6 @@
 // A D1Database over node:sqlite with the real migrations, for unit tests of queries (only what they use:
-// prepare/bind/first/all/run, and batch as one transaction). Not for production code.
+// prepare/bind/first/all/run, batch as one transaction, and withSession over the same database with a bookmark that
+// counts the session's statements). Not for production code.
 import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 
@@ -56,5 +57,18 @@ export function sqliteD1(): D1Database {
       }
     },
   };
-  return d1 as unknown as D1Database;
+  let statements = 0;
+  const bookmark = () => `00000000-00000000-${statements.toString(16).padStart(8, "0")}-${"0".repeat(32)}`;
+  const withSession = () => ({
+    prepare: (sql: string) => {
+      statements += 1;
+      return d1.prepare(sql);
+    },
+    batch: (list: Statement[]) => {
+      statements += list.length;
+      return d1.batch(list);
+    },
+    getBookmark: bookmark,
+  });
+  return { ...d1, withSession } as unknown as D1Database;
 }
