@@ -1,6 +1,6 @@
 #!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure. Steps: browser install when missing, lint/format, typecheck, contract lint, generated-types check, unit tests,
 // build, then the contract and end-to-end suites against the built worker on workerd.
-// build, the worker's size (a deploy dry run), then the contract and end-to-end suites against the built worker on workerd.
 import "./lib/project-env.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
