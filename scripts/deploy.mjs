@@ -67,7 +67,7 @@ step(
   "deploy",
   "wrangler",
   ["deploy", "-c", "build/server/wrangler.json"],
-  "read wrangler's message above; `node scripts/deploy-dry-run.mjs` checks the worker's size offline. The migrations are already applied and stay so.",
+  "read wrangler's message above (`Binding name … already in use`: a variable in wrangler.toml [vars] has the name of a secret; delete it there). `node scripts/deploy-dry-run.mjs` checks the worker's size offline. The migrations are already applied and stay so.",
 );
 console.info(
   "\nDeployed. Secrets (OAUTH_PROVIDERS, NEWEBPAY_HASH_KEY, NEWEBPAY_HASH_IV) are set once with `npx wrangler secret put NAME`.",
