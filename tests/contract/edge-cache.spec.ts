@@ -87,8 +87,8 @@ const uniqueSearch = () => `/search?q=${encodeURIComponent(`生活${Date.now()}$
 const cspNonce = (headers: Record<string, string>) =>
   /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
 const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
-// HTMLRewriter writes a rewritten self-closing tag as `nonce="…" />`: that space is not a difference.
-const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*" ?/g, " nonce ");
+// HTMLRewriter writes a rewritten self-closing tag as `… />`: that space is not a difference.
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, " nonce").replace(/ \/>/g, "/>");
 
 /** The miss is stored while it streams (waitUntil): ask again until the stored copy answers. */
 async function getUntilHit(request: APIRequestContext, url: string) {
