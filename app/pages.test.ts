@@ -11,6 +11,7 @@ import {
   PAGES,
   type PageEntry,
   type PageId,
+  pageAt,
   RESOURCE_ROUTES,
   STATIC_SITEMAP_PATHS,
   staticChildren,
@@ -164,5 +165,62 @@ describe("the page registry", () => {
     expect(isPageId("robots")).toBe(false);
     expect(isPageId(undefined)).toBe(false);
     expect(isPageId("toString")).toBe(false);
+  });
+});
+
+describe("the pages a path shows", () => {
+  it("finds each page by its own path, fixed paths before parameters, with or without a trailing slash", () => {
+    for (const [id, page] of pages) {
+      if (page.path === "/*") continue;
+      expect(pageAt(page.path.replace(":id", "12")), page.path).toBe(id);
+      if (page.path !== "/") expect(pageAt(`${page.path.replace(":id", "12")}/`), page.path).toBe(id);
+    }
+    expect(pageAt("/product/new-books")).toBe("product-new-books");
+    expect(pageAt("/product/type")).toBe("product-type");
+    expect(pageAt("/product/type/3")).toBe("product-type-id");
+    expect(pageAt("/no/such/page")).toBe("catch-all");
+    expect(pageAt("/product/1/extra")).toBe("catch-all");
+  });
+});
+
+describe("guest copies at the edge", () => {
+  const cached = pages.filter(([, page]) => page.edgeCache).map(([id]) => id);
+
+  it("are kept only for public pages of the default layout", () => {
+    for (const [id, page] of pages) {
+      if (page.layout !== "default") expect(page.edgeCache, id).toBeUndefined();
+    }
+    for (const id of ["cart", "order-complete", "order-search", "catch-all"] as const) {
+      expect(cached, id).not.toContain(id);
+    }
+    for (const id of ["index", "product-id", "product-new-books", "search", "news-list", "privacy"] as const) {
+      expect(cached, id).toContain(id);
+    }
+  });
+
+  it("are keyed by the query parameters each page's loaders read", () => {
+    const query = (id: PageId) => [...((PAGES[id] as PageEntry).edgeCache?.query ?? [])].sort();
+    expect(query("search")).toEqual(["page", "q", "sort"]);
+    expect(query("product-new-books")).toEqual(["format", "page", "per_page", "sort"]);
+    expect(query("product-type-id")).toEqual(["format", "page", "per_page", "sort"]);
+    expect(query("author-id")).toEqual(["page", "per_page", "sort"]);
+    expect(query("news-list")).toEqual(["page", "type"]);
+    expect(query("activity-list")).toEqual(["page", "when"]);
+    expect(query("article-list")).toEqual(["category", "page"]);
+    expect(query("product-id")).toEqual([]);
+    expect(query("index")).toEqual([]);
+  });
+
+  it("name only parameters that their route module reads", () => {
+    for (const [id, page] of pages) {
+      const source = readFileSync(`${appDir}${page.file}`, "utf8");
+      // Listings read theirs through the shared query parsers.
+      const helpers = ["lib/product-list-query.ts", "lib/list-query.ts", "lib/maker-loader.server.ts"]
+        .map((file) => readFileSync(`${appDir}${file}`, "utf8"))
+        .join("\n");
+      for (const name of page.edgeCache?.query ?? []) {
+        expect(`${source}\n${helpers}`, `${id} reads ${name}`).toContain(`"${name}"`);
+      }
+    }
   });
 });

@@ -28,13 +28,33 @@ export interface PageEntry {
   readonly slug?: EditorialSlug;
   /** The path parameter that must be numeric (SPEC §5); the reader is sent home otherwise. */
   readonly numericId?: "id";
+  /**
+   * Guests' copies of the page (and of its `.data` requests) are kept at the edge under this named cache policy
+   * (worker/cache/policies.ts), keyed by the query parameters its loaders read — any other parameter is dropped
+   * from the key. A page without it is never cached: member, cart, sign-in and account screens leave it out.
+   */
+  readonly edgeCache?: EdgeCacheRule;
 }
+
+export interface EdgeCacheRule {
+  /** The named policy: "short" for catalogue pages, "long" for editorial text. */
+  readonly policy: "short" | "long";
+  /** The query parameters the page's loaders read, e.g. search's q, sort and page. */
+  readonly query: readonly string[];
+}
+
+/** Product listings read sort, format, page and per_page (app/lib/product-list-query.ts). */
+const LIST_QUERY = ["sort", "format", "page", "per_page"] as const;
+const NO_QUERY = [] as const;
+const CATALOGUE = { policy: "short", query: NO_QUERY } as const satisfies EdgeCacheRule;
+const PRODUCT_LISTING = { policy: "short", query: LIST_QUERY } as const satisfies EdgeCacheRule;
+const EDITORIAL_TEXT = { policy: "long", query: NO_QUERY } as const satisfies EdgeCacheRule;
 
 const EDITORIAL = "routes/editorial-page.tsx";
 const PRODUCT_LIST = "routes/product-list.tsx";
 
 export const PAGES = {
-  index: { path: "/", file: "routes/home.tsx", layout: "default", title: "首頁", sitemap: true },
+  index: { path: "/", file: "routes/home.tsx", layout: "default", title: "首頁", sitemap: true, edgeCache: CATALOGUE },
   "product-new-books": {
     path: "/product/new-books",
     file: PRODUCT_LIST,
@@ -42,6 +62,7 @@ export const PAGES = {
     title: "新書上架",
     nav: { menus: ["header"] },
     sitemap: true,
+    edgeCache: PRODUCT_LISTING,
   },
   "product-picks": {
     path: "/product/picks",
@@ -50,6 +71,7 @@ export const PAGES = {
     title: "選書推薦",
     nav: { menus: ["header"] },
     sitemap: true,
+    edgeCache: PRODUCT_LISTING,
   },
   "product-ebooks": {
     path: "/product/ebooks",
@@ -58,6 +80,7 @@ export const PAGES = {
     title: "電子書",
     nav: { menus: ["header"] },
     sitemap: true,
+    edgeCache: PRODUCT_LISTING,
   },
   "product-type": {
     path: "/product/type",
@@ -66,6 +89,7 @@ export const PAGES = {
     title: "商品分類",
     nav: { menus: ["header"] },
     sitemap: true,
+    edgeCache: CATALOGUE,
   },
   "product-type-id": {
     path: "/product/type/:id",
@@ -73,6 +97,7 @@ export const PAGES = {
     layout: "default",
     title: "分類商品",
     numericId: "id",
+    edgeCache: PRODUCT_LISTING,
   },
   "product-id": {
     path: "/product/:id",
@@ -80,6 +105,7 @@ export const PAGES = {
     layout: "default",
     title: "商品",
     numericId: "id",
+    edgeCache: CATALOGUE,
   },
   "news-list": {
     path: "/news/list",
@@ -88,8 +114,16 @@ export const PAGES = {
     title: "最新消息",
     nav: { menus: ["header"] },
     sitemap: true,
+    edgeCache: { policy: "short", query: ["type", "page"] },
   },
-  "news-id": { path: "/news/:id", file: "routes/news.tsx", layout: "default", title: "消息內容", numericId: "id" },
+  "news-id": {
+    path: "/news/:id",
+    file: "routes/news.tsx",
+    layout: "default",
+    title: "消息內容",
+    numericId: "id",
+    edgeCache: CATALOGUE,
+  },
   "activity-welcome": {
     path: "/activity/welcome",
     file: "routes/activity-welcome.tsx",
@@ -97,6 +131,7 @@ export const PAGES = {
     title: "活動專區",
     sitemap: true,
     slug: "activity-welcome",
+    edgeCache: CATALOGUE,
   },
   "activity-list": {
     path: "/activity/list",
@@ -105,6 +140,7 @@ export const PAGES = {
     title: "活動列表",
     nav: { menus: ["header"], label: "活動" },
     sitemap: true,
+    edgeCache: { policy: "short", query: ["when", "page"] },
   },
   "activity-id": {
     path: "/activity/:id",
@@ -112,6 +148,7 @@ export const PAGES = {
     layout: "default",
     title: "活動內容",
     numericId: "id",
+    edgeCache: CATALOGUE,
   },
   "article-welcome": {
     path: "/article/welcome",
@@ -120,6 +157,7 @@ export const PAGES = {
     title: "文章專區",
     sitemap: true,
     slug: "article-welcome",
+    edgeCache: CATALOGUE,
   },
   "article-list": {
     path: "/article/list",
@@ -128,6 +166,7 @@ export const PAGES = {
     title: "文章列表",
     nav: { menus: ["header"], label: "文章" },
     sitemap: true,
+    edgeCache: { policy: "short", query: ["category", "page"] },
   },
   "article-id": {
     path: "/article/:id",
@@ -135,16 +174,31 @@ export const PAGES = {
     layout: "default",
     title: "文章內容",
     numericId: "id",
+    edgeCache: CATALOGUE,
   },
-  "author-id": { path: "/author/:id", file: "routes/author.tsx", layout: "default", title: "作者", numericId: "id" },
+  "author-id": {
+    path: "/author/:id",
+    file: "routes/author.tsx",
+    layout: "default",
+    title: "作者",
+    numericId: "id",
+    edgeCache: { policy: "short", query: ["sort", "page", "per_page"] },
+  },
   "publisher-id": {
     path: "/publisher/:id",
     file: "routes/publisher.tsx",
     layout: "default",
     title: "出版社",
     numericId: "id",
+    edgeCache: { policy: "short", query: ["sort", "page", "per_page"] },
   },
-  search: { path: "/search", file: "routes/search.tsx", layout: "default", title: "搜尋" },
+  search: {
+    path: "/search",
+    file: "routes/search.tsx",
+    layout: "default",
+    title: "搜尋",
+    edgeCache: { policy: "short", query: ["q", "sort", "page"] },
+  },
   "about-cultural": {
     path: "/about/cultural",
     file: EDITORIAL,
@@ -153,6 +207,7 @@ export const PAGES = {
     nav: { menus: ["about"] },
     sitemap: true,
     slug: "about-cultural",
+    edgeCache: EDITORIAL_TEXT,
   },
   "about-history": {
     path: "/about/history",
@@ -162,6 +217,7 @@ export const PAGES = {
     nav: { menus: ["about"] },
     sitemap: true,
     slug: "about-history",
+    edgeCache: EDITORIAL_TEXT,
   },
   "about-milestone": {
     path: "/about/milestone",
@@ -171,6 +227,7 @@ export const PAGES = {
     nav: { menus: ["about"] },
     sitemap: true,
     slug: "about-milestone",
+    edgeCache: EDITORIAL_TEXT,
   },
   "instructions-faq": {
     path: "/instructions/faq",
@@ -180,6 +237,7 @@ export const PAGES = {
     nav: { menus: ["instructions", "footer-shopping"] },
     sitemap: true,
     slug: "instructions-faq",
+    edgeCache: EDITORIAL_TEXT,
   },
   "instructions-customer-service": {
     path: "/instructions/customer-service",
@@ -189,6 +247,7 @@ export const PAGES = {
     nav: { menus: ["instructions", "footer-shopping"] },
     sitemap: true,
     slug: "instructions-customer-service",
+    edgeCache: EDITORIAL_TEXT,
   },
   "instructions-ebook": {
     path: "/instructions/ebook",
@@ -198,6 +257,7 @@ export const PAGES = {
     nav: { menus: ["instructions"] },
     sitemap: true,
     slug: "instructions-ebook",
+    edgeCache: EDITORIAL_TEXT,
   },
   "instructions-group-buying": {
     path: "/instructions/group-buying",
@@ -207,6 +267,7 @@ export const PAGES = {
     nav: { menus: ["instructions"] },
     sitemap: true,
     slug: "instructions-group-buying",
+    edgeCache: EDITORIAL_TEXT,
   },
   "order-search": {
     path: "/order-search",
@@ -223,6 +284,7 @@ export const PAGES = {
     nav: { menus: ["legal"] },
     sitemap: true,
     slug: "privacy",
+    edgeCache: EDITORIAL_TEXT,
   },
   security: {
     path: "/security",
@@ -232,6 +294,7 @@ export const PAGES = {
     nav: { menus: ["legal"] },
     sitemap: true,
     slug: "security",
+    edgeCache: EDITORIAL_TEXT,
   },
   "terms-of-service": {
     path: "/terms-of-service",
@@ -241,6 +304,7 @@ export const PAGES = {
     nav: { menus: ["legal"] },
     sitemap: true,
     slug: "terms-of-service",
+    edgeCache: EDITORIAL_TEXT,
   },
   cart: { path: "/cart", file: "routes/cart.tsx", layout: "default", title: "購物車" },
   "order-complete": {
@@ -386,4 +450,27 @@ export function staticChildren(prefix: string): string[] {
     .filter((path) => path.startsWith(parent) && !path.slice(parent.length).includes("/"))
     .map((path) => path.slice(parent.length))
     .filter((segment) => !segment.startsWith(":"));
+}
+
+/** A registry path as a pattern: `:param` is one segment, `/*` anything; a trailing slash is allowed. */
+function pathPattern(path: string): RegExp {
+  if (path === "/*") return /^\/.*$/;
+  const segments = path.split("/").filter(Boolean);
+  const source = segments.map((segment) => (segment.startsWith(":") ? "/[^/]+" : `/${segment}`)).join("");
+  return new RegExp(`^${source}/?$`);
+}
+
+// Most specific first, as React Router ranks them: more fixed segments before parameters, the catch-all last.
+const fixedSegments = (path: string) => path.split("/").filter((s) => s && !s.startsWith(":") && s !== "*").length;
+const PAGE_PATTERNS = entries
+  .map(([id, page]) => ({
+    id,
+    pattern: pathPattern(page.path),
+    rank: page.path === "/*" ? -1 : fixedSegments(page.path),
+  }))
+  .sort((a, b) => b.rank - a.rank);
+
+/** The page a pathname shows (the catch-all for any other path). */
+export function pageAt(pathname: string): PageId {
+  return PAGE_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.id ?? "catch-all";
 }

@@ -1,6 +1,8 @@
-// The storefront's edge cache seen over HTTP: catalogue hits, member data never cached, nothing personal shared.
+// The storefront's edge cache seen over HTTP: catalogue hits, guest documents, member data never cached, nothing
+// personal shared.
 // (Staleness and origin failures are tested in workerd with a controlled clock: worker/cache/edge-cache.test.ts.)
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
@@ -73,5 +75,102 @@ test("a signed-in member gets the same public catalogue reply, without cookies s
   } finally {
     await member.dispose();
     await guest.dispose();
+  }
+});
+
+// Guest documents (worker/cache/documents.ts): public pages for readers without the token cookie.
+const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const asReader = { "User-Agent": CHROME_UA };
+const uniqueSearch = () => `/search?q=${encodeURIComponent(`生活${Date.now()}${Math.floor(Math.random() * 1e6)}`)}`;
+
+/** The nonce of a reply's CSP header. */
+const cspNonce = (headers: Record<string, string>) =>
+  /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+// HTMLRewriter writes a rewritten self-closing tag as `… />`: that space is not a difference.
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, " nonce").replace(/ \/>/g, "/>");
+
+/** The miss is stored while it streams (waitUntil): ask again until the stored copy answers. */
+async function getUntilHit(request: APIRequestContext, url: string) {
+  for (let i = 0; i < 20; i++) {
+    const res = await request.get(url, { headers: asReader });
+    if (res.headers()["x-cache"] === "HIT") return res;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was never served from the edge cache`);
+}
+
+test("a guest's page is rendered once, then served from the edge with this reply's nonce", async ({ request }) => {
+  const url = uniqueSearch();
+  const miss = await request.get(url, { headers: asReader });
+  test.skip(!miss.headers()["x-cache"], "not talking to the storefront's edge cache");
+  expect(miss.headers()["x-cache"]).toBe("MISS");
+  const missBody = await miss.text();
+  const hit = await getUntilHit(request, url);
+  const again = await request.get(url, { headers: asReader });
+  expect(again.headers()["x-cache"]).toBe("HIT");
+  for (const reply of [miss, hit, again]) {
+    const nonce = cspNonce(reply.headers());
+    expect(nonce).toBeTruthy();
+    const found = noncesIn(await reply.text());
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found)).toEqual(new Set([nonce]));
+  }
+  expect(cspNonce(hit.headers())).not.toBe(cspNonce(again.headers()));
+  expect(await hit.text()).not.toContain(cspNonce(miss.headers()));
+  expect(withoutNonces(await hit.text())).toBe(withoutNonces(missBody));
+});
+
+test("/product/1 twice: the second comes from the edge; junk parameters share its entry", async ({ request }) => {
+  const first = await request.get("/product/1", { headers: asReader });
+  test.skip(!first.headers()["x-cache"], "not talking to the storefront's edge cache");
+  // Other tests may have asked for it already.
+  expect(["MISS", "HIT"]).toContain(first.headers()["x-cache"]);
+  await getUntilHit(request, "/product/1");
+  for (const junk of ["?x=random", `?utm_source=mail&x=${Math.random()}`]) {
+    expect((await request.get(`/product/1${junk}`, { headers: asReader })).headers()["x-cache"], junk).toBe("HIT");
+  }
+  const url = uniqueSearch();
+  await getUntilHit(request, url);
+  expect((await request.get(`${url}&x=random`, { headers: asReader })).headers()["x-cache"]).toBe("HIT");
+});
+
+test("a page's single-fetch data request is cached for guests", async ({ request }) => {
+  const url = uniqueSearch().replace("/search?", "/search.data?");
+  const miss = await request.get(url, { headers: asReader });
+  test.skip(!miss.headers()["x-cache"], "not talking to the storefront's edge cache");
+  expect(miss.headers()["x-cache"]).toBe("MISS");
+  expect(miss.headers()["content-type"]).toContain("text/x-script");
+  const hit = await getUntilHit(request, url);
+  expect(await hit.text()).toBe(await miss.text());
+});
+
+test("a member's documents are never served from the edge cache and are private", async ({ playwright, baseURL }) => {
+  const member = await playwright.request.newContext({ baseURL });
+  try {
+    const probe = await member.get("/product/1", { headers: asReader });
+    test.skip(!probe.headers()["x-cache"], "not talking to the storefront's edge cache");
+    await getUntilHit(member, "/product/1");
+    await registerMember(member);
+    for (const path of ["/product/1", "/", "/product/1.data", "/member/profile"]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await member.get(path, { headers: asReader });
+        expect(res.status(), path).toBe(200);
+        expect(res.headers()["x-cache"], path).toBeUndefined();
+        expect(res.headers()["cache-control"], path).toBe("private, no-store");
+      }
+    }
+  } finally {
+    await member.dispose();
+  }
+});
+
+test("the cart and sign-in pages are never cached", async ({ request }) => {
+  for (const path of ["/cart", "/login", "/register", "/recovery", "/order-search"]) {
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get(path, { headers: asReader });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["x-cache"], path).toBeUndefined();
+    }
   }
 });

@@ -13,14 +13,23 @@ export default {
     const policy = CACHE_POLICIES[(request.headers.get("x-policy") ?? "short") as keyof typeof CACHE_POLICIES];
     const now = Number(request.headers.get("x-now"));
     const background: Promise<unknown>[] = [];
+    const cache = defaultCache();
     const response = await cachedFetch({
-      cache: defaultCache(),
+      // x-put: fail makes the cache's put reject, as a full or unavailable cache would.
+      cache:
+        request.headers.get("x-put") === "fail"
+          ? Object.assign(Object.create(cache) as Cache, {
+              match: cache.match.bind(cache),
+              put: () => Promise.reject(new Error("cache put failed")),
+            })
+          : cache,
       key: `https://edge-cache.test${url.pathname}`,
       policy,
       now: () => now,
       waitUntil: (promise) => background.push(promise),
       fetchFresh: async () => {
         originCalls++;
+        if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 200));
         if (mode === "down") throw new Error("origin unreachable");
         if (mode === "500") return Response.json({ code: 5, message: "系統忙碌中" }, { status: 500 });
         if (mode === "code4") return Response.json({ code: 4, message: "找不到" }, { status: 404 });

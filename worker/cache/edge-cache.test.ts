@@ -44,9 +44,9 @@ afterAll(async () => {
 let pathCounter = 0;
 const uniquePath = () => `/item/${++pathCounter}`;
 
-async function get(path: string, at: number, origin = "ok", policy = "short") {
+async function get(path: string, at: number, origin = "ok", policy = "short", put = "ok") {
   const res = await mf.dispatchFetch(`http://harness${path}`, {
-    headers: { "x-now": String(at), "x-origin": origin, "x-policy": policy },
+    headers: { "x-now": String(at), "x-origin": origin, "x-policy": policy, "x-put": put },
   });
   const text = await res.text();
   return { status: res.status, cache: res.headers.get("X-Cache"), body: text ? JSON.parse(text) : null };
@@ -122,5 +122,24 @@ describe("edge cache on the Workers Cache API", () => {
     expect((await get(path, T0, "ok", "none")).cache).toBe("BYPASS");
     expect((await get(path, T0 + 1_000, "ok", "none")).cache).toBe("BYPASS");
     expect((await originCalls()) - before).toBe(2);
+  });
+
+  it("still replies when the cache's put fails", async () => {
+    const path = uniquePath();
+    const miss = await get(path, T0, "ok", "short", "fail");
+    expect(miss.status).toBe(200);
+    expect(miss.cache).toBe("MISS");
+    expect(miss.body.code).toBe(1);
+    expect((await get(path, T0 + 1_000)).cache).toBe("MISS");
+  });
+
+  it("runs one revalidation per key at a time", async () => {
+    const path = uniquePath();
+    await get(path, T0);
+    const before = await originCalls();
+    const staleAt = T0 + (short.maxAgeSeconds + 5) * 1000;
+    const replies = await Promise.all([1, 2, 3].map(() => get(path, staleAt, "slow")));
+    expect(replies.map((r) => r.cache)).toEqual(["STALE", "STALE", "STALE"]);
+    expect((await originCalls()) - before).toBe(1);
   });
 });

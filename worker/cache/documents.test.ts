@@ -1,0 +1,171 @@
+// Guest documents from the edge cache, run in workerd through Miniflare (the real Cache API and HTMLRewriter) with
+// a stand-in renderer: hits, the nonce of each reply, members, failing puts and combined revalidations.
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_POLICIES } from "./policies";
+
+let mf: Miniflare;
+const T0 = 1_800_000_000_000;
+const short = CACHE_POLICIES.short;
+
+beforeAll(async () => {
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL("./documents.harness.ts", import.meta.url))],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    write: false,
+  });
+  mf = new Miniflare({
+    workers: [
+      {
+        config: {
+          name: "documents-harness",
+          compatibilityDate: "2026-10-01",
+          cache: { enabled: true },
+          manifest: {
+            mainModule: "harness.js",
+            modules: { "harness.js": { type: "esm", contents: bundle.outputFiles[0]!.text } },
+          },
+        },
+      },
+    ],
+  });
+  await mf.ready;
+}, 60_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+});
+
+let counter = 0;
+/** A product page nobody has asked for yet. */
+const freshProductPath = () => `/product/${1000 + ++counter}`;
+const nonce = () => `nonce-${++counter}-${Math.random().toString(36).slice(2)}`;
+
+interface Options {
+  at?: number;
+  render?: string;
+  put?: string;
+  cookie?: string;
+  build?: string;
+}
+
+async function get(path: string, { at = T0, render = "ok", put = "ok", cookie, build = "build-1" }: Options = {}) {
+  const sent = nonce();
+  const res = await mf.dispatchFetch(`http://shop.test${path}`, {
+    headers: {
+      "x-nonce": sent,
+      "x-now": String(at),
+      "x-render": render,
+      "x-put": put,
+      "x-build": build,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+  });
+  const body = await res.text();
+  return { sent, status: res.status, cache: res.headers.get("X-Cache"), headers: res.headers, body };
+}
+
+async function renders(): Promise<number> {
+  return ((await (await mf.dispatchFetch("http://shop.test/__renders")).json()) as { renders: number }).renders;
+}
+
+const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+// HTMLRewriter writes a rewritten self-closing tag as `… />`: that space is not a difference.
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, " nonce").replace(/ \/>/g, "/>");
+
+describe("guest documents from the edge cache", () => {
+  it("renders once, then serves the stored page with each reply's own nonce", async () => {
+    const path = freshProductPath();
+    const before = await renders();
+    const miss = await get(path);
+    const hit1 = await get(path, { at: T0 + 1_000 });
+    const hit2 = await get(path, { at: T0 + 2_000 });
+    expect([miss.cache, hit1.cache, hit2.cache]).toEqual(["MISS", "HIT", "HIT"]);
+    expect((await renders()) - before).toBe(1);
+    for (const reply of [miss, hit1, hit2]) {
+      const found = noncesIn(reply.body);
+      expect(found).toHaveLength(4);
+      expect(new Set(found)).toEqual(new Set([reply.sent]));
+    }
+    expect(hit1.sent).not.toBe(hit2.sent);
+    expect(withoutNonces(hit1.body)).toBe(withoutNonces(miss.body));
+    expect(hit1.body).not.toContain(miss.sent);
+  });
+
+  it("drops junk parameters and the order of known ones from the key, and renders the normalised URL", async () => {
+    const miss = await get("/search?x=random&sort=price_asc&q=%E7%94%9F%E6%B4%BB&utm_source=mail");
+    expect(miss.cache).toBe("MISS");
+    expect(miss.body).toContain(`of /search?q=${encodeURIComponent("生活")}&sort=price_asc<`);
+    const junk = await get(`/search?q=${encodeURIComponent("生活")}&sort=price_asc&x=other`);
+    expect(junk.cache).toBe("HIT");
+  });
+
+  it("keys by build, so a new build renders its own page", async () => {
+    const path = freshProductPath();
+    await get(path, { build: "build-1" });
+    expect((await get(path, { build: "build-2" })).cache).toBe("MISS");
+    expect((await get(path, { build: "build-2" })).cache).toBe("HIT");
+  });
+
+  it("never caches a member's document, and marks it private", async () => {
+    const path = freshProductPath();
+    await get(path);
+    const before = await renders();
+    for (let i = 0; i < 2; i++) {
+      // Off localhost the token cookie has its __Host- name (app/domain/cookies.ts).
+      const member = await get(path, { cookie: "theme=dark; __Host-bookstore_token=abc" });
+      expect(member.cache).toBeNull();
+      expect(member.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    expect((await renders()) - before).toBe(2);
+  });
+
+  it("never caches pages the registry does not mark public, nor replies that set a cookie or fail", async () => {
+    for (const path of ["/cart", "/login", "/member/profile", "/order-search"]) {
+      expect((await get(path)).cache, path).toBeNull();
+      expect((await get(path)).cache, path).toBeNull();
+    }
+    for (const render of ["cookie", "500"]) {
+      const path = freshProductPath();
+      expect((await get(path, { render })).cache, render).toBe("MISS");
+      expect((await get(path, { render })).cache, render).toBe("MISS");
+    }
+  });
+
+  it("still replies when the cache's put fails, and stores nothing", async () => {
+    const path = freshProductPath();
+    const miss = await get(path, { put: "fail" });
+    expect(miss.status).toBe(200);
+    expect(miss.cache).toBe("MISS");
+    expect(miss.body).toContain("</html>");
+    expect((await get(path, { at: T0 + 1_000 })).cache).toBe("MISS");
+  });
+
+  it("combines the revalidations of one key", async () => {
+    const path = freshProductPath();
+    await get(path);
+    const staleAt = T0 + (short.maxAgeSeconds + 5) * 1000;
+    const before = await renders();
+    const replies = await Promise.all([1, 2, 3].map(() => get(path, { at: staleAt, render: "slow" })));
+    expect(replies.map((r) => r.cache)).toEqual(["STALE", "STALE", "STALE"]);
+    expect((await renders()) - before).toBe(1);
+    const after = await get(path, { at: staleAt + 1_000 });
+    expect(after.cache).toBe("HIT");
+    expect(new Set(noncesIn(after.body))).toEqual(new Set([after.sent]));
+  });
+
+  it("serves the stored page when a render fails past the revalidation window", async () => {
+    const path = freshProductPath();
+    await get(path);
+    const late = T0 + (short.maxAgeSeconds + short.staleWhileRevalidateSeconds + 60) * 1000;
+    const reply = await get(path, { at: late, render: "500" });
+    expect(reply.cache).toBe("STALE-IF-ERROR");
+    expect(reply.status).toBe(200);
+    expect(new Set(noncesIn(reply.body))).toEqual(new Set([reply.sent]));
+  });
+});
