@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBookmark, passesBookmarkOn, sessionStart } from "./d1-session";
+import { isBookmark, lastBookmarkCookie, passesBookmarkOn, sessionStart } from "./d1-session";
 
 const BOOKMARK = "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683";
 
@@ -40,5 +40,23 @@ describe("the D1 session a request reads through", () => {
     expect(passesBookmarkOn({ method: "DELETE", member: true })).toBe(true);
     expect(passesBookmarkOn({ method: "GET", member: false })).toBe(false);
     expect(passesBookmarkOn({ method: "HEAD", member: false })).toBe(false);
+  });
+});
+
+describe("the bookmark a page hands on", () => {
+  it("is the last bookmark cookie of the API's replies, under the site's name for it", () => {
+    const http = new URL("http://127.0.0.1:8787/member/profile");
+    const https = new URL("https://books.example.tw/member/profile");
+    const values = [
+      "bookstore_token=abc; Path=/; HttpOnly",
+      "bookstore_d1_bookmark=first; Path=/; HttpOnly",
+      "bookstore_d1_bookmark=second; Path=/; HttpOnly",
+    ];
+    expect(lastBookmarkCookie(values, http)).toBe("bookstore_d1_bookmark=second; Path=/; HttpOnly");
+    expect(lastBookmarkCookie(values, https)).toBeNull();
+    expect(lastBookmarkCookie(["__Host-bookstore_d1_bookmark=x; Secure"], https)).toBe(
+      "__Host-bookstore_d1_bookmark=x; Secure",
+    );
+    expect(lastBookmarkCookie([], http)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // reads at least as new as the write it names. A member's requests carry their last bookmark in an HttpOnly cookie,
 // so a member always reads their own writes, while guests' catalogue reads go to the nearest replica.
 // Framework-free: the proxy (worker/api-proxy.ts) reads the request, asks here, and writes the cookie.
+import { cookieName } from "~/domain/cookies";
 
 /** The cookie holding a member's last D1 bookmark (`cookieName` adds `__Host-` over https, as for the token). */
 export const BOOKMARK_COOKIE = "bookstore_d1_bookmark";
@@ -41,4 +42,13 @@ export function sessionStart({ method, member, bookmark }: SessionRequest): D1Se
 /** Whether the reply hands the session's bookmark back: after a member's request or any write, never a guest's read. */
 export function passesBookmarkOn({ method, member }: Pick<SessionRequest, "method" | "member">): boolean {
   return member || !SAFE_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * The last bookmark cookie among Set-Cookie values (the API's replies to a page's loaders and actions), for the page's
+ * own reply: a member who writes through a form action then reads at least as new on the next page.
+ */
+export function lastBookmarkCookie(setCookies: readonly string[], url: URL): string | null {
+  const prefix = `${cookieName(url, BOOKMARK_COOKIE)}=`;
+  return setCookies.findLast((value) => value.startsWith(prefix)) ?? null;
 }

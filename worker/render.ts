@@ -6,6 +6,7 @@ import { requestContext } from "~/lib/request-context.server";
 import { withAnalytics } from "./analytics";
 import { forwardToApi } from "./api-proxy";
 import { serveDocument } from "./cache/documents";
+import { lastBookmarkCookie } from "./d1-session";
 import type { WorkerEnv } from "./types";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -14,16 +15,30 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
   const config = c.get("config");
   const nonce = c.get("secureHeadersNonce") ?? "";
   const routeRedirect = c.get("routeRedirect") ?? null;
-  const render = (request: Request) => {
+  const render = async (request: Request) => {
+    const setCookies: string[] = [];
     const context = new RouterContextProvider();
     context.set(requestContext, {
       config: config.site,
-      apiFetch: (apiRequest) => forwardToApi(apiRequest, c.env, config, c.executionCtx),
+      apiFetch: async (apiRequest) => {
+        const reply = await forwardToApi(apiRequest, c.env, config, c.executionCtx);
+        setCookies.push(...reply.headers.getSetCookie());
+        return reply;
+      },
       routeRedirect,
       nonce,
       requestId: c.get("requestId"),
     });
-    return handleRequest(request, context);
+    const response = await handleRequest(request, context);
+    // A member's loaders and actions read and write through D1 sessions: the page hands on the newest bookmark,
+    // so the next request reads at least as new (worker/d1-session.ts). Guests' catalogue reads never make one.
+    const bookmark = lastBookmarkCookie(setCookies, new URL(request.url));
+    if (!bookmark || response.headers.getSetCookie().some((value) => value.startsWith(bookmark.split("=")[0] ?? ""))) {
+      return response;
+    }
+    const headers = new Headers(response.headers);
+    headers.append("Set-Cookie", bookmark);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
   const response = await serveDocument({
     request: c.req.raw,

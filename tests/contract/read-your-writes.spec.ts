@@ -85,3 +85,37 @@ test("a member's write is read back on the next request through the bookmark coo
   expect(logout.body.code).toBe(1);
   expect(logout.bookmark).toBe("");
 });
+
+test("a member's write through a page's form action hands the bookmark on with the page", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const { headers } = await registerMember(request);
+  test.skip(headers !== undefined, "talking to a bare API, not through the storefront proxy");
+  const state = await request.storageState();
+  const token = state.cookies.find((c) => c.name === "bookstore_token")?.value;
+  const before = state.cookies.find((c) => c.name === "bookstore_d1_bookmark")?.value ?? "";
+  const context = await playwright.request.newContext({ baseURL });
+  try {
+    // The profile form posted as a browser without JavaScript posts it: the page's action writes through the API.
+    const page = await context.post("/member/profile", {
+      headers: { Cookie: `bookstore_token=${token}; bookstore_d1_bookmark=${before}`, Origin: baseURL ?? "" },
+      form: { name: "改過名字的讀者", cellphone: "", birthday: "", gender: "" },
+      maxRedirects: 0,
+    });
+    expect(page.status()).toBe(200);
+    const handedOn = bookmarkSetBy(page);
+    expect(handedOn).toBeDefined();
+    expect((handedOn as string) > before).toBe(true);
+    const read = await send(
+      playwright,
+      baseURL,
+      "/member/profile",
+      `bookstore_token=${token}; bookstore_d1_bookmark=${handedOn}`,
+    );
+    expect(read.body.data).toMatchObject({ name: "改過名字的讀者" });
+  } finally {
+    await context.dispose();
+  }
+});
