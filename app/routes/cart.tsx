@@ -1,10 +1,9 @@
 // /cart: the cart's lines in two groups (實體商品, 數位商品), priced by /cart/summary, each with its subtotal and 結帳;
 // /cart?checkout=0 or 1 is the checkout step of one group, for members only (a guest is sent to sign in first and
 // comes back here). The cart lives in the browser, so the server renders the page's frame and the client the rest.
-import { useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, redirect, useMatches, useSearchParams } from "react-router";
 import { CART_GROUP_TITLE, CartGroup } from "~/components/cart-group";
-import { CheckoutStep } from "~/components/checkout/checkout-step";
 import { cartIds, isPhysicalCategory } from "~/domain/cart";
 import { type CartLineFacts, useCartLines } from "~/lib/cart-lines";
 import { removeCartItems, useCart } from "~/lib/cart-store";
@@ -16,6 +15,11 @@ import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), { title: matchTitle(matches.at(-1)?.id) });
+
+// The checkout form (with the address data, the quote and the order code) is loaded on demand: the server never
+// renders it (the cart is in the browser), and most visits of the cart never open a checkout step.
+const loadCheckoutStep = () => import("~/components/checkout/checkout-step");
+const CheckoutStep = lazy(() => loadCheckoutStep().then((module) => ({ default: module.CheckoutStep })));
 
 /** The checkout step in the URL: 0 physical, 1 digital, or null for the cart itself. */
 function checkoutStep(value: string | null): 0 | 1 | null {
@@ -61,6 +65,10 @@ export default function Cart() {
   const { lines, pending, error, retry, removed } = useCartLines(ids);
   const [announcement, setAnnouncement] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // At a checkout step the form's code loads while the cart lines do.
+  useEffect(() => {
+    if (step !== null) void loadCheckoutStep();
+  }, [step]);
 
   const inCart = lines.filter((line) => String(line.id) in cart);
   const physical = inCart.filter((line) => isPhysicalCategory(line.category_id));
@@ -98,7 +106,9 @@ export default function Cart() {
           </Link>
         </p>
         <h2 className="text-xl font-bold">{CART_GROUP_TITLE[step]}結帳</h2>
-        <CheckoutStep categoryType={step} cart={cart} summary={lines} onOrdered={(taken) => removeCartItems(taken)} />
+        <Suspense fallback={<Status>正在載入結帳表單…</Status>}>
+          <CheckoutStep categoryType={step} cart={cart} summary={lines} onOrdered={(taken) => removeCartItems(taken)} />
+        </Suspense>
       </>
     );
   } else {
