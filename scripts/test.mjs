@@ -38,6 +38,7 @@ run("unit tests", "vitest", [
   "--outputFile.json=test-results/unit.json",
 ]);
 run("build", "npm", ["run", "-s", "build"]);
+run("first-load JS within budget (.config/js-budget.json)", "node", ["scripts/check-js-budget.mjs"]);
 run("contract and end-to-end tests (Playwright + axe on workerd)", "playwright", [
   "test",
   "--config",

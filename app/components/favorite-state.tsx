@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { type LikeType, useFavorite } from "~/lib/likes";
 import type { LiveFavorite } from "./favorite-live";
+import { QueryScope } from "./query-scope";
 
 interface FavoriteStateProps {
   type: LikeType;
@@ -10,7 +11,15 @@ interface FavoriteStateProps {
   onChange: (favorite: LiveFavorite) => void;
 }
 
-export default function FavoriteState({ type, id, onChange }: FavoriteStateProps) {
+export default function FavoriteState(props: FavoriteStateProps) {
+  return (
+    <QueryScope>
+      <LikeState {...props} />
+    </QueryScope>
+  );
+}
+
+function LikeState({ type, id, onChange }: FavoriteStateProps) {
   const { liked, toggle, pending, error, ready } = useFavorite(type, id);
   // `toggle` is new with every render; what it does changes only with the values listed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above

@@ -3,6 +3,7 @@
 // the focus, so the API client and the query code stay out of every page's first load.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { QueryScope } from "~/components/query-scope";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { browserApi as api } from "~/lib/api/browser";
 import { unwrap } from "~/lib/api/client";
@@ -87,7 +88,15 @@ interface SearchSuggestionsProps {
 }
 
 /** Fetches suggestions for what is typed and reports them; renders nothing itself. */
-export function SearchSuggestions({ term, composing, active, onChange }: SearchSuggestionsProps) {
+export function SearchSuggestions(props: SearchSuggestionsProps) {
+  return (
+    <QueryScope>
+      <SuggestionsQuery {...props} />
+    </QueryScope>
+  );
+}
+
+function SuggestionsQuery({ term, composing, active, onChange }: SearchSuggestionsProps) {
   const settledTerm = useDebouncedValue(term, SUGGESTION_DEBOUNCE_MS, composing);
   // Each answer is cached under its own query, so a late answer to an older query can never replace a newer one;
   // while the newest is on its way the previous suggestions stay on screen (no flicker), marked as placeholder.

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, redirect, useMatches, useSearchParams } from "react-router";
 import { CART_GROUP_TITLE, CartGroup } from "~/components/cart-group";
+import { QueryScope } from "~/components/query-scope";
 import { cartIds, isPhysicalCategory } from "~/domain/cart";
 import { type CartLineFacts, useCartLines } from "~/lib/cart-lines";
 import { removeCartItems, useCart } from "~/lib/cart-store";
@@ -55,7 +56,16 @@ function LinesUnavailable({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
+// The cart lines (and the checkout's member data) come from the shared query client.
 export default function Cart() {
+  return (
+    <QueryScope>
+      <CartPage />
+    </QueryScope>
+  );
+}
+
+function CartPage() {
   const title = matchTitle(useMatches().at(-1)?.id);
   const [searchParams] = useSearchParams();
   const step = checkoutStep(searchParams.get("checkout"));

@@ -8,6 +8,7 @@ import { FavoriteRemoveButton, REMOVE_FAVORITE_INTENT } from "~/components/favor
 import { FilterTabs } from "~/components/filter-tabs";
 import { Pagination } from "~/components/pagination";
 import { ProductCardView } from "~/components/product-card";
+import { QueryScope } from "~/components/query-scope";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -151,7 +152,16 @@ function useStillLiked(type: LikeType, items: FavoriteItem[]) {
   return { shown, notice, headingRef };
 }
 
-export default function MemberFavorites({ loaderData, actionData }: Route.ComponentProps) {
+// The likes (which of the listed items are still liked) come from the shared query client.
+export default function MemberFavorites(props: Route.ComponentProps) {
+  return (
+    <QueryScope>
+      <MemberFavoritesPage {...props} />
+    </QueryScope>
+  );
+}
+
+function MemberFavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, favorites } = loaderData;
   const config = TABS[tab];
   const { shown, notice, headingRef } = useStillLiked(config.type, favorites?.items ?? NO_ITEMS);

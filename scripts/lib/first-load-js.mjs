@@ -65,6 +65,10 @@ export function staticImportsOf(href, code) {
 /**
  * Every JS file the first load of `routeId` fetches, in load order. `importsOf(href)` lists a file's static imports
  * (the files themselves are read by the caller), so the walk can be tested without a build.
+ * @param {any} manifest
+ * @param {string} routeId
+ * @param {(href: string) => string[]} [importsOf]
+ * @returns {string[]}
  */
 export function firstLoadFiles(manifest, routeId, importsOf = () => []) {
   const hrefs = [manifest.entry.module, ...manifest.entry.imports];
