@@ -16,6 +16,7 @@ function appShellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const shell = new Set<string>();
   const plugin: Plugin = {
     name: "app-shell-chunk",
+    apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
       shell.clear();
