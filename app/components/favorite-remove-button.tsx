@@ -2,18 +2,16 @@
 // Before hydration (or without JavaScript) it is a plain form post that the page's action turns into the same
 // removal; once hydrated, the press is the toggle itself (ignored while pending, likes reloaded), whose code is
 // loaded on demand (favorite-live.tsx): until it and the likes are there the button is disabled.
-import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import type { LikeType } from "~/lib/likes";
-import { useLiveFavorite } from "./favorite-live";
+import { useHydrated, useLiveFavorite } from "./favorite-live";
 
 export const REMOVE_FAVORITE_INTENT = "remove-favorite";
 
 export function FavoriteRemoveButton({ type, id, name }: { type: LikeType; id: number; name: string }) {
   const [live, liveLoader] = useLiveFavorite(type, id);
   const { liked = false, toggle, pending = false, error = null, ready = false } = live ?? {};
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <Form method="post" className="inline-flex flex-col">
       <input type="hidden" name="intent" value={REMOVE_FAVORITE_INTENT} />
