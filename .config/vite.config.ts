@@ -1,17 +1,53 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { createBuildStamp } from "./build-stamp";
 import unoConfig from "./uno.config";
 
 const build = createBuildStamp();
+
+/**
+ * The app modules the root route imports (statically, however deep) load on every page. Left to the automatic
+ * chunking they become a dozen tiny chunks, one per set of routes that share them, each paying its own gzip and
+ * import overhead; the client build puts them in one "shell" chunk instead, which no page loads more of.
+ */
+function appShellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: "app-shell-chunk",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      shell.clear();
+      const ids = [...this.getModuleIds()];
+      const roots = ids.filter((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+      const pending = [...roots];
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (shell.has(imported) || roots.includes(imported)) continue;
+          shell.add(imported);
+          pending.push(imported);
+        }
+      }
+    },
+  };
+  // React DOM (the client entry's) and the bundler's runtime helpers load on every page too.
+  const test = (id: string) =>
+    (shell.has(id) && !/node_modules|\.css(\?|$)/.test(id)) ||
+    /^\0?rolldown[\\/]runtime|node_modules[\\/](react-dom|react-router|scheduler)[\\/]/.test(id);
+  return { plugin, test };
+}
+
+const shellChunk = appShellChunk();
 
 export default defineConfig({
   plugins: [
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "./wrangler.toml" }),
     UnoCSS({ ...unoConfig, configFile: false }),
     reactRouter(),
+    shellChunk.plugin,
   ],
   define: {
     __BUILD_ID__: JSON.stringify(build.id),
@@ -22,5 +58,14 @@ export default defineConfig({
   optimizeDeps: {
     // Without these the first visit under `react-router dev` triggers a re-optimisation reload.
     include: ["@tanstack/react-query", "openapi-fetch"],
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "shell", test: shellChunk.test }] } },
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -100,22 +99,22 @@ function usePageViews(site: SiteConfig | undefined) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
   usePageViews(loaderData.site);
   useBuildUpdate(loaderData.site.buildId);
   useRouteFocus();
-  useMemberSession(queryClient, loaderData.sessionKey);
+  useMemberSession(loaderData.sessionKey);
   // The member's saved cart is loaded and merged at start and at every sign-in, on every layout (SPEC §4).
   useCartMemberSync(loaderData.sessionKey);
   // Declared last, so it runs after the effects above: styles and tests can tell the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The query client comes with the parts of a page that query the API (components/query-scope.tsx).
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <NavigationProgress />
       <Outlet />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Benchmarks (figures and ratios; never asserted in tests, these machines are shared and noisy):
-//  1. client JS (gzip) that a first visit of the home and a product page loads;
+//  1. client JS (gzip -9) that a first visit of each route loads, from the build's route manifest;
 //  2. throughput of guest pages (a product, home, a list, search) against /healthz, measured in one run on the
 //     built worker on workerd, with each page's ratio to /healthz;
 //  3. API latency (p50/p95, one request at a time, edge cache bypassed) of search, listings and editorial reads;
@@ -11,10 +11,10 @@
 // Needs `npm run build` first. Loads only 127.0.0.1, bounded in time.
 import "./lib/project-env.mjs";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
+import { kib, measureFirstLoadJs } from "./lib/first-load-js.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -105,26 +105,6 @@ async function throughput(path) {
   return { path, ...(await load(() => path, seconds)) };
 }
 
-function clientJs(html) {
-  const files = new Set();
-  for (const m of html.matchAll(
-    /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[^"]+\.js)"/g,
-  )) {
-    files.add(m[1]);
-  }
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)) {
-    files.add(m[1] ?? m[2]);
-  }
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(`build/client${file}`);
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: files.size, raw, gzip };
-}
-
 // Another server on the port would be measured instead of ours: refuse to start.
 try {
   await get("/healthz");
@@ -169,18 +149,12 @@ async function latency(label, makePath) {
   console.info(`  ${label.padEnd(44)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms`);
 }
 async function throughputAndSize() {
-  console.info("\nClient JS of a first visit (gzip -9 of every module the page loads):");
-  for (const [name, path] of [
-    ["home", "/"],
-    ["list", "/product/new-books"],
-    ["product", "/product/1"],
-    ["search", `/search?q=${encodeURIComponent("生活")}`],
-    ["news", "/news/list"],
-    ["article", "/article/1"],
-  ]) {
-    const js = clientJs((await get(path)).body);
+  console.info(
+    "\nClient JS of a first visit, per route (gzip -9 of every module it loads; see scripts/lib/first-load-js.mjs):",
+  );
+  for (const route of measureFirstLoadJs()) {
     console.info(
-      `  ${name.padEnd(8)} ${(js.gzip / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files} files)`,
+      `  ${route.id.padEnd(30)} ${kib(route.gzip).padStart(6)} KiB gzip (${kib(route.raw)} KiB raw, ${route.files} files)  ${route.path}`,
     );
   }
 

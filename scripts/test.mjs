@@ -39,6 +39,7 @@ run("unit tests", "vitest", [
 ]);
 run("build", "npm", ["run", "-s", "build"]);
 run("worker size (wrangler deploy --dry-run, offline)", "node", ["scripts/deploy-dry-run.mjs"]);
+run("first-load JS within budget (.config/js-budget.json)", "node", ["scripts/check-js-budget.mjs"]);
 run("contract and end-to-end tests (Playwright + axe on workerd)", "playwright", [
   "test",
   "--config",

@@ -1,8 +1,10 @@
 // 收藏 for books, authors and articles. A guest's press is a form post that remembers the current full path and
-// goes to /login (SPEC §2), with or without JavaScript; a member's press toggles the like.
+// goes to /login (SPEC §2), with or without JavaScript; a member's press toggles the like (its code is loaded on
+// demand, see favorite-live.tsx; until the likes are there the button is disabled).
 import { Form, useLocation } from "react-router";
-import { type LikeType, useFavorite } from "~/lib/likes";
+import type { LikeType } from "~/lib/likes";
 import { useSignedIn } from "~/lib/session";
+import { useLiveFavorite } from "./favorite-live";
 
 const NOUN: Record<LikeType, string> = { 0: "這本書", 1: "這位作者", 2: "這篇文章" };
 
@@ -22,7 +24,8 @@ function Heart({ filled }: { filled: boolean }) {
 export function FavoriteButton({ type, id }: { type: LikeType; id: number }) {
   const signedIn = useSignedIn();
   const location = useLocation();
-  const { liked, toggle, pending, error, ready } = useFavorite(type, id);
+  const [live, liveLoader] = useLiveFavorite(type, id, signedIn);
+  const { liked = false, toggle, pending = false, error = null, ready = false } = live ?? {};
 
   if (!signedIn) {
     return (
@@ -56,6 +59,7 @@ export function FavoriteButton({ type, id }: { type: LikeType; id: number }) {
           {error.message}
         </span>
       )}
+      {liveLoader}
     </span>
   );
 }

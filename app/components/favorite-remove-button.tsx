@@ -1,16 +1,17 @@
 // 取消收藏 in the member's favourites: the SPEC §4 toggle on an item that is liked. Its name says which item.
 // Before hydration (or without JavaScript) it is a plain form post that the page's action turns into the same
-// removal; once hydrated, the press is the toggle itself (ignored while pending, likes reloaded).
-import { useEffect, useState } from "react";
+// removal; once hydrated, the press is the toggle itself (ignored while pending, likes reloaded), whose code is
+// loaded on demand (favorite-live.tsx): until it and the likes are there the button is disabled.
 import { Form } from "react-router";
-import { type LikeType, useFavorite } from "~/lib/likes";
+import type { LikeType } from "~/lib/likes";
+import { useHydrated, useLiveFavorite } from "./favorite-live";
 
 export const REMOVE_FAVORITE_INTENT = "remove-favorite";
 
 export function FavoriteRemoveButton({ type, id, name }: { type: LikeType; id: number; name: string }) {
-  const { liked, toggle, pending, error, ready } = useFavorite(type, id);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [live, liveLoader] = useLiveFavorite(type, id);
+  const { liked = false, toggle, pending = false, error = null, ready = false } = live ?? {};
+  const hydrated = useHydrated();
   return (
     <Form method="post" className="inline-flex flex-col">
       <input type="hidden" name="intent" value={REMOVE_FAVORITE_INTENT} />
@@ -25,7 +26,7 @@ export function FavoriteRemoveButton({ type, id, name }: { type: LikeType; id: n
         onClick={(event) => {
           if (!hydrated) return;
           event.preventDefault();
-          toggle();
+          toggle?.();
         }}
       >
         取消收藏
@@ -35,6 +36,7 @@ export function FavoriteRemoveButton({ type, id, name }: { type: LikeType; id: n
           {error.message}
         </span>
       )}
+      {liveLoader}
     </Form>
   );
 }

@@ -3,6 +3,7 @@
 // district grouped by city (each option names its city and code), once hydrated only the chosen city's. Overseas:
 // the SPEC §3 country picker. Before hydration both address groups show (the chosen type's is sent); once hydrated
 // only the chosen type's. The browser checks the action's rules first; every message sits under its field.
+// The page loads this module on demand (it holds the postal and country data), so its default export is the form.
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CountrySelect, PhoneFields, TaiwanDistrictFields } from "~/components/address-fields";
@@ -15,7 +16,9 @@ import {
   type RecipientField,
   type RecipientValues,
 } from "~/domain/recipient-fields";
+import type { components } from "~/lib/api/schema";
 import type { FieldErrors } from "~/lib/field-errors";
+import { checkRecipient, EMPTY_RECIPIENT, recipientValues } from "~/lib/recipient-values";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
 export interface RecipientFormReply {
@@ -24,18 +27,17 @@ export interface RecipientFormReply {
   formError?: string;
 }
 
-interface RecipientFormProps {
-  /** The recipient being edited; none to add one. */
-  id?: number;
-  initial: RecipientValues;
+export interface RecipientFormProps {
+  /** The saved recipient being edited; none to add one. */
+  recipient?: components["schemas"]["Recipient"];
   reply: RecipientFormReply | undefined;
-  check: (form: FormData) => FieldErrors<RecipientField>;
   cancelTo: string;
 }
 
-export function RecipientForm({ id, initial, reply, check, cancelTo }: RecipientFormProps) {
-  const { errors, fromServer, formProps } = useFieldErrors(reply, check);
-  const values = reply?.values ?? initial;
+export default function RecipientForm({ recipient, reply, cancelTo }: RecipientFormProps) {
+  const id = recipient?.id;
+  const { errors, fromServer, formProps } = useFieldErrors(reply, checkRecipient);
+  const values = reply?.values ?? (recipient ? recipientValues(recipient) : EMPTY_RECIPIENT);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [areaType, setAreaType] = useState(values.area_type);

@@ -1,74 +1,31 @@
 // The header's search field: a plain GET form to /search that, once hydrated, becomes a WAI-ARIA combobox with
-// predictive suggestions (books, authors, publishers, articles) fetched while the reader types.
+// predictive suggestions (books, authors, publishers, articles) fetched while the reader types. The fetching part
+// (search-suggestions.tsx, with the API client) is loaded when the field first gets the focus; until then, and
+// without JavaScript, the form simply searches.
 // https://www.w3.org/WAI/ARIA/apg/patterns/combobox/ (list autocomplete, grouped listbox popup)
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { cleanSearchQuery, SEARCH_QUERY_MAX } from "~/domain/search-query";
-import { browserApi as api } from "~/lib/api/browser";
-import { unwrap } from "~/lib/api/client";
-import type { components } from "~/lib/api/schema";
+import type { SuggestionOption as Option, SearchSuggestions, SuggestionState } from "./search-suggestions";
 
-type Suggestions = components["schemas"]["SearchSuggestions"];
+type SuggestionsComponent = typeof SearchSuggestions;
 
-const SUGGESTION_DEBOUNCE_MS = 200;
-const SUGGESTIONS_PER_GROUP = 5;
-
-interface Option {
-  key: string;
-  label: string;
-  detail?: string;
-  href: string;
-}
-
-interface Group {
-  key: keyof Suggestions;
-  label: string;
-  options: Option[];
-}
-
-function groupsOf(data: Suggestions | undefined): Group[] {
-  if (!data) return [];
-  const groups: Group[] = [
-    {
-      key: "books",
-      label: "書籍",
-      options: data.books.map((b) => ({
-        key: `book-${b.id}`,
-        label: b.title,
-        detail: PRODUCT_FORMAT_LABEL[b.format],
-        href: `/product/${b.id}`,
-      })),
-    },
-    {
-      key: "authors",
-      label: "作者",
-      options: data.authors.map((a) => ({ key: `author-${a.id}`, label: a.name, href: `/author/${a.id}` })),
-    },
-    {
-      key: "publishers",
-      label: "出版社",
-      options: data.publishers.map((p) => ({ key: `publisher-${p.id}`, label: p.name, href: `/publisher/${p.id}` })),
-    },
-    {
-      key: "articles",
-      label: "文章",
-      options: data.articles.map((a) => ({ key: `article-${a.id}`, label: a.title, href: `/article/${a.id}` })),
-    },
-  ];
-  return groups.filter((g) => g.options.length > 0);
-}
-
-/** The value once it has stopped changing for `delay` ms; held while `paused` (an IME composition in progress). */
-function useDebouncedValue<T>(value: T, delay: number, paused: boolean): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay, paused]);
-  return settled;
+/** The suggestions component, imported the first time it is wanted; null until then (or while the import fails). */
+function useSuggestionsOnDemand(): [SuggestionsComponent | null, () => void] {
+  const [loaded, setLoaded] = useState<{ Suggestions: SuggestionsComponent } | null>(null);
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import("./search-suggestions").then(
+      (module) => setLoaded({ Suggestions: module.SearchSuggestions }),
+      () => {
+        // The plain form still searches; the next focus tries again (a stale build reloads via the boot script).
+        requested.current = false;
+      },
+    );
+  }, []);
+  return [loaded?.Suggestions ?? null, load];
 }
 
 /** The query the search page shows, so the field keeps what was searched; empty elsewhere. */
@@ -85,9 +42,17 @@ export function SearchBox() {
   const location = useLocation();
   const urlQuery = useUrlQuery();
 
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [Suggestions, loadSuggestions] = useSuggestionsOnDemand();
+  const [suggested, setSuggested] = useState<SuggestionState | null>(null);
+
   // Until hydration the field is a plain search box in a GET form; the combobox roles arrive with the behaviour.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    // Focused before hydration: the suggestions are wanted now.
+    if (document.activeElement === inputRef.current) loadSuggestions();
+  }, [loadSuggestions]);
 
   const [value, setValue] = useState(urlQuery);
   const [open, setOpen] = useState(false);
@@ -103,23 +68,7 @@ export function SearchBox() {
   }, [location.key]);
 
   const term = cleanSearchQuery(value);
-  const settledTerm = useDebouncedValue(term, SUGGESTION_DEBOUNCE_MS, composing);
-  // Each answer is cached under its own query, so a late answer to an older query can never replace a newer one;
-  // while the newest is on its way the previous suggestions stay on screen (no flicker), marked as placeholder.
-  const suggestions = useQuery({
-    queryKey: ["search-suggestions", settledTerm, SUGGESTIONS_PER_GROUP],
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET("/search/suggestions", { params: { query: { q: settledTerm, limit: SUGGESTIONS_PER_GROUP } }, signal }),
-      ),
-    // Only while the reader is typing in the field (not for the query a results page was opened with).
-    enabled: enhanced && open && settledTerm.length > 0,
-    placeholderData: keepPreviousData,
-    // Suggestions are of the moment: a failed one is not worth retrying, the next keystroke asks again.
-    retry: false,
-  });
-
-  const groups = term ? groupsOf(suggestions.data) : [];
+  const groups = term && suggested ? suggested.groups : [];
   const options = groups.flatMap((g) => g.options);
   const activeIndex = options.findIndex((o) => o.key === activeKey);
   const active = activeIndex >= 0 ? options[activeIndex] : undefined;
@@ -133,7 +82,7 @@ export function SearchBox() {
 
   // What a screen reader hears once the suggestions for what was typed have arrived.
   let announcement = "";
-  if (enhanced && open && term && settledTerm === term && suggestions.isSuccess && !suggestions.isPlaceholderData) {
+  if (enhanced && open && term && suggested?.term === term && suggested.fresh) {
     announcement =
       options.length > 0 ? `有 ${options.length} 項建議，可用上下方向鍵選擇。` : `沒有符合「${term}」的建議。`;
   }
@@ -205,6 +154,7 @@ export function SearchBox() {
         搜尋書名、作者、出版社
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         name="q"
         type="search"
@@ -216,6 +166,7 @@ export function SearchBox() {
         className="h-control-sm w-full md:w-72 border border-line bg-page text-ink px-3 min-w-0"
         {...combobox}
         onChange={(event) => {
+          loadSuggestions();
           setValue(event.target.value);
           setOpen(true);
           setActiveKey(null);
@@ -223,7 +174,10 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         onCompositionStart={() => setComposing(true)}
         onCompositionEnd={() => setComposing(false)}
-        onFocus={() => term && setOpen(true)}
+        onFocus={() => {
+          loadSuggestions();
+          if (term) setOpen(true);
+        }}
         onBlur={close}
       />
       <button type="submit" className="btn-primary h-control-sm px-4 shrink-0 whitespace-nowrap">
@@ -275,6 +229,9 @@ export function SearchBox() {
             </div>
           ))}
       </div>
+      {Suggestions && (
+        <Suggestions term={term} composing={composing} active={enhanced && open} onChange={setSuggested} />
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -1,8 +1,8 @@
 // The cart in the browser, one store for the whole app (useSyncExternalStore): kept in localStorage under the fixed
-// key (SPEC §3), in step across tabs by the `storage` event, and saved to the member's account by cart-sync.ts.
+// key (SPEC §3), in step across tabs by the `storage` event, and saved to the member's account by cart-sync.ts
+// (loaded with the API client only when there is a member session; see cart-account-sync.ts).
 // The server has no cart: it renders the empty, not-yet-read snapshot, and the client fills it in after hydration.
 import { useEffect, useSyncExternalStore } from "react";
-import { API_CODE } from "~/domain/api-codes";
 import {
   addToCart,
   CART_STORAGE_KEY,
@@ -12,9 +12,7 @@ import {
   sameCart,
   setCartQuantity,
 } from "~/domain/cart";
-import { browserApi } from "./api/browser";
-import { ApiError, unwrap } from "./api/client";
-import { type CartSyncStatus, createCartSync } from "./cart-sync";
+import type { CartSync, CartSyncStatus } from "./cart-sync";
 
 export interface CartSnapshot extends CartSyncStatus {
   cart: CartMap;
@@ -49,20 +47,44 @@ function writeLocal(cart: CartMap) {
   publish({ cart, ready: true });
 }
 
-const sync = createCartSync({
-  // The saved cart passes the same checks as the stored one.
-  load: async () => parseStoredCart(JSON.stringify((await unwrap(browserApi.GET("/cart/cache"))) ?? {})),
-  save: async (cart) => {
-    // The client's middleware raises every error reply, so returning means it was saved.
-    await browserApi.POST("/cart/cache", { body: cart });
-  },
-  readLocal,
-  writeLocal,
-  onStatus: (status) => publish(status),
-  // An ended session (the root sends the reader to sign in) or a refused cart will not go through by retrying.
-  isRetryable: (error) =>
-    !(error instanceof ApiError && (error.code === API_CODE.unauthenticated || error.code === API_CODE.invalidInput)),
-});
+// The member whose cart is synced (null: a guest), and the sync once its module has loaded.
+let member: string | null = null;
+let sync: CartSync | null = null;
+let syncLoad: Promise<CartSync> | null = null;
+
+function loadSync(): Promise<CartSync> {
+  syncLoad ??= import("./cart-account-sync").then(
+    (module) => {
+      sync = module.createCartAccountSync({ readLocal, writeLocal, onStatus: (status) => publish(status) });
+      return sync;
+    },
+    (error) => {
+      // The next session change tries again; a stale build reloads through the boot script's chunk guard.
+      syncLoad = null;
+      throw error;
+    },
+  );
+  return syncLoad;
+}
+
+/** The session changed: the sync takes it over, loading its module first for a member. */
+function setMember(sessionKey: string | null) {
+  member = sessionKey;
+  if (sync) {
+    sync.setMember(sessionKey);
+    return;
+  }
+  // A guest needs no sync. A member's saved cart is being loaded from now on (as the sync itself would report).
+  publish({ loading: sessionKey !== null, unsynced: false });
+  if (sessionKey === null) return;
+  loadSync().then(
+    // Changes made meanwhile are in the local cart, so the first load and merge takes them in.
+    (loaded) => loaded.setMember(member),
+    () => {
+      if (member === sessionKey) publish({ loading: false, unsynced: true });
+    },
+  );
+}
 
 function onStorage(event: StorageEvent) {
   // Another tab changed the cart (null key: storage was cleared); that tab saves its own changes.
@@ -97,7 +119,8 @@ function update(change: (cart: CartMap) => CartMap): CartMap {
   const next = change(current);
   if (!sameCart(next, current) || !sameCart(next, snapshot.cart)) {
     writeLocal(next);
-    sync.changed();
+    // Before the sync has loaded there is nothing to save: its first load merges the local cart anyway.
+    sync?.changed();
   }
   return next;
 }
@@ -120,5 +143,5 @@ export const removeCartItems = (ids: readonly (number | string)[]) => update((ca
  * every sign-in (the session key changes), stops syncing at sign-out. Mounted once, in the root.
  */
 export function useCartMemberSync(sessionKey: string | null) {
-  useEffect(() => sync.setMember(sessionKey), [sessionKey]);
+  useEffect(() => setMember(sessionKey), [sessionKey]);
 }

@@ -1,5 +1,6 @@
 // The member's likes (SPEC §3, §4): loaded once signed in, toggled one at a time, reloaded after each change.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { browserApi } from "./api/browser";
 import { unwrap } from "./api/client";
 import { memberQueryKey } from "./member-query";
@@ -17,11 +18,18 @@ function useLikes() {
   });
 }
 
-/** The liked ids of `type`, or null until the likes have loaded (e.g. for a guest, or while signing in). */
+/**
+ * The liked ids of `type`, or null until the likes have loaded (e.g. for a guest, or while signing in). The same set
+ * until the likes change, so it can be handed on in an effect.
+ */
 export function useLikedIds(type: LikeType): Set<number> | null {
   const likes = useLikes();
-  if (!likes.isSuccess) return null;
-  return new Set(likes.data?.find((group) => group.type === type)?.items ?? []);
+  const loaded = likes.isSuccess;
+  const groups = likes.data;
+  return useMemo(
+    () => (loaded ? new Set(groups?.find((group) => group.type === type)?.items ?? []) : null),
+    [loaded, groups, type],
+  );
 }
 
 /** Whether `id` of `type` is liked, and a toggle that is ignored while a previous update is pending. */

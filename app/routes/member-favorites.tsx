@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
+import { useLiveLikedIds } from "~/components/favorite-live";
 import { FavoriteRemoveButton, REMOVE_FAVORITE_INTENT } from "~/components/favorite-remove-button";
 import { FilterTabs } from "~/components/filter-tabs";
 import { Pagination } from "~/components/pagination";
@@ -12,7 +13,7 @@ import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formatDate } from "~/lib/format";
-import { type LikeType, useLikedIds } from "~/lib/likes";
+import type { LikeType } from "~/lib/likes";
 import { choiceParam, listHref, pageParam } from "~/lib/list-query";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
@@ -130,9 +131,12 @@ function FavoriteEntry({ item }: { item: FavoriteItem }) {
   );
 }
 
-/** The items the likes still hold (all of them until the likes have loaded), and a notice of the last removal. */
+/**
+ * The items the likes still hold (all of them until the likes have loaded), a notice of the last removal, and the
+ * element that loads the likes (on demand, after hydration).
+ */
 function useStillLiked(type: LikeType, items: FavoriteItem[]) {
-  const likedIds = useLikedIds(type);
+  const [likedIds, likesLoader] = useLiveLikedIds(type);
   const shown = likedIds ? items.filter((item) => likedIds.has(idOf(item))) : items;
   const [notice, setNotice] = useState("");
   const previous = useRef({ items, shown });
@@ -148,13 +152,13 @@ function useStillLiked(type: LikeType, items: FavoriteItem[]) {
     // The pressed button has left with its item: keep the keyboard in the list rather than at the page's top.
     if (document.activeElement === document.body) headingRef.current?.focus();
   });
-  return { shown, notice, headingRef };
+  return { shown, notice, headingRef, likesLoader };
 }
 
 export default function MemberFavorites({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, favorites } = loaderData;
   const config = TABS[tab];
-  const { shown, notice, headingRef } = useStillLiked(config.type, favorites?.items ?? NO_ITEMS);
+  const { shown, notice, headingRef, likesLoader } = useStillLiked(config.type, favorites?.items ?? NO_ITEMS);
   const removed = (favorites?.items.length ?? 0) - shown.length;
   return (
     <section aria-labelledby="page-title">
@@ -180,6 +184,7 @@ export default function MemberFavorites({ loaderData, actionData }: Route.Compon
       <p role="status" className="sr-only">
         {notice}
       </p>
+      {likesLoader}
       {!favorites ? (
         <DataUnavailable />
       ) : shown.length === 0 ? (

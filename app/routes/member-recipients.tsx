@@ -2,13 +2,13 @@
 // Everything is a link or a plain form post handled by the action, so it all works before hydration: ?edit=new or
 // ?edit=<id> opens the form, ?delete=<id> asks for confirmation in a form of its own. A successful post returns
 // to the list (?done=…), which says what was done.
+import { lazy } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { FormAlert } from "~/components/form-alert";
-import { RecipientForm, type RecipientFormReply } from "~/components/recipient-form";
+import type { RecipientFormReply } from "~/components/recipient-form";
 import { DEFAULT_COUNTRY } from "~/domain/countries";
 import {
-  districtValue,
   fieldOfApiMessage,
   type RecipientValues,
   readDistrictValue,
@@ -20,6 +20,7 @@ import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { readRecipient } from "~/lib/recipient-values";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-recipients";
 
@@ -29,30 +30,16 @@ type RecipientInput = components["schemas"]["RecipientInput"];
 const PATH = "/member/recipients";
 const MAX_RECIPIENTS = 10;
 
+// The form (with the postal and country data) loads on demand: the list needs none of it. There is no Suspense
+// boundary around it, so the server renders the form in the page itself (it works without JavaScript) and
+// hydration waits for its module when the page opens with the form.
+const RecipientForm = lazy(() => import("~/components/recipient-form"));
+
 const DONE_MESSAGES: Record<string, string> = {
   saved: "收件人已儲存。",
   deleted: "收件人已刪除。",
   default: "已設為預設收件人。",
 };
-
-function readRecipient(form: FormData): RecipientValues {
-  const text = (name: string) => formText(form, name).trim();
-  return {
-    name: text("name"),
-    cellphone: text("cellphone"),
-    area_type: text("area_type"),
-    city: text("city"),
-    area: text("area"),
-    country: text("country"),
-    address: text("address"),
-    tel_type: text("tel_type"),
-    area_code: text("area_code"),
-    tel: text("tel"),
-    is_default: form.get("is_default") === "1",
-  };
-}
-
-const checkRecipient = (form: FormData) => recipientProblems(readRecipient(form));
 
 /** The API's body: the official names for a domestic address, and only what the address type carries. */
 function recipientInput(v: RecipientValues): RecipientInput {
@@ -71,40 +58,17 @@ function recipientInput(v: RecipientValues): RecipientInput {
   };
 }
 
-/** A saved recipient as the form shows it. */
-function recipientValues(r: Recipient): RecipientValues {
-  const city = findCity(r.city ?? "")?.name ?? r.city ?? "";
-  return {
-    name: r.name,
-    cellphone: r.cellphone,
-    area_type: String(r.area_type),
-    city,
-    area: r.area ? districtValue(city, findDistrict(city, r.area)?.name ?? r.area) : "",
-    country: r.area_type === 1 ? r.country : "",
-    address: r.address,
-    tel_type: r.tel_type ?? "市話",
-    area_code: r.area_code ?? "",
-    tel: r.tel ?? "",
-    is_default: r.is_default,
-  };
+/** The address as a Taiwanese envelope reads: postal code, city, district, street; or country and street. */
+function addressLine(r: Recipient) {
+  if (r.area_type === 1) return `${r.country} ${r.address}`;
+  const code = postalCodeOf(r.city ?? "", r.area ?? "");
+  return `${code ? `${code} ` : ""}${r.city ?? ""}${r.area ?? ""}${r.address}`;
 }
 
-const EMPTY: RecipientValues = {
-  name: "",
-  cellphone: "",
-  area_type: "0",
-  city: "",
-  area: "",
-  country: "",
-  address: "",
-  tel_type: "市話",
-  area_code: "",
-  tel: "",
-  is_default: false,
-};
-
+// Each recipient comes with its address line, so the page needs no postal data in the browser.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { recipients: await available(serverApi(request, context).GET("/member/recipients"), "recipients") };
+  const recipients = await available(serverApi(request, context).GET("/member/recipients"), "recipients");
+  return { recipients: recipients?.map((r) => ({ ...r, address_line: addressLine(r) })) };
 }
 
 type ActionReply = ({ intent: "save" } & RecipientFormReply) | { intent: "delete" | "default"; formError: string };
@@ -162,13 +126,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "管理常用的收件人與收件地址，結帳時可直接選用。",
   });
 
-/** The address as a Taiwanese envelope reads: postal code, city, district, street; or country and street. */
-function addressLine(r: Recipient) {
-  if (r.area_type === 1) return `${r.country} ${r.address}`;
-  const code = postalCodeOf(r.city ?? "", r.area ?? "");
-  return `${code ? `${code} ` : ""}${r.city ?? ""}${r.area ?? ""}${r.address}`;
-}
-
 export default function MemberRecipients({ loaderData, actionData }: Route.ComponentProps) {
   const { recipients } = loaderData;
   const [search] = useSearchParams();
@@ -198,14 +155,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
       <FormAlert message={listError} />
       {full && <p className="m-0 text-ink-muted">最多只能儲存 {MAX_RECIPIENTS} 位收件人，請先刪除不用的收件人。</p>}
       {recipients && (adding || editing) && (
-        <RecipientForm
-          key={editing?.id ?? "new"}
-          id={editing?.id}
-          initial={editing ? recipientValues(editing) : EMPTY}
-          reply={saveReply}
-          check={checkRecipient}
-          cancelTo={PATH}
-        />
+        <RecipientForm key={editing?.id ?? "new"} recipient={editing} reply={saveReply} cancelTo={PATH} />
       )}
       {!recipients ? (
         <DataUnavailable />
@@ -226,7 +176,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                 {r.is_default && <span className="border border-primary text-primary px-2 text-sm">預設</span>}
                 <span className="text-sm text-ink-muted">{r.area_type === 1 ? "海外地址" : "國內地址"}</span>
               </p>
-              <p className="m-0">{addressLine(r)}</p>
+              <p className="m-0">{r.address_line}</p>
               <p className="m-0 text-ink-muted text-sm">
                 手機 {r.cellphone}
                 {r.tel ? `　${r.tel_type ?? "電話"} ${r.area_code ? `(${r.area_code}) ` : ""}${r.tel}` : ""}
