@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { numericIdRedirect } from "./domain/route-rules";
+import { PAGE_EDGE_CACHE } from "./page-edge-cache";
 import {
   EDITORIAL_MENUS,
   editorialPageAt,
@@ -184,11 +185,11 @@ describe("the pages a path shows", () => {
 });
 
 describe("guest copies at the edge", () => {
-  const cached = pages.filter(([, page]) => page.edgeCache).map(([id]) => id);
+  const cached = pages.filter(([id]) => PAGE_EDGE_CACHE[id]).map(([id]) => id);
 
   it("are kept only for public pages of the default layout", () => {
     for (const [id, page] of pages) {
-      if (page.layout !== "default") expect(page.edgeCache, id).toBeUndefined();
+      if (page.layout !== "default") expect(PAGE_EDGE_CACHE[id], id).toBeUndefined();
     }
     for (const id of ["cart", "order-complete", "order-search", "catch-all"] as const) {
       expect(cached, id).not.toContain(id);
@@ -199,7 +200,7 @@ describe("guest copies at the edge", () => {
   });
 
   it("are keyed by the query parameters each page's loaders read", () => {
-    const query = (id: PageId) => [...((PAGES[id] as PageEntry).edgeCache?.query ?? [])].sort();
+    const query = (id: PageId) => [...(PAGE_EDGE_CACHE[id]?.query ?? [])].sort();
     expect(query("search")).toEqual(["page", "q", "sort"]);
     expect(query("product-new-books")).toEqual(["format", "page", "per_page", "sort"]);
     expect(query("product-type-id")).toEqual(["format", "page", "per_page", "sort"]);
@@ -218,7 +219,7 @@ describe("guest copies at the edge", () => {
       const helpers = ["lib/product-list-query.ts", "lib/list-query.ts", "lib/maker-loader.server.ts"]
         .map((file) => readFileSync(`${appDir}${file}`, "utf8"))
         .join("\n");
-      for (const name of page.edgeCache?.query ?? []) {
+      for (const name of PAGE_EDGE_CACHE[id]?.query ?? []) {
         expect(`${source}\n${helpers}`, `${id} reads ${name}`).toContain(`"${name}"`);
       }
     }

@@ -28,33 +28,13 @@ export interface PageEntry {
   readonly slug?: EditorialSlug;
   /** The path parameter that must be numeric (SPEC §5); the reader is sent home otherwise. */
   readonly numericId?: "id";
-  /**
-   * Guests' copies of the page (and of its `.data` requests) are kept at the edge under this named cache policy
-   * (worker/cache/policies.ts), keyed by the query parameters its loaders read — any other parameter is dropped
-   * from the key. A page without it is never cached: member, cart, sign-in and account screens leave it out.
-   */
-  readonly edgeCache?: EdgeCacheRule;
 }
-
-export interface EdgeCacheRule {
-  /** The named policy: "short" for catalogue pages, "long" for editorial text. */
-  readonly policy: "short" | "long";
-  /** The query parameters the page's loaders read, e.g. search's q, sort and page. */
-  readonly query: readonly string[];
-}
-
-/** Product listings read sort, format, page and per_page (app/lib/product-list-query.ts). */
-const LIST_QUERY = ["sort", "format", "page", "per_page"] as const;
-const NO_QUERY = [] as const;
-const CATALOGUE = { policy: "short", query: NO_QUERY } as const satisfies EdgeCacheRule;
-const PRODUCT_LISTING = { policy: "short", query: LIST_QUERY } as const satisfies EdgeCacheRule;
-const EDITORIAL_TEXT = { policy: "long", query: NO_QUERY } as const satisfies EdgeCacheRule;
 
 const EDITORIAL = "routes/editorial-page.tsx";
 const PRODUCT_LIST = "routes/product-list.tsx";
 
 export const PAGES = {
-  index: { path: "/", file: "routes/home.tsx", layout: "default", title: "首頁", sitemap: true, edgeCache: CATALOGUE },
+  index: { path: "/", file: "routes/home.tsx", layout: "default", title: "首頁", sitemap: true },
   "product-new-books": {
     path: "/product/new-books",
     file: PRODUCT_LIST,
@@ -62,7 +42,6 @@ export const PAGES = {
     title: "新書上架",
     nav: { menus: ["header"] },
     sitemap: true,
-    edgeCache: PRODUCT_LISTING,
   },
   "product-picks": {
     path: "/product/picks",
@@ -71,7 +50,6 @@ export const PAGES = {
     title: "選書推薦",
     nav: { menus: ["header"] },
     sitemap: true,
-    edgeCache: PRODUCT_LISTING,
   },
   "product-ebooks": {
     path: "/product/ebooks",
@@ -80,7 +58,6 @@ export const PAGES = {
     title: "電子書",
     nav: { menus: ["header"] },
     sitemap: true,
-    edgeCache: PRODUCT_LISTING,
   },
   "product-type": {
     path: "/product/type",
@@ -89,7 +66,6 @@ export const PAGES = {
     title: "商品分類",
     nav: { menus: ["header"] },
     sitemap: true,
-    edgeCache: CATALOGUE,
   },
   "product-type-id": {
     path: "/product/type/:id",
@@ -97,7 +73,6 @@ export const PAGES = {
     layout: "default",
     title: "分類商品",
     numericId: "id",
-    edgeCache: PRODUCT_LISTING,
   },
   "product-id": {
     path: "/product/:id",
@@ -105,7 +80,6 @@ export const PAGES = {
     layout: "default",
     title: "商品",
     numericId: "id",
-    edgeCache: CATALOGUE,
   },
   "news-list": {
     path: "/news/list",
@@ -114,7 +88,6 @@ export const PAGES = {
     title: "最新消息",
     nav: { menus: ["header"] },
     sitemap: true,
-    edgeCache: { policy: "short", query: ["type", "page"] },
   },
   "news-id": {
     path: "/news/:id",
@@ -122,7 +95,6 @@ export const PAGES = {
     layout: "default",
     title: "消息內容",
     numericId: "id",
-    edgeCache: CATALOGUE,
   },
   "activity-welcome": {
     path: "/activity/welcome",
@@ -131,7 +103,6 @@ export const PAGES = {
     title: "活動專區",
     sitemap: true,
     slug: "activity-welcome",
-    edgeCache: CATALOGUE,
   },
   "activity-list": {
     path: "/activity/list",
@@ -140,7 +111,6 @@ export const PAGES = {
     title: "活動列表",
     nav: { menus: ["header"], label: "活動" },
     sitemap: true,
-    edgeCache: { policy: "short", query: ["when", "page"] },
   },
   "activity-id": {
     path: "/activity/:id",
@@ -148,7 +118,6 @@ export const PAGES = {
     layout: "default",
     title: "活動內容",
     numericId: "id",
-    edgeCache: CATALOGUE,
   },
   "article-welcome": {
     path: "/article/welcome",
@@ -157,7 +126,6 @@ export const PAGES = {
     title: "文章專區",
     sitemap: true,
     slug: "article-welcome",
-    edgeCache: CATALOGUE,
   },
   "article-list": {
     path: "/article/list",
@@ -166,7 +134,6 @@ export const PAGES = {
     title: "文章列表",
     nav: { menus: ["header"], label: "文章" },
     sitemap: true,
-    edgeCache: { policy: "short", query: ["category", "page"] },
   },
   "article-id": {
     path: "/article/:id",
@@ -174,7 +141,6 @@ export const PAGES = {
     layout: "default",
     title: "文章內容",
     numericId: "id",
-    edgeCache: CATALOGUE,
   },
   "author-id": {
     path: "/author/:id",
@@ -182,7 +148,6 @@ export const PAGES = {
     layout: "default",
     title: "作者",
     numericId: "id",
-    edgeCache: { policy: "short", query: ["sort", "page", "per_page"] },
   },
   "publisher-id": {
     path: "/publisher/:id",
@@ -190,14 +155,12 @@ export const PAGES = {
     layout: "default",
     title: "出版社",
     numericId: "id",
-    edgeCache: { policy: "short", query: ["sort", "page", "per_page"] },
   },
   search: {
     path: "/search",
     file: "routes/search.tsx",
     layout: "default",
     title: "搜尋",
-    edgeCache: { policy: "short", query: ["q", "sort", "page"] },
   },
   "about-cultural": {
     path: "/about/cultural",
@@ -207,7 +170,6 @@ export const PAGES = {
     nav: { menus: ["about"] },
     sitemap: true,
     slug: "about-cultural",
-    edgeCache: EDITORIAL_TEXT,
   },
   "about-history": {
     path: "/about/history",
@@ -217,7 +179,6 @@ export const PAGES = {
     nav: { menus: ["about"] },
     sitemap: true,
     slug: "about-history",
-    edgeCache: EDITORIAL_TEXT,
   },
   "about-milestone": {
     path: "/about/milestone",
@@ -227,7 +188,6 @@ export const PAGES = {
     nav: { menus: ["about"] },
     sitemap: true,
     slug: "about-milestone",
-    edgeCache: EDITORIAL_TEXT,
   },
   "instructions-faq": {
     path: "/instructions/faq",
@@ -237,7 +197,6 @@ export const PAGES = {
     nav: { menus: ["instructions", "footer-shopping"] },
     sitemap: true,
     slug: "instructions-faq",
-    edgeCache: EDITORIAL_TEXT,
   },
   "instructions-customer-service": {
     path: "/instructions/customer-service",
@@ -247,7 +206,6 @@ export const PAGES = {
     nav: { menus: ["instructions", "footer-shopping"] },
     sitemap: true,
     slug: "instructions-customer-service",
-    edgeCache: EDITORIAL_TEXT,
   },
   "instructions-ebook": {
     path: "/instructions/ebook",
@@ -257,7 +215,6 @@ export const PAGES = {
     nav: { menus: ["instructions"] },
     sitemap: true,
     slug: "instructions-ebook",
-    edgeCache: EDITORIAL_TEXT,
   },
   "instructions-group-buying": {
     path: "/instructions/group-buying",
@@ -267,7 +224,6 @@ export const PAGES = {
     nav: { menus: ["instructions"] },
     sitemap: true,
     slug: "instructions-group-buying",
-    edgeCache: EDITORIAL_TEXT,
   },
   "order-search": {
     path: "/order-search",
@@ -284,7 +240,6 @@ export const PAGES = {
     nav: { menus: ["legal"] },
     sitemap: true,
     slug: "privacy",
-    edgeCache: EDITORIAL_TEXT,
   },
   security: {
     path: "/security",
@@ -294,7 +249,6 @@ export const PAGES = {
     nav: { menus: ["legal"] },
     sitemap: true,
     slug: "security",
-    edgeCache: EDITORIAL_TEXT,
   },
   "terms-of-service": {
     path: "/terms-of-service",
@@ -304,7 +258,6 @@ export const PAGES = {
     nav: { menus: ["legal"] },
     sitemap: true,
     slug: "terms-of-service",
-    edgeCache: EDITORIAL_TEXT,
   },
   cart: { path: "/cart", file: "routes/cart.tsx", layout: "default", title: "購物車" },
   "order-complete": {

@@ -4,7 +4,8 @@
 import { isbot } from "isbot";
 import { readSiteCookie, TOKEN_COOKIE } from "~/domain/cookies";
 import { pagePathOfDataRequest } from "~/domain/route-rules";
-import { type EdgeCacheRule, PAGES, type PageEntry, pageAt } from "~/pages";
+import { type EdgeCacheRule, PAGE_EDGE_CACHE } from "~/page-edge-cache";
+import { pageAt } from "~/pages";
 import { CACHE_POLICIES, type CachePolicy } from "./policies";
 
 /** React Router's single-fetch parameter naming the routes whose loaders a data request runs. */
@@ -35,7 +36,7 @@ export function hasMemberToken(request: Request): boolean {
 }
 
 function edgeCacheRule(pagePath: string): EdgeCacheRule | undefined {
-  return (PAGES[pageAt(pagePath)] as PageEntry).edgeCache;
+  return PAGE_EDGE_CACHE[pageAt(pagePath)];
 }
 
 /** The query a page's loaders read, each known parameter once (its first value, as they read it), sorted. */
