@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { createBuildStamp } from "./build-stamp";
+import { inlineCss } from "./inline-css";
 import unoConfig from "./uno.config";
 
 const build = createBuildStamp();
@@ -12,6 +13,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "./wrangler.toml" }),
     UnoCSS({ ...unoConfig, configFile: false }),
     reactRouter(),
+    inlineCss(),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(build.id),
