@@ -11,9 +11,11 @@ import type { Manifest, Plugin } from "vite";
 const MODULE_ID = "virtual:inline-css";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const ROOT_ROUTE = "app/root.tsx";
+/** The client entry: the app's own or React Router's default one. */
+const CLIENT_ENTRY = /(^|\/)entry\.client\.[jt]sx?$/;
 
 /** The CSS files the root route and the client entry load, in the order React Router would link them. */
-function rootCssFiles(manifest: Manifest): string[] {
+export function rootCssFiles(manifest: Manifest): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const walk = (key: string) => {
@@ -23,7 +25,7 @@ function rootCssFiles(manifest: Manifest): string[] {
     for (const imported of chunk.imports ?? []) walk(imported);
     for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && !key.startsWith(ROOT_ROUTE)) walk(key);
+  for (const key of Object.keys(manifest)) if (CLIENT_ENTRY.test(key)) walk(key);
   for (const key of Object.keys(manifest)) if (key.startsWith(ROOT_ROUTE)) walk(key);
   return files;
 }

@@ -172,6 +172,7 @@ function summarise(report) {
     seo: score("seo"),
     lcp: report.audits["largest-contentful-paint"]?.numericValue ?? 0,
     fcp: report.audits["first-contentful-paint"]?.numericValue ?? 0,
+    si: report.audits["speed-index"]?.numericValue ?? 0,
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
     tbt: report.audits["total-blocking-time"]?.numericValue ?? 0,
     scriptKiB: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
@@ -179,6 +180,10 @@ function summarise(report) {
     renderBlocking: (report.audits["render-blocking-insight"]?.details?.items ?? []).map((i) => i.url).join(" "),
     discoveryMisses,
     losses,
+    // What the blocking time is made of: the longest main-thread tasks and the script they ran.
+    longTasks: (report.audits["long-tasks"]?.details?.items ?? [])
+      .slice(0, 4)
+      .map((t) => `${Math.round(t.duration)} ms ${String(t.url).replace(base, "")}`),
   };
 }
 
@@ -205,7 +210,7 @@ try {
     }
     const m = (key) => median(results.map((r) => r[key]));
     rows.push(
-      `  ${name.padEnd(8)}${pad(m("performance"), 5)}${pad((m("lcp") / 1000).toFixed(2), 7)}${pad(m("accessibility"), 6)}${pad(m("bestPractices"), 6)}${pad(m("seo"), 5)}${pad((m("fcp") / 1000).toFixed(2), 7)}${pad(m("cls").toFixed(3), 7)}${pad(m("tbt").toFixed(0), 7)}${pad(m("scriptKiB").toFixed(1), 8)}${pad(`${results.length}/${runs}`, 6)}`,
+      `  ${name.padEnd(8)}${pad(m("performance"), 5)}${pad((m("lcp") / 1000).toFixed(2), 7)}${pad(m("accessibility"), 6)}${pad(m("bestPractices"), 6)}${pad(m("seo"), 5)}${pad((m("fcp") / 1000).toFixed(2), 7)}${pad((m("si") / 1000).toFixed(2), 6)}${pad(m("cls").toFixed(3), 7)}${pad(m("tbt").toFixed(0), 7)}${pad(m("scriptKiB").toFixed(1), 8)}${pad(`${results.length}/${runs}`, 6)}`,
     );
     // The run whose LCP is the median one explains the page's LCP.
     const typical = results.find((r) => r.lcp === m("lcp")) ?? results[0];
@@ -213,10 +218,11 @@ try {
     if (typical.lcpElement.phases) notes.push(`      LCP phases (ms): ${typical.lcpElement.phases}`);
     if (typical.renderBlocking) notes.push(`      render-blocking: ${typical.renderBlocking}`);
     if (typical.discoveryMisses.length) notes.push(`      LCP discovery misses: ${typical.discoveryMisses.join(", ")}`);
+    if (typical.longTasks.length) notes.push(`      longest tasks: ${typical.longTasks.join(", ")}`);
     const losses = [...new Set(results.flatMap((r) => r.losses))];
     if (losses.length) notes.push(`      audits losing points: ${losses.join(", ")}`);
   }
-  console.info("  page      perf  LCP s  a11y  best  seo  FCP s    CLS TBT ms  JS KiB  runs");
+  console.info("  page      perf  LCP s  a11y  best  seo  FCP s  SI s    CLS TBT ms  JS KiB  runs");
   for (const row of rows) console.info(row);
   for (const note of notes) console.info(note);
   // The machine is shared: the load average says how much the figures can be trusted.
