@@ -57,11 +57,26 @@ if (
   process.exit(1);
 }
 
-const server = spawn(
-  "node",
-  ["scripts/serve-built.mjs", "--port", values.port, "--persist-to", ".wrangler/lighthouse", "--fresh-db"],
-  { stdio: "ignore", detached: true },
-);
+// The server is started again (same data) if it stops during the report, e.g. killed on a busy shared machine.
+let server;
+function startServer(fresh) {
+  server = spawn(
+    "node",
+    [
+      "scripts/serve-built.mjs",
+      "--port",
+      values.port,
+      "--persist-to",
+      ".wrangler/lighthouse",
+      ...(fresh ? ["--fresh-db"] : ["--skip-seed"]),
+    ],
+    { stdio: "ignore", detached: true },
+  );
+  server.exited = false;
+  server.on("exit", () => {
+    server.exited = true;
+  });
+}
 const stop = () => {
   try {
     process.kill(-server.pid, "SIGTERM");
@@ -70,6 +85,7 @@ const stop = () => {
   }
 };
 process.on("exit", stop);
+startServer(true);
 
 async function waitUntilUp() {
   for (let i = 0; i < 240; i++) {
@@ -122,6 +138,11 @@ function readReport() {
 async function lighthouse(url, label) {
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
     try {
+      if (server.exited) {
+        console.info(`  (${label}: the server had stopped; starting it again)`);
+        startServer(false);
+        await waitUntilUp();
+      }
       return await lighthouseOnce(url);
     } catch (error) {
       const last = attempt === ATTEMPTS_PER_RUN;
