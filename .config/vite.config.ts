@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { createBuildStamp } from "./build-stamp";
+import { inlineCss } from "./inline-css";
 import unoConfig from "./uno.config";
 
 const build = createBuildStamp();
@@ -48,6 +49,7 @@ export default defineConfig({
     UnoCSS({ ...unoConfig, configFile: false }),
     reactRouter(),
     shellChunk.plugin,
+    inlineCss(),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(build.id),

@@ -30,6 +30,7 @@ import { useRouteFocus } from "./lib/route-focus";
 import { sessionKeyOf } from "./lib/session-key.server";
 import type { SiteConfig } from "./lib/site-config";
 import { siteOrigin } from "./lib/site-origin.server";
+import { InlineStylesheet } from "./styles/inline-stylesheet";
 
 /** Data requests the worker's route rules refused (e.g. /product/abc.data) are redirected here. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, not user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} suppressHydrationWarning />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="font-sans bg-page text-ink">

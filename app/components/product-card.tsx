@@ -4,7 +4,10 @@ import { formatPrice } from "~/lib/format";
 
 type ProductCard = components["schemas"]["ProductCard"];
 
-export function ProductCardView({ product }: { product: ProductCard }) {
+/** How soon a card's cover loads: "high" for a listing's likely LCP image, "eager" for the rest of its first rows. */
+export type CoverPriority = "high" | "eager" | "lazy";
+
+export function ProductCardView({ product, cover = "lazy" }: { product: ProductCard; cover?: CoverPriority }) {
   const author = product.contributors.find((c) => c.role === 1)?.name;
   return (
     <Link to={`/product/${product.id}`} className="group block text-ink no-underline">
@@ -13,8 +16,9 @@ export function ProductCardView({ product }: { product: ProductCard }) {
         width={product.cover.width}
         height={product.cover.height}
         alt=""
-        loading="lazy"
-        decoding="async"
+        loading={cover === "lazy" ? "lazy" : "eager"}
+        fetchPriority={cover === "high" ? "high" : undefined}
+        decoding={cover === "lazy" ? "async" : undefined}
         className="block w-full h-auto border border-line bg-surface"
       />
       <span className="block mt-2 font-bold leading-snug group-hover:underline">{product.title}</span>

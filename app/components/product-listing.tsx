@@ -25,7 +25,7 @@ export function ProductListing({
       <ProductListToolbar query={query} total={result.total} formats={formats} />
       {result.items.length > 0 ? (
         <>
-          <ProductGrid products={result.items} label={label} />
+          <ProductGrid products={result.items} label={label} leading />
           <Pagination page={result.page} totalPages={result.total_pages} />
         </>
       ) : result.total > 0 ? (

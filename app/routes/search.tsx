@@ -208,7 +208,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <SortLinks q={q} sort={sort} />
               {results.items.length > 0 ? (
                 <div className="mt-4">
-                  <ProductGrid products={results.items} label="搜尋結果" />
+                  <ProductGrid products={results.items} label="搜尋結果" leading />
                 </div>
               ) : (
                 <p className="mt-4">

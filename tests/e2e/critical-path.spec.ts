@@ -1,0 +1,71 @@
+// What the first paint and the LCP element wait for (Lighthouse, issue 11): no stylesheet request, no web font,
+// and the main image of a page requested at once with a high priority, never lazily.
+import { expect, test } from "@playwright/test";
+
+const PAGE_HTML_HEADERS = {
+  // A person's browser, so the document streams as it does for readers (bots get it whole).
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+};
+
+// React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.
+const FETCH_PRIORITY_HIGH = /fetchpriority="high"/i;
+const imgTags = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+
+test("the stylesheet is inline in the head, no stylesheet link blocks the first paint, and no web font is loaded", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get("/product/new-books", { headers: PAGE_HTML_HEADERS })).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  expect(head).toMatch(/<style id="app-css">[^<]*\.container\{/);
+  expect(head).not.toContain("@font-face");
+
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(`${r.resourceType()} ${r.url()}`));
+  await page.goto("/product/new-books");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(requested.filter((r) => r.startsWith("stylesheet ") || r.startsWith("font "))).toEqual([]);
+  // Hydration and a client navigation keep the styles (the browser bundle does not carry them).
+  await expect(page.locator("body")).toHaveCSS("font-family", /PingFang TC/);
+  await page.locator('a[href^="/product/"]:has(img)').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.locator("style#app-css")).toHaveCount(1);
+  await expect(page.locator("body")).toHaveCSS("font-family", /PingFang TC/);
+  expect(await page.locator("style#app-css").evaluate((s) => s.textContent?.length ?? 0)).toBeGreaterThan(5000);
+});
+
+for (const [name, path] of [
+  ["a listing", "/product/new-books"],
+  ["search results", `/search?q=${encodeURIComponent("生活")}`],
+] as const) {
+  test(`${name}: the first cover is fetched at high priority, the first rows eagerly, the rest lazily`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path, { headers: PAGE_HTML_HEADERS })).text();
+    const covers = imgTags(html).filter((tag) => tag.includes('src="/media/covers/'));
+    expect(covers.length).toBeGreaterThan(4);
+    expect(covers[0]).toMatch(FETCH_PRIORITY_HIGH);
+    for (const cover of covers.slice(0, 4)) {
+      expect(cover).not.toContain('loading="lazy"');
+      expect(cover).toMatch(/width="\d+" height="\d+"/);
+    }
+    for (const cover of covers.slice(1)) expect(cover).not.toMatch(/fetchpriority/i);
+    for (const cover of covers.slice(4)) expect(cover).toContain('loading="lazy"');
+  });
+}
+
+test("the product cover and the home page's first banner are fetched at high priority, never lazily", async ({
+  request,
+}) => {
+  for (const [path, src] of [
+    ["/product/1", "/media/covers/"],
+    ["/", "/media/banners/"],
+  ] as const) {
+    const html = await (await request.get(path, { headers: PAGE_HTML_HEADERS })).text();
+    const first = imgTags(html).find((tag) => tag.includes(`src="${src}`));
+    expect(first, path).toMatch(FETCH_PRIORITY_HIGH);
+    expect(first, path).not.toContain('loading="lazy"');
+    expect(first, path).toMatch(/width="\d+" height="\d+"/);
+  }
+});
