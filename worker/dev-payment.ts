@@ -10,7 +10,7 @@
 // rather than fetched: on Cloudflare a Worker's subrequest to its own hostname does not come back to the Worker,
 // and in-process the local runs need no network. A NotifyURL on another origin is fetched.
 import { type Context, Hono } from "hono";
-import { PAY_TYPE_LABEL } from "~/domain/labels";
+import { PAY_TYPE_LABEL } from "~/domain/order-labels";
 import { formFields, type GatewayResult, sealGatewayReply } from "./api/payment/gateway-reply";
 import { type Merchant, merchantOf } from "./api/payment/merchant";
 import { openTradeInfo } from "./api/payment/mpg-crypto";

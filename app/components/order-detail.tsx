@@ -3,8 +3,9 @@
 // Each line's format comes from the product (deferred, with a placeholder) where the page looks it up.
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
-import { orderStatusLabel, PRODUCT_FORMAT_LABEL, type ProductFormat, payTypeLabel } from "~/domain/labels";
+import { PRODUCT_FORMAT_LABEL, type ProductFormat } from "~/domain/labels";
 import { isOverseas, readOrderDetails } from "~/domain/order-details";
+import { orderStatusLabel, payTypeLabel } from "~/domain/order-labels";
 import { applicableFee } from "~/domain/totals";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";

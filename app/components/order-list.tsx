@@ -2,7 +2,7 @@
 // row per order that reads top to bottom on a phone and as columns from md up.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { orderStatusLabel, payTypeLabel } from "~/domain/labels";
+import { orderStatusLabel, payTypeLabel } from "~/domain/order-labels";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
 

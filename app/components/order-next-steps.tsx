@@ -3,7 +3,7 @@
 // may be tried again), or an order placed without an online payment. The retry is a plain form post.
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { orderStatusLabel } from "~/domain/labels";
+import { orderStatusLabel } from "~/domain/order-labels";
 import type { components } from "~/lib/api/schema";
 import { formatPrice } from "~/lib/format";
 import { FormAlert } from "./form-alert";

@@ -4,7 +4,7 @@
 import type { TempOrder } from "./checkout";
 import { DEFAULT_COUNTRY } from "./countries";
 import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "./invoice";
-import { DONATION_CHARITIES } from "./labels";
+import { DONATION_CHARITIES } from "./order-labels";
 import { districtValue, type RecipientField, recipientProblems } from "./recipient-fields";
 
 /** The draft's fields a reader fills, in the form's order (focus goes to the first with a problem). */

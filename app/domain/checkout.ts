@@ -1,6 +1,6 @@
 // SPEC §3–§5 and §9: the checkout draft (temp order), which cart lines an order takes, and the payload sent.
 import { type CartItemFacts, type CartMap, effectiveQuantity } from "./cart";
-import { DONATION_CHARITIES } from "./labels";
+import { DONATION_CHARITIES } from "./order-labels";
 import { effectivePayType, orderTotal } from "./totals";
 
 export const TEL_TYPES = ["市話", "住家", "公司"] as const;

@@ -2,7 +2,8 @@
 // Tests that change data use a fresh member of their own; the demo member's data is only read.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { checkoutPayload } from "../../app/domain/checkout";
-import { orderStatusLabel, PRODUCT_FORMAT_LABEL, payTypeLabel } from "../../app/domain/labels";
+import { PRODUCT_FORMAT_LABEL } from "../../app/domain/labels";
+import { orderStatusLabel, payTypeLabel } from "../../app/domain/order-labels";
 import { formatDateTime, formatPrice } from "../../app/lib/format";
 import { domesticOrder } from "../contract/support/fixtures";
 import { expectAccessible } from "./support/a11y";

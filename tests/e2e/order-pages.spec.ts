@@ -3,7 +3,7 @@
 // old format (BK20250312-000001), which the contract's OrderNo no longer accepts, the tests that need a real order
 // say so and are skipped; they run once the seed gives numbers of the new format.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { orderStatusLabel, payTypeLabel } from "../../app/domain/labels";
+import { orderStatusLabel, payTypeLabel } from "../../app/domain/order-labels";
 import { isOrderNo } from "../../app/domain/order-no";
 import { formatPrice } from "../../app/lib/format";
 import { expectAccessible } from "./support/a11y";

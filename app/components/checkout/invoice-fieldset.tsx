@@ -4,7 +4,7 @@ import { FormField } from "~/components/form-field";
 import type { TempOrder } from "~/domain/checkout";
 import { type CheckoutProblems, COMPANY_NAME_MAX_LENGTH } from "~/domain/checkout-draft";
 import { filterDigits } from "~/domain/input-filters";
-import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "~/domain/labels";
+import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "~/domain/order-labels";
 import { ChoiceGroup } from "./choice-group";
 import { SECTION_CLASS, SECTION_LEGEND_CLASS } from "./section";
 

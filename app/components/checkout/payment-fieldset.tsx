@@ -1,7 +1,7 @@
 // 付款方式: SPEC §4's four choices, with LINE Pay and Apple Pay under 電子支付; the choice makes pay_type. Overseas
 // orders and orders totalling 0 are paid by 專戶匯款 (SPEC §9): the choices give way to a sentence saying why.
 import { useId } from "react";
-import { PAY_TYPE_LABEL } from "~/domain/labels";
+import { PAY_TYPE_LABEL } from "~/domain/order-labels";
 import {
   choiceOfPayType,
   E_PAYMENT_CHOICES,

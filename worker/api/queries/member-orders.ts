@@ -1,5 +1,5 @@
 // A member's orders, with SPEC §4's status and payment labels.
-import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/domain/labels";
+import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/domain/order-labels";
 import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { findOrderPayment } from "./payments";

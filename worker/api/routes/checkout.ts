@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/domain/checkout";
 import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "~/domain/invoice";
-import { DONATION_CHARITIES } from "~/domain/labels";
+import { DONATION_CHARITIES } from "~/domain/order-labels";
 import { FORCED_PAY_TYPE } from "~/domain/totals";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
