@@ -1,9 +1,8 @@
 // Runs the edge cache inside workerd through Miniflare: the real Cache API, with time and origin failures
 // chosen per request by the harness worker (edge-cache.harness.ts).
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { Miniflare } from "miniflare";
+import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHarness } from "./miniflare-harness";
 import { CACHE_POLICIES } from "./policies";
 
 let mf: Miniflare;
@@ -11,30 +10,7 @@ const T0 = 1_800_000_000_000;
 const short = CACHE_POLICIES.short;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL("./edge-cache.harness.ts", import.meta.url))],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    write: false,
-  });
-  mf = new Miniflare({
-    workers: [
-      {
-        config: {
-          name: "edge-cache-harness",
-          compatibilityDate: "2026-10-01",
-          cache: { enabled: true },
-          manifest: {
-            mainModule: "harness.js",
-            modules: { "harness.js": { type: "esm", contents: bundle.outputFiles[0]!.text } },
-          },
-        },
-      },
-    ],
-  });
-  await mf.ready;
+  mf = await startHarness(new URL("./edge-cache.harness.ts", import.meta.url), "edge-cache-harness");
 }, 60_000);
 
 afterAll(async () => {

@@ -1,0 +1,33 @@
+// Starts a harness worker (a *.harness.ts beside the cache code) in workerd through Miniflare, with the real Cache
+// API, for the cache's unit tests. Test-only.
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+
+export async function startHarness(entry: URL, name: string): Promise<Miniflare> {
+  const bundle = await build({
+    entryPoints: [fileURLToPath(entry)],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    write: false,
+  });
+  const mf = new Miniflare({
+    workers: [
+      {
+        config: {
+          name,
+          compatibilityDate: "2026-10-01",
+          cache: { enabled: true },
+          manifest: {
+            mainModule: "harness.js",
+            modules: { "harness.js": { type: "esm", contents: bundle.outputFiles[0]?.text ?? "" } },
+          },
+        },
+      },
+    ],
+  });
+  await mf.ready;
+  return mf;
+}
