@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useSubmit } from "react-router";
 import { removeMemberQueries } from "./member-query";
 import { existingBrowserQueryClient } from "./query-client-ref";
-import { onSessionEnded } from "./session-end";
+import { onSessionEnded, setCurrentSession } from "./session-end";
 
 function dropMemberData(keep?: string | null) {
   const queryClient = existingBrowserQueryClient();
@@ -15,7 +15,10 @@ function dropMemberData(keep?: string | null) {
 
 export function useMemberSession(sessionKey: string | null) {
   // Signed out, or another member signed in without a reload: no earlier session's data stays in the cache.
-  useEffect(() => dropMemberData(sessionKey), [sessionKey]);
+  useEffect(() => {
+    setCurrentSession(sessionKey);
+    dropMemberData(sessionKey);
+  }, [sessionKey]);
 
   const submit = useSubmit();
   useEffect(

@@ -367,6 +367,10 @@ test.describe("checkout", () => {
     const keys = sent.map((r) => r.headers()["idempotency-key"]);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
+    // Let the page land at the gateway and stop routing, so no request is left in the handler when the context
+    // closes (under load, a dangling route.continue() held the teardown past the test's time).
+    await expect(page).toHaveURL(/\/_dev\/payment\/mpg_gateway$/);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("a changed payload gets a new Idempotency-Key", async ({ page }) => {

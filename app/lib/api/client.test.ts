@@ -50,6 +50,23 @@ describe("api client", () => {
     expect(cleared).toBe(1);
   });
 
+  it("hands clearToken the session the request was sent in, not the one current at the reply", async () => {
+    let session = "first";
+    const fetch = async () => {
+      session = "second"; // signed in again while the request was out
+      return new Response('{"code":3,"message":"請先登入會員"}', { status: 401 });
+    };
+    const seen: (string | null | undefined)[] = [];
+    const api = createApiClient({
+      baseUrl,
+      fetch,
+      sessionAtRequest: () => session,
+      clearToken: (sentIn) => seen.push(sentIn),
+    });
+    await unwrap(api.GET("/member/profile")).catch(() => {});
+    expect(seen).toEqual(["first"]);
+  });
+
   it("does not clear the token on other error codes", async () => {
     const { fetch } = answering('{"code":4,"message":"找不到這項商品"}', 404);
     let cleared = 0;

@@ -21,8 +21,10 @@ interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** The member token, when there is one. */
   getToken?: () => string | null | undefined;
-  /** Called on a code-3 reply, before the error is raised: clear the token here. */
-  clearToken?: () => void;
+  /** The session a request is sent in (the browser's session key); handed back to `clearToken` with its reply. */
+  sessionAtRequest?: () => string | null | undefined;
+  /** Called on a code-3 reply, before the error is raised, with the session the request was sent in. */
+  clearToken?: (sentIn: string | null | undefined) => void;
 }
 
 /** Reads a reply as SPEC §7 says: the text is trimmed and parsed as JSON. */
@@ -42,9 +44,19 @@ function authMiddleware(getToken: ApiClientOptions["getToken"]): Middleware {
   };
 }
 
-function envelopeMiddleware(clearToken: ApiClientOptions["clearToken"]): Middleware {
+function envelopeMiddleware(options: ApiClientOptions): Middleware {
+  // The session each request was sent in, by openapi-fetch's request id, until its reply is read.
+  const sentIn = new Map<string, string | null | undefined>();
   return {
-    async onResponse({ response }) {
+    onRequest({ id }) {
+      if (options.sessionAtRequest) sentIn.set(id, options.sessionAtRequest());
+    },
+    onError({ id }) {
+      sentIn.delete(id);
+    },
+    async onResponse({ response, id }) {
+      const session = sentIn.get(id);
+      sentIn.delete(id);
       const envelope = await readEnvelope(response);
       if (envelope.code === API_CODE.ok) {
         // Hand openapi-fetch the parsed envelope as a plain 200 so it lands in `data`.
@@ -53,7 +65,7 @@ function envelopeMiddleware(clearToken: ApiClientOptions["clearToken"]): Middlew
           headers: { "Content-Type": "application/json" },
         });
       }
-      if (envelope.code === API_CODE.unauthenticated) clearToken?.();
+      if (envelope.code === API_CODE.unauthenticated) options.clearToken?.(session);
       const message = envelope.message?.trim() || unknownErrorMessage(envelope.code);
       throw new ApiError(message, envelope.code, response.status);
     },
@@ -65,7 +77,7 @@ export function createApiClient(options: ApiClientOptions) {
     baseUrl: options.baseUrl,
     fetch: options.fetch,
   });
-  client.use(authMiddleware(options.getToken), envelopeMiddleware(options.clearToken));
+  client.use(authMiddleware(options.getToken), envelopeMiddleware(options));
   return client;
 }
 
