@@ -31,5 +31,8 @@ export default defineConfig({
     "btn-outline": "btn border-primary text-primary bg-transparent hover:bg-primary hover:text-primary-on",
     "text-link": "text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary",
     container: "mx-auto w-full max-w-screen-xl px-4 md:px-6",
+    // A block that usually starts below the first screen: the browser skips its layout and paint until it nears the
+    // viewport (first paint on a phone lays out one screen, not the whole page); `auto` keeps the last real size.
+    "below-fold": "[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]",
   },
 });

@@ -7,6 +7,7 @@ import { withAnalytics } from "./analytics";
 import { forwardToApi } from "./api-proxy";
 import { serveDocument } from "./cache/documents";
 import { lastBookmarkCookie } from "./d1-session";
+import { lowerScriptPriority } from "./script-priority";
 import type { WorkerEnv } from "./types";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -29,7 +30,7 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
       nonce,
       requestId: c.get("requestId"),
     });
-    const response = await handleRequest(request, context);
+    const response = lowerScriptPriority(await handleRequest(request, context));
     // A member's loaders and actions read and write through D1 sessions: the page hands on the newest bookmark,
     // so the next request reads at least as new (worker/d1-session.ts). Guests' catalogue reads never make one.
     const bookmark = lastBookmarkCookie(setCookies, new URL(request.url));

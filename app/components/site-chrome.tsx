@@ -76,7 +76,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <footer className="border-t border-line bg-surface mt-12">
+      <footer className="border-t border-line bg-surface mt-12 below-fold">
         <div className="container py-8 grid gap-6 md:grid-cols-3 text-sm">
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.title} aria-label={group.title}>

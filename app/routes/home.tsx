@@ -108,7 +108,7 @@ function HomeSection({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="container mt-10" data-testid={`home-${id}`}>
+    <section aria-labelledby={`${id}-title`} className="container mt-10 below-fold" data-testid={`home-${id}`}>
       <div className="flex items-baseline justify-between gap-4 border-b border-line pb-2 mb-4">
         <h2 id={`${id}-title`} className="font-serif text-xl md:text-2xl font-bold m-0">
           {title}

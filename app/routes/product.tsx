@@ -185,7 +185,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         </div>
       </div>
 
-      <section className="mt-10" aria-labelledby="description-title">
+      <section className="mt-10 below-fold" aria-labelledby="description-title">
         <h2 id="description-title" className="text-xl font-bold">
           內容簡介
         </h2>
@@ -195,7 +195,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
       </section>
 
       {product.table_of_contents && (
-        <section className="mt-8" aria-labelledby="toc-title">
+        <section className="mt-8 below-fold" aria-labelledby="toc-title">
           <h2 id="toc-title" className="text-xl font-bold">
             目錄
           </h2>
@@ -208,7 +208,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
       )}
 
       {product.sample_pages.length > 0 && (
-        <section className="mt-8" aria-labelledby="samples-title">
+        <section className="mt-8 below-fold" aria-labelledby="samples-title">
           <h2 id="samples-title" className="text-xl font-bold">
             試閱
           </h2>
@@ -229,7 +229,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         </section>
       )}
 
-      <section className="mt-10" aria-labelledby="related-title">
+      <section className="mt-10 below-fold" aria-labelledby="related-title">
         <h2 id="related-title" className="text-xl font-bold">
           相關書籍
         </h2>
