@@ -26,7 +26,7 @@ export const oauthRoutes = new Hono<ApiEnv>()
   .post("/exchange", validate("json", exchangeBody), async (c) => {
     const body = c.req.valid("json");
     const provider = findProvider(c.env.config.oauthProviders, body.provider);
-    const identity = await exchangeCode(provider, body.code, body.redirect_uri, body.code_verifier);
+    const identity = await exchangeCode(provider, body, c.env.config.oauthTimeoutMs);
     const memberId = await memberOfIdentity(c.env.DB, provider.id, identity.subject);
     if (memberId !== null) {
       return ok(c, { status: "signed_in" as const, ...(await createSession(c.env.DB, memberId)) });
