@@ -1,12 +1,21 @@
 // End-to-end (browser + axe) and contract suites against the built worker on workerd.
-// Two servers: the plain storefront, and one with an analytics id (to see page views sent, and not sent).
+// Two servers: the plain storefront, and one with an analytics id (to see page views sent, and not sent); a third, for
+// the fault tests only, reaches the plain one's API through a fault-injecting stand-in origin.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT || 8788);
 const ANALYTICS_PORT = PORT + 1;
 
-import { ANALYTICS_ID, OAUTH_PROVIDER_PORT, TEST_NEWEBPAY, TEST_OAUTH_PROVIDER } from "../tests/e2e/support/servers";
+import {
+  ANALYTICS_ID,
+  FAULT_API_TIMEOUT_MS,
+  FAULT_ORIGIN_PORT,
+  FAULT_STOREFRONT_PORT,
+  OAUTH_PROVIDER_PORT,
+  TEST_NEWEBPAY,
+  TEST_OAUTH_PROVIDER,
+} from "../tests/e2e/support/servers";
 
 // Both storefronts sign in through the stand-in provider, keep a readable mailbox (recovery codes) and pay through
 // the stand-in gateway with NewebPay's published example credentials.
@@ -62,6 +71,18 @@ export default defineConfig({
       testDir: "../tests/contract",
       use: { baseURL: external || `http://127.0.0.1:${PORT}` },
     },
+    // One test at a time: they switch the one stand-in origin's mode.
+    ...(external
+      ? []
+      : [
+          {
+            name: "faults",
+            testDir: "../tests/faults",
+            workers: 1,
+            fullyParallel: false,
+            use: { baseURL: `http://127.0.0.1:${FAULT_STOREFRONT_PORT}` },
+          },
+        ]),
   ],
   webServer: external
     ? undefined
@@ -76,5 +97,18 @@ export default defineConfig({
         },
         server(PORT, ""),
         server(ANALYTICS_PORT, `--var ANALYTICS_ID:${ANALYTICS_ID}`),
+        {
+          command: `node tests/faults/support/fault-origin.mjs --port ${FAULT_ORIGIN_PORT} --upstream http://127.0.0.1:${PORT}`,
+          url: `http://127.0.0.1:${FAULT_ORIGIN_PORT}/healthz`,
+          cwd: fileURLToPath(new URL("..", import.meta.url)),
+          reuseExistingServer: !process.env.CI,
+          stdout: "ignore" as const,
+          stderr: "pipe" as const,
+        },
+        // Its own D1 is never read (API_ORIGIN is set), so it is migrated but not seeded.
+        server(
+          FAULT_STOREFRONT_PORT,
+          `--skip-seed --var API_ORIGIN:http://127.0.0.1:${FAULT_ORIGIN_PORT} --var API_TIMEOUT_MS:${FAULT_API_TIMEOUT_MS}`,
+        ),
       ],
 });

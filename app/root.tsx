@@ -17,6 +17,7 @@ import "./styles/theme.css";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
+import { UNAVAILABLE_TITLE } from "./domain/unavailable";
 import { reportPageView } from "./lib/analytics";
 import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
@@ -59,7 +60,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
-  pageMeta(siteFromMatches(matches), { title: error ? ERROR_PAGE_TITLE : "" });
+  pageMeta(siteFromMatches(matches), {
+    title: !error ? "" : isRouteErrorResponse(error) && error.status === 503 ? UNAVAILABLE_TITLE : ERROR_PAGE_TITLE,
+  });
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { forwardToApi } from "./api-proxy";
 import type { WorkerConfig } from "./config";
 
-const config = { apiOrigin: "https://api.example.test" } as unknown as WorkerConfig;
+const config = { apiOrigin: "https://api.example.test", apiTimeoutMs: 8000 } as unknown as WorkerConfig;
 const ctx = { waitUntil: () => {} };
 const env = {} as Env;
 

@@ -8,6 +8,7 @@ import { API_CODE } from "~/domain/api-codes";
 import { readSiteCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
 import { parseEnvelope } from "~/domain/envelope";
 import { builtInApi } from "./api";
+import { fetchOrigin } from "./api-origin";
 import { readLimitedBody, tooLarge } from "./body-limit";
 import { cachedFetch, defaultCache } from "./cache/edge-cache";
 import { cacheControlFor, policyForApiRequest } from "./cache/policies";
@@ -35,7 +36,10 @@ function upstreamRequest(
   });
 }
 
-/** Calls the API: the built-in one on `session` (null exactly when API_ORIGIN is set), else the origin over HTTP. */
+/**
+ * Calls the API: the built-in one on `session` (null exactly when API_ORIGIN is set), else the origin over HTTP,
+ * within API_TIMEOUT_MS and always answering an envelope (worker/api-origin.ts).
+ */
 async function callApi(
   request: Request,
   session: D1DatabaseSession | null,
@@ -47,7 +51,10 @@ async function callApi(
   if (session) {
     return builtInApi.fetch(upstreamRequest(request, url.href, token, body), { DB: session, config });
   }
-  return fetch(upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token, body));
+  return fetchOrigin(
+    upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token, body),
+    config.apiTimeoutMs,
+  );
 }
 
 /** The built-in API's database session, opened with `start`; none when another backend answers. */

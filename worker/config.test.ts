@@ -85,6 +85,14 @@ describe("the worker configuration", () => {
     expect(parseConfig({ ...valid, OAUTH_PROVIDERS: "  " }).oauthProviders).toEqual([]);
   });
 
+  it("reads the upstream timeouts in milliseconds, 8 seconds when not set", () => {
+    expect(parseConfig({ SITE_DESCRIPTION: "歡迎光臨" })).toMatchObject({ apiTimeoutMs: 8000, oauthTimeoutMs: 8000 });
+    expect(parseConfig({ ...valid, API_TIMEOUT_MS: " 1500 ", OAUTH_TIMEOUT_MS: "" })).toMatchObject({
+      apiTimeoutMs: 1500,
+      oauthTimeoutMs: 8000,
+    });
+  });
+
   it("opens the development mailbox only for exactly `on`", () => {
     for (const value of ["", "off", "true", "ON", " on"]) {
       expect(parseConfig({ ...valid, DEV_MAILBOX: value }).devMailbox, value).toBe(false);
@@ -159,6 +167,9 @@ describe("the worker configuration", () => {
     ["OAUTH_PROVIDERS", JSON.stringify([{ ...line, token_url: "ftp://x" }]), /OAUTH_PROVIDERS\[0\]\.token_url: /],
     ["OAUTH_PROVIDERS", JSON.stringify([{ ...line, id: "LINE!" }]), /OAUTH_PROVIDERS\[0\]\.id: /],
     ["DEV_MAILBOX", 1, /DEV_MAILBOX: .*expected string/],
+    ["API_TIMEOUT_MS", "8s", /API_TIMEOUT_MS: must be empty or whole milliseconds from 100 to 60000/],
+    ["API_TIMEOUT_MS", "99", /API_TIMEOUT_MS: must be empty or whole milliseconds from 100 to 60000/],
+    ["OAUTH_TIMEOUT_MS", "60001", /OAUTH_TIMEOUT_MS: must be empty or whole milliseconds from 100 to 60000/],
   ])("names %s when it is %j", (variable, value, message) => {
     const error = errorOf({ [variable]: value });
     expect(error.issues.map((issue) => issue.variable)).toEqual([variable]);

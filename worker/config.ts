@@ -34,6 +34,23 @@ const jsonText = <T extends z.ZodType>(schema: T, fallback: string) =>
     })
     .pipe(schema);
 
+/** A timeout in whole milliseconds (100 to 60000); empty means `fallback`. */
+const timeoutMs = (fallback: number) => {
+  const rule = "must be empty or whole milliseconds from 100 to 60000";
+  return z
+    .string()
+    .trim()
+    .default("")
+    .transform((text) => text || String(fallback))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,6}$/, rule)
+        .transform(Number),
+    )
+    .pipe(z.number().min(100, rule).max(60_000, rule));
+};
+
 const ANALYTICS_ID_RULE = "must be empty or look like G-XXXXXXX";
 
 const MERCHANT_ID_RULE = "must be empty or a NewebPay merchant id (letters, digits, _; at most 20)";
@@ -56,8 +73,12 @@ const VARIABLES = {
     .min(1, "must not be empty"),
   SITE_URL: origin,
   API_ORIGIN: origin,
+  // How long a call to API_ORIGIN may take, body included, before the proxy answers code 5 (HTTP 504) itself.
+  API_TIMEOUT_MS: timeoutMs(8000),
   ANALYTICS_ID: emptyOr(z.string().regex(/^G-[A-Z0-9]{4,20}$/, ANALYTICS_ID_RULE), ANALYTICS_ID_RULE),
   OAUTH_PROVIDERS: jsonText(oauthProvidersSchema, "[]"),
+  // How long each call to a sign-in provider (token, userinfo) may take before the exchange fails with code 5.
+  OAUTH_TIMEOUT_MS: timeoutMs(8000),
   // The development mailbox exists only when the value is exactly "on"; anything else is off.
   DEV_MAILBOX: z
     .string()

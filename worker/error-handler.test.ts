@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { type ConfigError, loadConfig, parseConfig, type WorkerConfig } from "./config";
-import { errorPageHtml, onWorkerError } from "./error-handler";
+import { errorPageHtml, onWorkerError, thrownAsErrors } from "./error-handler";
 import { configMiddleware } from "./middleware/config";
 import { requestId } from "./middleware/request-id";
 import type { WorkerEnv } from "./types";
@@ -12,9 +12,14 @@ const goodConfig = parseConfig({ SITE_TITLE: "覺林書房", SITE_DESCRIPTION: "
 const appWith = (config: WorkerConfig | ConfigError) =>
   new Hono<WorkerEnv>()
     .use(requestId)
+    .use(thrownAsErrors)
     .use(configMiddleware(config))
     .get("/api/frontend/boom", () => {
       throw new Error("database exploded at SECRET_PLACE");
+    })
+    .get("/api/frontend/odd", () => {
+      // Something that is not an Error, as some runtime exceptions and careless code throw.
+      throw { reason: "upstream SECRET_PLACE" };
     })
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("*", () => {
@@ -69,6 +74,14 @@ describe("the worker's onError", () => {
         message: "Error: database exploded at SECRET_PLACE",
       }),
     ]);
+  });
+
+  it("answers a thrown value that is not an Error with the envelope too, never plain text", async () => {
+    const res = await appWith(goodConfig).request("/api/frontend/odd", { headers: { "X-Request-Id": "req-odd00001" } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ code: 5, message: "系統忙碌中，請稍後再試", request_id: "req-odd00001" });
+    expect(logLines()).toEqual([expect.objectContaining({ request_id: "req-odd00001", path: "/api/frontend/odd" })]);
   });
 
   it("leaves replies that did not fail alone", async () => {

@@ -1,7 +1,7 @@
 // The worker's one onError: whatever escapes a handler or middleware (an invalid configuration included) is logged
 // as one JSON line with the request id and answered without technical details — the SPEC envelope (code 5) for
 // /api paths, SPEC §2's error page for everything else. The built-in API keeps its own onApiError (envelope.ts).
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { escapeXml } from "~/domain/xml";
 import { ERROR_PAGE_TITLE } from "~/lib/meta";
 import { SERVER_BUSY } from "./api/envelope";
@@ -60,3 +60,15 @@ export function onWorkerError(error: Error, c: Context<WorkerEnv>): Response {
   if (isApiPath(c.req.path)) return c.json({ ...SERVER_BUSY, request_id: requestId }, 500);
   return c.html(errorPageHtml(requestId, c.get("config")?.siteTitle), 500);
 }
+
+/**
+ * Hono hands only Error instances to onError; anything else thrown (a string, a plain object, an exception of the
+ * runtime that is not an Error) would escape it and become the runtime's plain-text 500. This wraps it on the way out.
+ */
+export const thrownAsErrors: MiddlewareHandler<WorkerEnv> = async (_c, next) => {
+  try {
+    await next();
+  } catch (thrown) {
+    throw thrown instanceof Error ? thrown : new Error(`non-Error thrown: ${String(thrown)}`);
+  }
+};

@@ -7,7 +7,7 @@ import { buildsApp } from "./builds";
 import { ConfigError } from "./config";
 import { devMailbox } from "./dev-mailbox";
 import { devPayment } from "./dev-payment";
-import { onWorkerError } from "./error-handler";
+import { onWorkerError, thrownAsErrors } from "./error-handler";
 import { health } from "./health";
 import { media } from "./media";
 import { configMiddleware } from "./middleware/config";
@@ -20,6 +20,7 @@ import type { WorkerEnv } from "./types";
 
 const app = new Hono<WorkerEnv>()
   .use(requestId)
+  .use(thrownAsErrors)
   .use(
     securityHeaders({
       withCsp: !import.meta.env.DEV,

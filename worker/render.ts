@@ -2,6 +2,7 @@
 // Guests' public pages come from the edge cache when they can (worker/cache/documents.ts).
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { RETRY_AFTER_SECONDS } from "~/domain/unavailable";
 import { requestContext } from "~/lib/request-context.server";
 import { withAnalytics } from "./analytics";
 import { forwardToApi } from "./api-proxy";
@@ -9,6 +10,14 @@ import { serveDocument } from "./cache/documents";
 import { lastBookmarkCookie } from "./d1-session";
 import { lowerScriptPriority } from "./script-priority";
 import type { WorkerEnv } from "./types";
+
+/** A 503 page (the API cannot be had for now: app/lib/api/loader-data.server.ts) says when to try again. */
+function withRetryAfter(response: Response): Response {
+  if (response.status !== 503 || response.headers.has("Retry-After")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -30,7 +39,7 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
       nonce,
       requestId: c.get("requestId"),
     });
-    const response = lowerScriptPriority(await handleRequest(request, context));
+    const response = lowerScriptPriority(withRetryAfter(await handleRequest(request, context)));
     // A member's loaders and actions read and write through D1 sessions: the page hands on the newest bookmark,
     // so the next request reads at least as new (worker/d1-session.ts). Guests' catalogue reads never make one.
     const bookmark = lastBookmarkCookie(setCookies, new URL(request.url));

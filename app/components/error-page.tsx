@@ -1,10 +1,13 @@
 // The error page of SPEC §2: title 查無內容, an alert 提示訊息, a 返回首頁 button that replaces the route with /.
-// Technical details are never shown; the unknown-route case adds "Page not found" and the path.
+// Technical details are never shown; the unknown-route case adds "Page not found" and the path. A 503 (the API
+// cannot be had for now) is the 暫時無法取得資料 page instead.
 import { useNavigate } from "react-router";
 import { ERROR_PAGE_TITLE } from "~/lib/meta";
+import { UnavailablePage } from "./unavailable-page";
 
 export function ErrorPage({ status, notFoundPath }: { status?: number; notFoundPath?: string }) {
   const navigate = useNavigate();
+  if (status === 503) return <UnavailablePage />;
   return (
     <section className="container py-12 md:py-20" aria-labelledby="error-title">
       <h1 id="error-title" className="text-2xl md:text-3xl font-bold text-ink mb-6">

@@ -44,6 +44,13 @@ export default {
         const version = ++renders;
         if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 200));
         if (mode === "500") return new Response("down", { status: 500, headers: { "Content-Type": "text/html" } });
+        // The page of an API that cannot be had for now (its origin hangs or fails): 暫時無法取得資料.
+        if (mode === "503") {
+          return new Response("暫時無法取得資料", {
+            status: 503,
+            headers: { "Content-Type": "text/html", "Retry-After": "30" },
+          });
+        }
         const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
         if (mode === "cookie") headers.set("Set-Cookie", "x=1; Path=/");
         const path = new URL(rendered.url);

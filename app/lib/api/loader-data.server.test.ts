@@ -28,6 +28,21 @@ describe("critical", () => {
     expect(error).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
   });
 
+  it.each([502, 503, 504])("makes code 5 with HTTP %i (the API origin unavailable) the page's 503", async (status) => {
+    const error = await thrown(
+      critical(answering({ code: API_CODE.serverError, message: "暫時" }, status).GET("/env")),
+    );
+    expect(error).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
+  });
+
+  it("makes a reply that is not an envelope, from a failing gateway, the page's 503", async () => {
+    const client = createApiClient({
+      baseUrl: "https://shop.test/api/frontend",
+      fetch: async () => new Response("<h1>Bad Gateway</h1>", { status: 502 }),
+    });
+    expect(await thrown(critical(client.GET("/env")))).toMatchObject({ init: { status: 503 } });
+  });
+
   it("lets any other failure through as it is", async () => {
     const error = await thrown(critical(answering({ code: API_CODE.serverError, message: "壞了" }, 500).GET("/env")));
     expect(error).toMatchObject({ code: API_CODE.serverError, message: "壞了" });

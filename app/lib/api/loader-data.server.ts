@@ -6,7 +6,14 @@ import { ApiError, unwrap } from "./client";
 
 type Reply<T> = Promise<{ data?: { data?: T } }>;
 
-/** Critical data, awaited: an unknown or malformed id (notFound, invalidInput) is the page's 404; anything else a 5xx. */
+/** A server error the proxy reports for an API origin that hangs, fails or answers garbage (worker/api-origin.ts). */
+const isOriginUnavailable = (error: ApiError) =>
+  error.code === API_CODE.serverError && [502, 503, 504].includes(error.status);
+
+/**
+ * Critical data, awaited: an unknown or malformed id (notFound, invalidInput) is the page's 404; an API that cannot
+ * be had for now is the page's 503 (暫時無法取得資料, with Retry-After: worker/render.ts); anything else a 5xx.
+ */
 export async function critical<T>(reply: Reply<T>): Promise<T> {
   try {
     return await unwrap(reply);
@@ -14,6 +21,7 @@ export async function critical<T>(reply: Reply<T>): Promise<T> {
     if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.invalidInput)) {
       throw data(null, { status: 404 });
     }
+    if (error instanceof ApiError && isOriginUnavailable(error)) throw data(null, { status: 503 });
     throw error;
   }
 }

@@ -1732,6 +1732,8 @@ export interface components {
         /** @description An error envelope (any code other than 1). */
         Error: {
             headers: {
+                /** @description Seconds to wait before trying again; sent with code 5 when the API origin is unavailable. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

@@ -6,6 +6,15 @@ export const ANALYTICS_ID = "G-E2ETEST01";
 export const ANALYTICS_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 
 export const OAUTH_PROVIDER_PORT = PORT + 2;
+
+/**
+ * The fault tests (tests/faults) run against a third storefront whose API_ORIGIN is a fault-injecting stand-in origin
+ * (tests/faults/support/fault-origin.mjs) in front of the plain storefront's API, with a short API timeout.
+ */
+export const STOREFRONT_BASE_URL = `http://127.0.0.1:${PORT}`;
+export const FAULT_STOREFRONT_PORT = PORT + 3;
+export const FAULT_ORIGIN_PORT = PORT + 4;
+export const FAULT_API_TIMEOUT_MS = 2500;
 const providerOrigin = `http://127.0.0.1:${OAUTH_PROVIDER_PORT}`;
 
 /** One entry of the OAUTH_PROVIDERS variable (worker/api/oauth/providers.ts). */

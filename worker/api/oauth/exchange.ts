@@ -11,8 +11,6 @@ export interface ProviderIdentity {
   name: string | null;
 }
 
-const TIMEOUT_MS = 8000;
-
 const tokenReply = z.object({ access_token: z.string().min(1) });
 const userinfoReply = z.object({
   sub: z.union([z.string().min(1), z.number()]).transform(String),
@@ -23,9 +21,10 @@ const userinfoReply = z.object({
 
 const unavailable = () => new ApiFailure(API_CODE.serverError, "第三方登入服務暫時無法使用，請稍後再試", 502);
 
-async function call(url: string, init: RequestInit): Promise<Response> {
+/** One call to the provider, given up after `timeoutMs` (OAUTH_TIMEOUT_MS): a provider that hangs is unavailable. */
+async function call(timeoutMs: number, url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     throw unavailable();
   }
@@ -37,13 +36,19 @@ async function json<T>(reply: Response, schema: z.ZodType<T>): Promise<T> {
   return parsed.data;
 }
 
+interface ExchangeRequest {
+  code: string;
+  redirect_uri: string;
+  code_verifier?: string | undefined;
+}
+
+/** Each call to the provider may take `timeoutMs`; reading its JSON reply too (the signal covers the body). */
 export async function exchangeCode(
   provider: OAuthProviderConfig,
-  code: string,
-  redirectUri: string,
-  codeVerifier?: string,
+  { code, redirect_uri: redirectUri, code_verifier: codeVerifier }: ExchangeRequest,
+  timeoutMs: number,
 ): Promise<ProviderIdentity> {
-  const tokenResponse = await call(provider.token_url, {
+  const tokenResponse = await call(timeoutMs, provider.token_url, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
     body: new URLSearchParams({
@@ -62,7 +67,7 @@ export async function exchangeCode(
   if (!tokenResponse.ok) throw unavailable();
   const { access_token } = await json(tokenResponse, tokenReply);
 
-  const userinfoResponse = await call(provider.userinfo_url, {
+  const userinfoResponse = await call(timeoutMs, provider.userinfo_url, {
     headers: { Authorization: `Bearer ${access_token}`, Accept: "application/json" },
   });
   if (!userinfoResponse.ok) throw unavailable();

@@ -19,18 +19,34 @@ export async function findMemberForLogin(db: ApiDatabase, email: string) {
     .first<{ id: number; password_hash: string }>();
 }
 
-export async function createMember(
+/**
+ * Creates a member and their first session in one transaction, so a failure leaves neither (a member without the
+ * session would make the reader's retry a conflict); null (nothing created) when the e-mail is already registered.
+ */
+export async function createMemberWithSession(
   db: ApiDatabase,
   member: { email: string; name: string; passwordHash: string },
-): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `INSERT INTO members (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (email) DO NOTHING RETURNING id`,
-    )
-    .bind(member.email, member.name, member.passwordHash, new Date().toISOString())
-    .first<{ id: number }>();
-  return row?.id ?? null;
+  now = Date.now(),
+): Promise<Schemas["Session"] | null> {
+  const token = newToken();
+  const expiresAt = now + SESSION_SECONDS * 1000;
+  const [created] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO members (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+      )
+      .bind(member.email, member.name, member.passwordHash, new Date(now).toISOString()),
+    // The member this batch created, and only them: no one else has this freshly salted password hash.
+    db
+      .prepare(
+        `INSERT INTO sessions (token_hash, member_id, expires_at, created_at)
+         SELECT ?3, id, ?4, ?5 FROM members WHERE email = ?1 AND password_hash = ?2`,
+      )
+      .bind(member.email, member.passwordHash, await tokenHash(token), expiresAt, now),
+  ]);
+  if (!created?.results.length) return null;
+  return { token, expires_at: new Date(expiresAt).toISOString() };
 }
 
 export async function findProfile(db: ApiDatabase, memberId: number): Promise<Schemas["MemberProfile"] | null> {

@@ -1,7 +1,7 @@
 // Linked provider accounts and registration tickets.
-import { tokenHash } from "../auth/tokens";
+import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
 import type { ProviderIdentity } from "../oauth/exchange";
-import type { ApiDatabase } from "../types";
+import type { ApiDatabase, Schemas } from "../types";
 
 const TICKET_SECONDS = 30 * 60;
 
@@ -48,29 +48,40 @@ export async function takeTicket(db: ApiDatabase, ticket: string, now = Date.now
 }
 
 /**
- * Creates a member with the ticket's e-mail and links the provider account, in one transaction; null (nothing
- * created) when the e-mail or the provider account already belongs to a member.
+ * Creates a member with the ticket's e-mail, links the provider account and starts the member's first session, in
+ * one transaction (a failure leaves none of them); null (nothing created) when the e-mail or the provider account
+ * already belongs to a member.
  */
 export async function createMemberWithIdentity(
   db: ApiDatabase,
   identity: TicketIdentity,
   name: string,
   noPassword: string,
-): Promise<number | null> {
-  const now = new Date().toISOString();
+  now = Date.now(),
+): Promise<Schemas["Session"] | null> {
+  const at = new Date(now).toISOString();
+  const token = newToken();
+  const expiresAt = now + SESSION_SECONDS * 1000;
   try {
-    const [member] = await db.batch([
+    await db.batch([
       db
-        .prepare("INSERT INTO members (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
-        .bind(identity.email, name, noPassword, now),
+        .prepare("INSERT INTO members (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4)")
+        .bind(identity.email, name, noPassword, at),
       db
         .prepare(
           `INSERT INTO oauth_identities (provider, subject, member_id, email, created_at)
            SELECT ?1, ?2, id, ?3, ?4 FROM members WHERE email = ?3`,
         )
-        .bind(identity.provider, identity.subject, identity.email, now),
+        .bind(identity.provider, identity.subject, identity.email, at),
+      // Reached only when the member was created above (a conflict fails the whole batch).
+      db
+        .prepare(
+          `INSERT INTO sessions (token_hash, member_id, expires_at, created_at)
+           SELECT ?2, id, ?3, ?4 FROM members WHERE email = ?1`,
+        )
+        .bind(identity.email, await tokenHash(token), expiresAt, now),
     ]);
-    return (member?.results[0] as { id: number } | undefined)?.id ?? null;
+    return { token, expires_at: new Date(expiresAt).toISOString() };
   } catch (error) {
     if (/UNIQUE constraint failed/i.test(String(error))) return null;
     throw error;

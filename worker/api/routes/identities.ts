@@ -34,7 +34,7 @@ export const identityRoutes = new Hono<ApiEnv>()
   .post("/identities/link", requireMember, validate("json", exchangeBody), async (c) => {
     const body = c.req.valid("json");
     const provider = findProvider(c.env.config.oauthProviders, body.provider);
-    const identity = await exchangeCode(provider, body.code, body.redirect_uri, body.code_verifier);
+    const identity = await exchangeCode(provider, body, c.env.config.oauthTimeoutMs);
     const result = await linkIdentity(c.env.DB, c.var.memberId, provider.id, identity);
     if (result === "other-member") throw conflict(`這個${provider.name}帳號已連結其他會員，無法連結`);
     if (result === "provider-taken") {

@@ -13,7 +13,7 @@ import { claimAttempt, clearAttempts } from "../queries/attempts";
 import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
 import {
   changePassword,
-  createMember,
+  createMemberWithSession,
   createSession,
   endSession,
   findMemberForLogin,
@@ -63,13 +63,13 @@ async function hashToCompareWith(): Promise<string> {
 export const memberRoutes = new Hono<ApiEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");
-    const memberId = await createMember(c.env.DB, {
+    const session = await createMemberWithSession(c.env.DB, {
       email: body.email,
       name: body.name,
       passwordHash: await hashPassword(body.password),
     });
-    if (!memberId) throw conflict("這個電子郵件已經註冊過了");
-    return ok(c, await createSession(c.env.DB, memberId));
+    if (!session) throw conflict("這個電子郵件已經註冊過了");
+    return ok(c, session);
   })
   .post("/login", validate("json", loginBody), async (c) => {
     const { email: address, password } = c.req.valid("json");

@@ -26,7 +26,7 @@ export const oauthRoutes = new Hono<ApiEnv>()
   .post("/exchange", validate("json", exchangeBody), async (c) => {
     const body = c.req.valid("json");
     const provider = findProvider(c.env.config.oauthProviders, body.provider);
-    const identity = await exchangeCode(provider, body.code, body.redirect_uri, body.code_verifier);
+    const identity = await exchangeCode(provider, body, c.env.config.oauthTimeoutMs);
     const memberId = await memberOfIdentity(c.env.DB, provider.id, identity.subject);
     if (memberId !== null) {
       return ok(c, { status: "signed_in" as const, ...(await createSession(c.env.DB, memberId)) });
@@ -58,7 +58,7 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const identity = await takeTicket(c.env.DB, body.ticket);
     if (!identity) throw invalidInput("註冊憑證已過期，請重新以第三方帳號登入");
     // No password: the member signs in through the provider, or sets one later with /recovery.
-    const memberId = await createMemberWithIdentity(c.env.DB, identity, body.name, NO_PASSWORD);
-    if (!memberId) throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
-    return ok(c, await createSession(c.env.DB, memberId));
+    const session = await createMemberWithIdentity(c.env.DB, identity, body.name, NO_PASSWORD);
+    if (!session) throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
+    return ok(c, session);
   });
