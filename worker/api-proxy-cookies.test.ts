@@ -78,3 +78,21 @@ describe("the token cookie through the proxy", () => {
     expect(authorization).toBe("Bearer mine-0123456789");
   });
 });
+
+describe("the worker's request id", () => {
+  it("goes on to the API with the request, so the API's log lines name it", async () => {
+    let seen: string | null = null;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (upstream: Request) => {
+        seen = upstream.headers.get("X-Request-Id");
+        return Response.json({ code: 1, message: "成功", data: {} });
+      }),
+    );
+    await forwardToApi(profile("https://shop.example", "__Host-bookstore_token=mine-0123456789"), env, config, {
+      ...ctx,
+      requestId: "req-0123456789",
+    });
+    expect(seen).toBe("req-0123456789");
+  });
+});

@@ -82,6 +82,16 @@ function sessionData(data: unknown): { token: string; [field: string]: unknown }
 
 interface ProxyContext {
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The worker's id of this request (worker/middleware/request-id.ts), handed on so the API's log lines carry it. */
+  requestId?: string;
+}
+
+/** The request's method, URL and headers with `X-Request-Id` set; its body travels apart (already read). */
+function withRequestId(request: Request, requestId: string | undefined): Request {
+  if (!requestId || request.headers.get("X-Request-Id") === requestId) return request;
+  const headers = new Headers(request.headers);
+  headers.set("X-Request-Id", requestId);
+  return new Request(request.url, { method: request.method, headers });
 }
 
 export async function forwardToApi(
@@ -121,7 +131,7 @@ export async function forwardToApi(
   const db = openSession(env, config, () =>
     sessionStart({ ...asked, bookmark: readSiteCookie(url, request.headers.get("Cookie"), BOOKMARK_COOKIE) }),
   );
-  const reply = await callApi(request, db, config, token, requestBody);
+  const reply = await callApi(withRequestId(request, ctx.requestId), db, config, token, requestBody);
   const startsSession = request.method === "POST" && SESSION_START.test(url.pathname);
   const endsSession = SESSION_END.test(url.pathname);
   const isJson = (reply.headers.get("Content-Type") ?? "").includes("json");

@@ -36,7 +36,12 @@ const app = new Hono<WorkerEnv>()
   .route("/media", media)
   .route("/_dev/mail", devMailbox)
   .route("/_dev/payment", devPayment)
-  .all("/api/frontend/*", (c) => forwardToApi(c.req.raw, c.env, c.get("config"), c.executionCtx))
+  .all("/api/frontend/*", (c) =>
+    forwardToApi(c.req.raw, c.env, c.get("config"), {
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      requestId: c.get("requestId"),
+    }),
+  )
   .use(routeRules)
   .all("*", renderPage)
   .onError(onWorkerError);

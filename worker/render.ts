@@ -31,7 +31,10 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
     context.set(requestContext, {
       config: config.site,
       apiFetch: async (apiRequest) => {
-        const reply = await forwardToApi(apiRequest, c.env, config, c.executionCtx);
+        const reply = await forwardToApi(apiRequest, c.env, config, {
+          waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+          requestId: c.get("requestId"),
+        });
         setCookies.push(...reply.headers.getSetCookie());
         return reply;
       },
