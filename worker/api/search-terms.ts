@@ -23,7 +23,7 @@ export function variants(term: string): string[] {
 }
 
 /** Control characters separate words like spaces: none can be typed to match, and a NUL ends an FTS5 string. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL = /\p{Cc}/gu;
 
 export function searchTerms(query: string): SearchTerms {
   const words = query.normalize("NFKC").replace(CONTROL, " ").trim().split(/\s+/).filter(Boolean);
