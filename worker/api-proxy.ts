@@ -10,6 +10,7 @@ import { parseEnvelope } from "~/domain/envelope";
 import { builtInApi } from "./api";
 import { fetchOrigin } from "./api-origin";
 import { readLimitedBody, tooLarge } from "./body-limit";
+import { normalApiQuery } from "./cache/api-query-rules";
 import { cachedFetch, defaultCache } from "./cache/edge-cache";
 import { cacheControlFor, policyForApiRequest } from "./cache/policies";
 import type { WorkerConfig } from "./config";
@@ -66,11 +67,10 @@ function openSession(
   return config.apiOrigin ? null : env.DB.withSession(start());
 }
 
-/** One cache entry per API origin and URL, with the query in a stable order. */
+/** One cache entry per API origin, path and normal query (only the endpoint's own parameters: api-query-rules.ts). */
 function cacheKey(url: URL, config: WorkerConfig): string {
-  const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => a.localeCompare(b)));
   const origin = encodeURIComponent(config.apiOrigin || "built-in");
-  return `https://api-cache.internal/${origin}${url.pathname}${query.size ? `?${query}` : ""}`;
+  return `https://api-cache.internal/${origin}${url.pathname}${normalApiQuery(url)}`;
 }
 
 /** The `data` of a reply that starts a session: an object with the member token. */
@@ -103,8 +103,10 @@ export async function forwardToApi(
   const url = new URL(request.url);
   const policy = policyForApiRequest(request.method, url.pathname);
   if (policy.name !== "none") {
-    // Public catalogue data: fetched without any credentials, so nothing personal can be stored or shared.
-    const request_ = new Request(request.url, { method: "GET", headers: { Accept: "application/json" } });
+    // Public catalogue data: fetched without any credentials, so nothing personal can be stored or shared; asked
+    // with the query the key names, so the stored reply is the same whoever asked first.
+    const normalUrl = `${url.origin}${url.pathname}${normalApiQuery(url)}`;
+    const request_ = new Request(normalUrl, { method: "GET", headers: { Accept: "application/json" } });
     const reply = await cachedFetch({
       cache: defaultCache(),
       key: cacheKey(url, config),

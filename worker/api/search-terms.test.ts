@@ -21,6 +21,12 @@ describe("searchTerms", () => {
     expect(searchTerms('NEAR("ab" cd)').match).toBe('"NEAR(""ab""" AND "cd)"');
   });
 
+  it("reads control characters as spaces (a NUL would end the FTS5 string)", () => {
+    expect(searchTerms("心經\u0000講記")).toEqual({ match: null, like: [["%心經%"], ["%講記%"]], phrase: "心經 講記" });
+    expect(searchTerms("abc\u0001def\u007f").match).toBe('"abc" AND "def"');
+    expect(searchTerms("\u0000\u0000\u0000")).toEqual({ match: null, like: [], phrase: "" });
+  });
+
   it("lets 台 and 臺 find each other", () => {
     expect(searchTerms("台南的禪").match).toBe('("台南的禪" OR "臺南的禪")');
     expect(searchTerms("台 臺南").like).toEqual([

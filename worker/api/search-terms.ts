@@ -22,8 +22,11 @@ export function variants(term: string): string[] {
   return [...forms];
 }
 
+/** Control characters separate words like spaces: none can be typed to match, and a NUL ends an FTS5 string. */
+const CONTROL = /\p{Cc}/gu;
+
 export function searchTerms(query: string): SearchTerms {
-  const words = query.normalize("NFKC").trim().split(/\s+/).filter(Boolean);
+  const words = query.normalize("NFKC").replace(CONTROL, " ").trim().split(/\s+/).filter(Boolean);
   const terms = [...new Set(words)].slice(0, MAX_TERMS);
   const long = terms.filter((t) => [...t].length >= 3);
   const short = terms.filter((t) => [...t].length < 3);

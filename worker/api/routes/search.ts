@@ -7,7 +7,13 @@ import { searchTerms } from "../search-terms";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
-const q = z.string({ error: "請輸入搜尋關鍵字" }).trim().min(1, "請輸入搜尋關鍵字").max(50, "搜尋關鍵字最多 50 個字");
+const q = z
+  .string({ error: "請輸入搜尋關鍵字" })
+  .trim()
+  .min(1, "請輸入搜尋關鍵字")
+  .max(50, "搜尋關鍵字最多 50 個字")
+  // Control characters alone leave no word to look for.
+  .refine((text) => searchTerms(text).phrase !== "", "請輸入搜尋關鍵字");
 
 const searchQuery = z.object({
   q,

@@ -1,0 +1,25 @@
+// GET /search and /search/suggestions through the built-in API on node:sqlite: control characters in `q`.
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../config";
+import { builtInApi } from "../index";
+import { sqliteD1 } from "../testing/sqlite-d1";
+
+const config = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
+const db = sqliteD1();
+const get = async (path: string) => {
+  const res = await builtInApi.fetch(new Request(`http://shop.test/api/frontend${path}`), { DB: db, config });
+  return { status: res.status, body: (await res.json()) as { code: number; message: string } };
+};
+
+describe("search with control characters in q", () => {
+  for (const path of ["/search", "/search/suggestions"]) {
+    it(`${path}: a NUL between words is a space, not a database error`, async () => {
+      expect(await get(`${path}?q=a%00bcd`)).toMatchObject({ status: 200, body: { code: 1 } });
+      expect(await get(`${path}?q=${encodeURIComponent("心經\u0000講記")}`)).toMatchObject({ status: 200 });
+    });
+
+    it(`${path}: nothing but control characters asks for a keyword`, async () => {
+      expect(await get(`${path}?q=%00%01%00`)).toEqual({ status: 400, body: { code: 2, message: "請輸入搜尋關鍵字" } });
+    });
+  }
+});
