@@ -64,6 +64,13 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
     title: !error ? "" : isRouteErrorResponse(error) && error.status === 503 ? UNAVAILABLE_TITLE : ERROR_PAGE_TITLE,
   });
 
+// The browser bundle does not carry the boot script: the server writes it, and the browser takes the text it was sent,
+// so hydration keeps the same element and content (the same way as app/styles/inline-stylesheet.tsx).
+const BOOT_SCRIPT_ID = "boot-script";
+const bootScriptText = import.meta.env.SSR
+  ? bootScript
+  : (globalThis.document?.getElementById(BOOT_SCRIPT_ID)?.textContent ?? "");
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -73,7 +80,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Theme and chunk-load guard before first paint; see app/lib/boot-script.ts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, not user input */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} suppressHydrationWarning />
+        <script
+          id={BOOT_SCRIPT_ID}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: bootScriptText }}
+          suppressHydrationWarning
+        />
         <Meta />
         <InlineStylesheet />
         <Links />

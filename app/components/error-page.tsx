@@ -1,30 +1,51 @@
 // The error page of SPEC §2: title 查無內容, an alert 提示訊息, a 返回首頁 button that replaces the route with /.
-// Technical details are never shown; the unknown-route case adds "Page not found" and the path. A 503 (the API
-// cannot be had for now) is the 暫時無法取得資料 page instead.
-import { useNavigate } from "react-router";
+// Technical details are never shown; the unknown-route case adds "Page not found" and the path.
+// A 503 (the bookstore's data cannot be had for now: the API origin hangs, fails or answers garbage; the worker adds
+// Retry-After) says 暫時無法取得資料 in the same frame, and offers to reload — a plain link to the same address, so it
+// works before hydration too. A cart lives in this browser's local storage, so it is still there.
+import { useLocation, useNavigate } from "react-router";
+import { UNAVAILABLE_TITLE } from "~/domain/unavailable";
 import { ERROR_PAGE_TITLE } from "~/lib/meta";
-import { UnavailablePage } from "./unavailable-page";
 
 export function ErrorPage({ status, notFoundPath }: { status?: number; notFoundPath?: string }) {
   const navigate = useNavigate();
-  if (status === 503) return <UnavailablePage />;
+  const { pathname, search } = useLocation();
+  const unavailable = status === 503;
   return (
     <section className="container py-12 md:py-20" aria-labelledby="error-title">
       <h1 id="error-title" className="text-2xl md:text-3xl font-bold text-ink mb-6">
-        {ERROR_PAGE_TITLE}
+        {unavailable ? UNAVAILABLE_TITLE : ERROR_PAGE_TITLE}
       </h1>
       <div role="alert" className="border border-line border-l-4 border-l-primary bg-surface p-5 max-w-xl">
         <h2 className="text-lg font-bold text-ink m-0 mb-2">提示訊息</h2>
-        <p className="m-0 text-ink">很抱歉！您所要進入的頁面連結可能有誤。</p>
+        {unavailable ? (
+          <>
+            <p className="m-0 text-ink">系統忙碌或連線不穩，暫時無法取得這一頁的資料，請稍後重新載入。</p>
+            <p className="mt-2 mb-0 text-ink">購物車的內容仍保留在這個瀏覽器中。</p>
+          </>
+        ) : (
+          <p className="m-0 text-ink">很抱歉！您所要進入的頁面連結可能有誤。</p>
+        )}
       </div>
       {notFoundPath !== undefined && (
         <p className="text-ink-muted mt-4" data-testid="not-found">
           {status ?? 404} Page not found: {notFoundPath}
         </p>
       )}
-      <button type="button" className="btn-primary mt-8" onClick={() => navigate("/", { replace: true })}>
-        返回首頁
-      </button>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {unavailable && (
+          <a href={`${pathname}${search}`} className="btn-primary">
+            重新載入
+          </a>
+        )}
+        <button
+          type="button"
+          className={unavailable ? "btn-outline" : "btn-primary"}
+          onClick={() => navigate("/", { replace: true })}
+        >
+          返回首頁
+        </button>
+      </div>
     </section>
   );
 }
