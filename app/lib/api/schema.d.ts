@@ -1738,6 +1738,41 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Code 2, refused because the request comes from another site (see "Writes come from this site"). */
+        CrossSite: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 2,
+                 *       "message": "拒絕來自其他網站的請求：請回到本站重新操作"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Code 7, too many attempts. Past a rate limit of the client's address (see "Rate limits") the reply carries
+         *     Retry-After; the per-e-mail sign-in throttle says its wait in the message.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again (rate limits only). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 7,
+                 *       "message": "操作太頻繁，請 1 分鐘後再試"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Code 3, not authenticated; the client clears its token. */
         Unauthenticated: {
             headers: {
@@ -2153,6 +2188,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2219,6 +2255,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2689,6 +2726,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2737,7 +2775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            429: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3320,6 +3358,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CrossSite"];
             default: components["responses"]["Error"];
         };
     };
@@ -3406,6 +3445,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3542,6 +3582,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3629,6 +3670,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Online payment is not configured (code 5); nothing was created. */
             503: {
                 headers: {
@@ -4549,6 +4591,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4598,6 +4641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4648,6 +4692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Code 5, the provider could not be reached or answered nonsense. */
             502: {
                 headers: {
@@ -4706,6 +4751,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
