@@ -79,10 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Theme and chunk-load guard before first paint; see app/lib/boot-script.ts. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, not user input */}
         <script
           id={BOOT_SCRIPT_ID}
           nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, not user input
           dangerouslySetInnerHTML={{ __html: bootScriptText }}
           suppressHydrationWarning
         />

@@ -7,11 +7,22 @@ import { ERROR_PAGE_TITLE } from "~/lib/meta";
 import { SERVER_BUSY } from "./api/envelope";
 import type { WorkerEnv } from "./types";
 
-const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
-/** SPEC §2's error page as static HTML: the app's renderer may be what failed, so nothing of it is used. */
-export function errorPageHtml(requestId: string, siteTitle?: string): string {
-  const title = siteTitle ? `${ERROR_PAGE_TITLE} - ${siteTitle}` : ERROR_PAGE_TITLE;
+/** What the error page says: its title and the alert's text. */
+export interface ErrorNotice {
+  title: string;
+  text: string;
+}
+
+const SPEC_ERROR_NOTICE: ErrorNotice = { title: ERROR_PAGE_TITLE, text: "很抱歉！您所要進入的頁面連結可能有誤。" };
+
+/**
+ * SPEC §2's error page as static HTML: the app's renderer may be what failed, so nothing of it is used. The worker's
+ * refusals of a document request (worker/middleware/) use the same page with a notice of their own.
+ */
+export function errorPageHtml(requestId: string, siteTitle?: string, notice = SPEC_ERROR_NOTICE): string {
+  const title = siteTitle ? `${notice.title} - ${siteTitle}` : notice.title;
   return `<!doctype html>
 <html lang="zh-Hant-TW">
 <head>
@@ -33,8 +44,8 @@ small{display:block;margin-top:2rem;color:GrayText}
 </head>
 <body>
 <main>
-<h1>${ERROR_PAGE_TITLE}</h1>
-<div role="alert"><h2>提示訊息</h2><p>很抱歉！您所要進入的頁面連結可能有誤。</p></div>
+<h1>${escapeXml(notice.title)}</h1>
+<div role="alert"><h2>提示訊息</h2><p>${escapeXml(notice.text)}</p></div>
 <a href="/">返回首頁</a>
 <small>請求編號：${escapeXml(requestId)}</small>
 </main>

@@ -11,8 +11,12 @@ import { onWorkerError, thrownAsErrors } from "./error-handler";
 import { health } from "./health";
 import { media } from "./media";
 import { configMiddleware } from "./middleware/config";
+import { documentBodyLimit } from "./middleware/document-body-limit";
+import { jsonBodiesOnly } from "./middleware/json-bodies";
 import { requestId } from "./middleware/request-id";
+import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { apiRateLimits } from "./rate-limits";
 import { renderPage } from "./render";
 import { routeRules } from "./route-rules";
 import { startupConfig } from "./startup-config";
@@ -31,17 +35,20 @@ const app = new Hono<WorkerEnv>()
     }),
   )
   .use(configMiddleware(startupConfig))
+  .use(sameOriginWrites)
   .route("/healthz", health)
   .route("/_app/builds", buildsApp({ id: __BUILD_ID__, timestamp: __BUILD_TIMESTAMP__ }))
   .route("/media", media)
   .route("/_dev/mail", devMailbox)
   .route("/_dev/payment", devPayment)
+  .use("/api/frontend/*", jsonBodiesOnly, apiRateLimits)
   .all("/api/frontend/*", (c) =>
     forwardToApi(c.req.raw, c.env, c.get("config"), {
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       requestId: c.get("requestId"),
     }),
   )
+  .use(documentBodyLimit)
   .use(routeRules)
   .all("*", renderPage)
   .onError(onWorkerError);

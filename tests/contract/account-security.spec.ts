@@ -1,7 +1,8 @@
 // Contract tests of what the security page uses: linked provider accounts (list, link, unlink), signing out of
 // other devices, and a password reset unlinking every provider. They talk to the test run's stand-in provider.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import { TEST_OAUTH_PROVIDER } from "../e2e/support/servers";
+import { type APIRequestContext, expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { API as api, registerMember } from "./support/fixtures";
 

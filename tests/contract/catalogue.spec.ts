@@ -1,5 +1,5 @@
 // The catalogue listing and the product-type tree.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";

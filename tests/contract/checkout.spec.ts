@@ -1,6 +1,7 @@
 // Quote and checkout: the server recomputes every amount and enforces SPEC §5 itself.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import { checkoutPayload, type TempOrder } from "../../app/domain/checkout";
+import { type APIRequestContext, expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { domesticOrder, registerMember } from "./support/fixtures";
 

@@ -1,7 +1,7 @@
 // The storefront's edge cache seen over HTTP: catalogue hits, guest documents, member data never cached, nothing
 // personal shared.
 // (Staleness and origin failures are tested in workerd with a controlled clock: worker/cache/edge-cache.test.ts.)
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "../support/test";
 import { registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";

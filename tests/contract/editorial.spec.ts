@@ -1,5 +1,5 @@
 // Contract tests of the home sections, news, activities and articles (the editorial side of the store).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { API as api, registerMember } from "./support/fixtures";
 

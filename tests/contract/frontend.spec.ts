@@ -1,6 +1,6 @@
 // Contract tests: call the API and validate each reply against openapi/frontend.yaml.
 // Runs against the built-in API in the test command; CONTRACT_BASE_URL points it at any other server.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";

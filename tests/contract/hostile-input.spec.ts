@@ -1,6 +1,6 @@
 // Input that could make a schema's refinement or transform throw (new URL, Number, Date, decoding, prototype keys)
 // is refused as input: HTTP 400, code 2, a Chinese message; never a 500.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { API as api, registerMember } from "./support/fixtures";
 
 const publicReads = [

@@ -1,6 +1,7 @@
 // Profile update, password change and the member's orders.
-import { expect, test } from "@playwright/test";
+
 import { checkoutPayload } from "../../app/domain/checkout";
+import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { domesticOrder, registerMember } from "./support/fixtures";
 

@@ -1,5 +1,5 @@
 // Likes, favourites, the saved cart and the cart summary (SPEC §7), against the contract.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { registerMember } from "./support/fixtures";
 

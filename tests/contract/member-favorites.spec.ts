@@ -1,5 +1,5 @@
 // GET /member/favorites: the member's liked books, authors and articles with their card fields, newest like first.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { API, registerMember } from "./support/fixtures";
 

@@ -1,5 +1,5 @@
 // Contract tests of sign-up, sign-in, sign-out and the profile, through the storefront's proxy.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";

@@ -1,5 +1,5 @@
 // Saved recipients and the guest order search.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { API as api, registerMember } from "./support/fixtures";
 

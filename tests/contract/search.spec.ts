@@ -1,5 +1,5 @@
 // Search: trigram full text for 3+ characters, substring fallback for shorter words, suggestions while typing.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";

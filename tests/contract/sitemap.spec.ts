@@ -1,5 +1,5 @@
 // Contract tests of /sitemap and /sitemap/{kind}: every public item is listed exactly once.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { API as api } from "./support/fixtures";
 

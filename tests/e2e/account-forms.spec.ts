@@ -1,6 +1,6 @@
 // Registering and recovering a forgotten password as a reader does it: in the browser, by keyboard only, without
 // JavaScript, and checked by axe. Every test registers an e-mail of its own; the demo member is never touched.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 

@@ -1,6 +1,6 @@
 // The catalogue pages: new books, picks, e-books, the type index and a type, an author and a publisher. What
 // each lists is checked against the API, so the tests do not depend on the seed's generated words.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { holdRenderAfterUrlChanges } from "./support/render-hold";

@@ -1,5 +1,5 @@
 // A failed chunk load reloads the page, at most once per path within 10 seconds.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { waitForHydration } from "./support/hydration";
 
 async function markPage(page: Page) {

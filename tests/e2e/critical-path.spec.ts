@@ -1,6 +1,6 @@
 // What the first paint and the LCP element wait for (Lighthouse, issue 11): no stylesheet request, no web font,
 // and the main image of a page requested at once with a high priority, never lazily.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 const PAGE_HTML_HEADERS = {
   // A person's browser, so the document streams as it does for readers (bots get it whole).

@@ -1,8 +1,9 @@
 // The editorial pages: about/instructions/legal pages, news, activities and articles, read against the API.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
 import { NEWS_TYPE_LABEL } from "../../app/domain/labels";
 import type { components } from "../../app/lib/api/schema";
 import { formatDate, formatTimeRange } from "../../app/lib/format";
+import { type APIRequestContext, expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { SITE_TITLE } from "./support/routes";

@@ -1,5 +1,5 @@
 // The error page of SPEC §2 and the unknown-route 404.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { SITE_TITLE } from "./support/routes";

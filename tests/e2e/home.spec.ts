@@ -1,7 +1,8 @@
 // The home page: every section of GET /home rendered on the server, links to the right pages, images that do not
 // shift the layout, the site's structured data, accessibility and a phone-sized screen.
-import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
+
 import { formatTimeRange } from "../../app/lib/format";
+import { type APIRequestContext, expect, type Locator, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { SITE_TITLE } from "./support/routes";
 

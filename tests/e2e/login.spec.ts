@@ -1,5 +1,5 @@
 // Signing in and out as a reader does it; the token stays in an HttpOnly cookie.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { DEMO_MEMBER } from "./support/session";

@@ -1,6 +1,6 @@
 // /member/favorites: a fresh member's liked books, authors and articles, one tab each with the tab in the URL
 // (plain links, so without JavaScript too); removal with the favourite toggle, by mouse and keyboard; axe.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { signInNewMember } from "./support/session";

@@ -1,7 +1,7 @@
 // Signing in through another provider, against the stand-in provider (tests/contract/support/fake-oauth-provider.mjs):
 // its sign-in page signs in at once as the `subject` cookie set on its origin (the reader is signed in there) and
 // issues codes bound to the PKCE challenge, once. Provider e-mails are <subject>@oauth.example.com.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { OAUTH_PROVIDER_PORT, TEST_OAUTH_PROVIDER } from "./support/servers";

@@ -2,10 +2,11 @@
 // only read. Their numbers are looked up through the API, never written here: while the seed still has numbers of the
 // old format (BK20250312-000001), which the contract's OrderNo no longer accepts, the tests that need a real order
 // say so and are skipped; they run once the seed gives numbers of the new format.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+
 import { orderStatusLabel, payTypeLabel } from "../../app/domain/order-labels";
 import { isOrderNo } from "../../app/domain/order-no";
 import { formatPrice } from "../../app/lib/format";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { DEMO_MEMBER, signInDemo } from "./support/session";

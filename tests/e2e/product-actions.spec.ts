@@ -1,6 +1,6 @@
 // The product page's actions and its structured data: favourite (guest → /login with the return address,
 // member toggle), add to cart (local cart under the fixed key), JSON-LD Book with ISBN and a TWD offer.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { SEEDED_PRODUCT_ID, seededProduct } from "./support/routes";

@@ -1,5 +1,5 @@
 // The vertical slice: /product/{id} server-rendered from the built-in API, related books streamed in.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { SITE_TITLE, seededProduct } from "./support/routes";
 

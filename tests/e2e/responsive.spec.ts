@@ -1,6 +1,6 @@
 // Every public route at a phone width and at SPEC §9's five breakpoints: nothing scrolls sideways, the header's
 // search and the main heading stay reachable. And the basics by keyboard: skip link, search, navigation.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { waitForHydration } from "./support/hydration";
 import { PUBLIC_ROUTES, SEEDED_PRODUCT_ID } from "./support/routes";
 

@@ -1,6 +1,6 @@
 // Search: predictive suggestions in the header (WAI-ARIA combobox), and the /search results page, which works
 // without JavaScript, keeps its order and page in the URL, and says so when there is nothing to find.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { SEEDED_PRODUCT_ID, SITE_TITLE } from "./support/routes";

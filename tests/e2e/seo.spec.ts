@@ -1,5 +1,5 @@
 // What search engines read: robots.txt, and a sitemap index whose chunks cover every public item.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
 

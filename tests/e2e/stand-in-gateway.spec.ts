@@ -1,8 +1,9 @@
 // The stand-in NewebPay gateway of local runs, in the browser: the checkout's form posted to it, an accessible page,
 // 付款成功 notifies the shop and the nonce'd script takes the reader back to /order-complete under the worker's CSP.
-import { expect, type Page, test } from "@playwright/test";
+
 import { checkoutPayload } from "../../app/domain/checkout";
 import { API, domesticOrder, registerMember } from "../contract/support/fixtures";
+import { expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 
 async function placeCreditCardOrder(page: Page) {

@@ -1,5 +1,5 @@
 // Light and dark themes and the background choice: kept in local storage, applied before first paint.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 

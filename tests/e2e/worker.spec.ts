@@ -1,5 +1,5 @@
 // Worker behaviours seen over HTTP: health, security headers, build-update files, numeric-id route rules.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { clientNavigate, waitForHydration } from "./support/hydration";
 import { NON_NUMERIC_ID_PATHS } from "./support/routes";
 

@@ -1740,6 +1740,41 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Code 2, refused because the request comes from another site (see "Writes come from this site"). */
+        CrossSite: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 2,
+                 *       "message": "拒絕來自其他網站的請求：請回到本站重新操作"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Code 7, too many attempts. Past a rate limit of the client's address (see "Rate limits") the reply carries
+         *     Retry-After; the per-e-mail sign-in throttle says its wait in the message.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again (rate limits only). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 7,
+                 *       "message": "操作太頻繁，請 1 分鐘後再試"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Code 3, not authenticated; the client clears its token. */
         Unauthenticated: {
             headers: {
@@ -2155,6 +2190,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2221,6 +2257,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2691,6 +2728,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2739,7 +2777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            429: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3322,6 +3360,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CrossSite"];
             default: components["responses"]["Error"];
         };
     };
@@ -3408,6 +3447,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3544,6 +3584,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3631,6 +3672,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Online payment is not configured (code 5); nothing was created. */
             503: {
                 headers: {
@@ -4551,6 +4593,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4600,6 +4643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4650,6 +4694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Code 5, the provider could not be reached or answered nonsense. */
             502: {
                 headers: {
@@ -4708,6 +4753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
