@@ -96,3 +96,25 @@ describe("the worker's request id", () => {
     expect(seen).toBe("req-0123456789");
   });
 });
+
+describe("where the request came from", () => {
+  it("is checked by the worker and not passed to API_ORIGIN, which this server calls itself", async () => {
+    let upstreamHeaders = new Headers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (upstream: Request) => {
+        upstreamHeaders = upstream.headers;
+        return Response.json({ code: 1, message: "成功", data: {} });
+      }),
+    );
+    const request = new Request("https://shop.example/api/frontend/cart/summary", {
+      method: "POST",
+      headers: { Origin: "https://shop.example", "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+      body: JSON.stringify({ id_list: [1] }),
+    });
+    await forwardToApi(request, env, config, ctx);
+    expect(upstreamHeaders.get("Origin")).toBeNull();
+    expect(upstreamHeaders.get("Sec-Fetch-Site")).toBeNull();
+    expect(upstreamHeaders.get("Content-Type")).toBe("application/json");
+  });
+});

@@ -19,6 +19,15 @@ import { BOOKMARK_COOKIE, CATALOGUE_READS, passesBookmarkOn, sessionStart } from
 const SESSION_START = /\/api\/frontend\/member\/(login|register|recovery\/reset|oauth\/exchange|oauth\/complete)$/;
 const SESSION_END = /\/api\/frontend\/member\/logout$/;
 
+const BROWSER_ORIGIN_HEADERS = [
+  "Origin",
+  "Referer",
+  "Sec-Fetch-Site",
+  "Sec-Fetch-Mode",
+  "Sec-Fetch-Dest",
+  "Sec-Fetch-User",
+];
+
 function upstreamRequest(
   request: Request,
   target: string,
@@ -28,6 +37,10 @@ function upstreamRequest(
   const headers = new Headers(request.headers);
   // Other cookies of the storefront are none of the API's business.
   headers.delete("Cookie");
+  // The worker checked where the request came from (worker/middleware/same-origin.ts); the API is called by this
+  // server, not by the reader's page, so another deployment of the API behind API_ORIGIN does not refuse it as
+  // another site's write.
+  for (const name of BROWSER_ORIGIN_HEADERS) headers.delete(name);
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
   return new Request(target, {
     method: request.method,

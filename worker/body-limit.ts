@@ -41,3 +41,23 @@ export async function readLimitedBody(
   }
   return body;
 }
+
+/** Reads and drops what is left of a request body (up to the hard cap), so a reply sent before reading it is read. */
+export async function drainBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  try {
+    const reader = request.body.getReader();
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DRAIN_CAP_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away or the body is locked by a reader still at work: nothing left to drain.
+  }
+}

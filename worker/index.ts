@@ -12,6 +12,7 @@ import { health } from "./health";
 import { media } from "./media";
 import { configMiddleware } from "./middleware/config";
 import { documentBodyLimit } from "./middleware/document-body-limit";
+import { drainUnreadBody } from "./middleware/drain-unread-body";
 import { jsonBodiesOnly } from "./middleware/json-bodies";
 import { requestId } from "./middleware/request-id";
 import { sameOriginWrites } from "./middleware/same-origin";
@@ -24,6 +25,7 @@ import type { WorkerEnv } from "./types";
 
 const app = new Hono<WorkerEnv>()
   .use(requestId)
+  .use(drainUnreadBody)
   .use(thrownAsErrors)
   .use(
     securityHeaders({

@@ -2,8 +2,9 @@
 // guest and as a member of its own: never a 5xx, and every reply a { code, message } envelope with a Chinese message
 // (or the redirect the contract documents). Seeded: PROPERTY_SEED=<n> replays a run; the seed is printed.
 // Sign-in, registration, recovery, OAuth and checkout get a modest share (rate limits); no Origin header is sent.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import fc from "fast-check";
+import { type APIRequestContext, expect, test } from "../support/test";
 import {
   contractOperations,
   described,

@@ -1,8 +1,9 @@
 // The API (/api/frontend) when its origin hangs, is slow, fails or answers garbage (the stand-in origin's modes): the
 // envelope with code 5, HTTP 502 or 504 and Retry-After, as the contract documents it, within the timeout; never a
 // hang and never plain text. Catalogue replies seen before keep being served from the edge.
-import { expect, test } from "@playwright/test";
+
 import { expectMatchesContract } from "../contract/openapi";
+import { expect, test } from "../support/test";
 import { API, FAILING_MODES, setFault, signInAtPlainStorefront, WITHIN_TIMEOUT_MS } from "./support/faults";
 
 test.beforeEach(async () => {
