@@ -70,20 +70,6 @@ test("the product cover and the home page's first banner are fetched at high pri
   }
 });
 
-test("the route's modules are preloaded at low priority, after the first screen's image, and still hydrate", async ({
-  request,
-  page,
-}) => {
-  for (const path of ["/", "/product/1", "/product/new-books"]) {
-    const html = await (await request.get(path, { headers: PAGE_HTML_HEADERS })).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.length, path).toBeGreaterThan(2);
-    for (const link of preloads) expect(link, path).toMatch(/fetchpriority="low"/);
-  }
-  await page.goto("/product/1");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-});
-
 test("blocks below the first screen skip layout until they near it, and render when scrolled to", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
