@@ -1,5 +1,6 @@
 // Header, navigation and footer of the default layout.
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import { setCurrentSession } from "~/lib/session-end";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import { CartLink } from "./cart-link";
@@ -39,7 +40,8 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
                 <Link to="/member/profile" className="text-link">
                   會員中心
                 </Link>
-                <Form method="post" action="/login">
+                {/* Signing out: replies still out for the ending session must not send the reader to /login. */}
+                <Form method="post" action="/login" onSubmit={() => setCurrentSession(null)}>
                   <button
                     type="submit"
                     name="intent"
