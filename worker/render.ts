@@ -9,6 +9,7 @@ import { forwardToApi } from "./api-proxy";
 import { serveDocument } from "./cache/documents";
 import { lastBookmarkCookie } from "./d1-session";
 import { rateLimited } from "./rate-limits";
+import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import type { WorkerEnv } from "./types";
 
 /** A 503 page (the API cannot be had for now: app/lib/api/loader-data.server.ts) says when to try again. */
@@ -46,7 +47,7 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
       nonce,
       requestId: c.get("requestId"),
     });
-    const response = withRetryAfter(await handleRequest(request, context));
+    const response = withScriptsAfterFirstPaint(withRetryAfter(await handleRequest(request, context)));
     // A member's loaders and actions read and write through D1 sessions: the page hands on the newest bookmark,
     // so the next request reads at least as new (worker/d1-session.ts). Guests' catalogue reads never make one.
     const bookmark = lastBookmarkCookie(setCookies, new URL(request.url));

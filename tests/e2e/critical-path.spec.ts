@@ -81,3 +81,40 @@ test("blocks below the first screen skip layout until they near it, and render w
   const box = await lastSection.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(100);
 });
+
+test("the app's scripts start loading after the first paint, preloads included, and the page then hydrates", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get("/product/new-books", { headers: PAGE_HTML_HEADERS })).text();
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).toMatch(/<link rel="x-modulepreload-after-paint" href="\/assets\/[^"]+\.js"/);
+
+  // Records each held preload whose rel turns back into modulepreload (the browser then fetches it at once).
+  await page.addInitScript(() => {
+    const restored: string[] = [];
+    Object.assign(window, { restoredPreloads: restored });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const link = record.target as HTMLLinkElement;
+        if (record.oldValue === "x-modulepreload-after-paint" && link.rel === "modulepreload") restored.push(link.href);
+      }
+    }).observe(document, { subtree: true, attributeFilter: ["rel"], attributeOldValue: true });
+  });
+  await page.goto("/product/new-books");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const timing = await page.evaluate(() => {
+    const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return {
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      restored: (window as unknown as { restoredPreloads: string[] }).restoredPreloads,
+    };
+  });
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+  // The held preloads are restored, so the chunks are fetched together rather than one import after another.
+  expect(timing.restored.length).toBeGreaterThan(3);
+  expect(timing.restored.some((href) => /\/assets\/shell-[^/]+\.js$/.test(href))).toBe(true);
+});
