@@ -15,16 +15,15 @@ import {
 import "virtual:uno.css";
 import "./styles/theme.css";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/error-page";
+import { ErrorPage, errorPageTitle } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
-import { UNAVAILABLE_TITLE } from "./domain/unavailable";
 import { reportPageView } from "./lib/analytics";
 import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
 import { useCartMemberSync } from "./lib/cart-store";
 import { readCookie, TOKEN_COOKIE } from "./lib/cookies.server";
 import { useMemberSession } from "./lib/member-session";
-import { ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "./lib/meta";
+import { pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 import { useRouteFocus } from "./lib/route-focus";
@@ -61,7 +60,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
   pageMeta(siteFromMatches(matches), {
-    title: !error ? "" : isRouteErrorResponse(error) && error.status === 503 ? UNAVAILABLE_TITLE : ERROR_PAGE_TITLE,
+    title: !error ? "" : errorPageTitle(isRouteErrorResponse(error) ? error.status : 500),
   });
 
 // The browser bundle does not carry the boot script: the server writes it, and the browser takes the text it was sent,

@@ -8,6 +8,7 @@
 import { createMiddleware } from "hono/factory";
 import { getPath } from "hono/utils/url";
 import { API_CODE } from "~/domain/api-codes";
+import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_REQUESTS_MESSAGE } from "~/domain/rate-limit";
 import type { WorkerEnv } from "./types";
 
 /** The rate-limiting bindings of wrangler.toml. */
@@ -15,8 +16,7 @@ export type RateLimitBinding = {
   [Name in keyof Env]: Env[Name] extends RateLimit ? Name : never;
 }[keyof Env];
 
-/** Every [[ratelimits]] period in wrangler.toml: a refused client may try again after at most this long. */
-export const RATE_LIMIT_PERIOD_SECONDS = 60;
+export { RATE_LIMIT_PERIOD_SECONDS } from "~/domain/rate-limit";
 
 /** The limited calls by group ("METHOD path" under /api/frontend; GET includes HEAD). */
 export const RATE_LIMIT_GROUPS = {
@@ -49,7 +49,7 @@ export function rateLimitGroupOf(request: Request): RateLimitBinding | null {
 /** The reply past a limit: code 7 with the time to wait, never cached. */
 export function tooManyRequests(): Response {
   return Response.json(
-    { code: API_CODE.tooManyAttempts, message: `操作太頻繁，請 ${RATE_LIMIT_PERIOD_SECONDS / 60} 分鐘後再試` },
+    { code: API_CODE.tooManyAttempts, message: TOO_MANY_REQUESTS_MESSAGE },
     {
       status: 429,
       headers: { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS), "Cache-Control": "no-store" },

@@ -2,6 +2,7 @@
 // Guests' public pages come from the edge cache when they can (worker/cache/documents.ts).
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { RATE_LIMIT_PERIOD_SECONDS } from "~/domain/rate-limit";
 import { RETRY_AFTER_SECONDS } from "~/domain/unavailable";
 import { requestContext } from "~/lib/request-context.server";
 import { withAnalytics } from "./analytics";
@@ -12,11 +13,18 @@ import { rateLimited } from "./rate-limits";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import type { WorkerEnv } from "./types";
 
-/** A 503 page (the API cannot be had for now: app/lib/api/loader-data.server.ts) says when to try again. */
+/** Seconds until a page may be asked for again, by its status (app/lib/api/loader-data.server.ts `critical`). */
+const RETRY_AFTER_BY_STATUS: Readonly<Record<number, number>> = {
+  503: RETRY_AFTER_SECONDS, // the API cannot be had for now
+  429: RATE_LIMIT_PERIOD_SECONDS, // the page's call was past its rate limit
+};
+
+/** A 503 or 429 page says when to try again. */
 function withRetryAfter(response: Response): Response {
-  if (response.status !== 503 || response.headers.has("Retry-After")) return response;
+  const seconds = RETRY_AFTER_BY_STATUS[response.status];
+  if (seconds === undefined || response.headers.has("Retry-After")) return response;
   const headers = new Headers(response.headers);
-  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Retry-After", String(seconds));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -1,26 +1,36 @@
 // The error page of SPEC §2: title 查無內容, an alert 提示訊息, a 返回首頁 button that replaces the route with /.
 // Technical details are never shown; the unknown-route case adds "Page not found" and the path.
-// A 503 (the bookstore's data cannot be had for now: the API origin hangs, fails or answers garbage; the worker adds
-// Retry-After) says 暫時無法取得資料 in the same frame, and offers to reload — a plain link to the same address, so it
-// works before hydration too. A cart lives in this browser's local storage, so it is still there.
+// Two pages say when to try again (the worker adds Retry-After) and offer to reload — a plain link to the same address,
+// so it works before hydration too; a cart lives in this browser's local storage, so it is still there:
+// - 503, the bookstore's data cannot be had for now (the API origin hangs, fails or answers garbage): 暫時無法取得資料;
+// - 429, the page's own call was past its rate limit (e.g. many searches from one address): 操作太頻繁.
 import { useLocation, useNavigate } from "react-router";
+import { TOO_MANY_REQUESTS_TITLE } from "~/domain/rate-limit";
 import { UNAVAILABLE_TITLE } from "~/domain/unavailable";
 import { ERROR_PAGE_TITLE } from "~/lib/meta";
+
+const TRY_AGAIN_LATER: Readonly<Record<number, { title: string; reason: string }>> = {
+  503: { title: UNAVAILABLE_TITLE, reason: "系統忙碌或連線不穩，暫時無法取得這一頁的資料，請稍後重新載入。" },
+  429: { title: TOO_MANY_REQUESTS_TITLE, reason: "短時間內的查詢次數過多，請 1 分鐘後再重新載入這一頁。" },
+};
+
+/** The error page's title (its heading and the document's) for a status. */
+export const errorPageTitle = (status: number | undefined) => TRY_AGAIN_LATER[status ?? 0]?.title ?? ERROR_PAGE_TITLE;
 
 export function ErrorPage({ status, notFoundPath }: { status?: number; notFoundPath?: string }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const unavailable = status === 503;
+  const later = TRY_AGAIN_LATER[status ?? 0];
   return (
     <section className="container py-12 md:py-20" aria-labelledby="error-title">
       <h1 id="error-title" className="text-2xl md:text-3xl font-bold text-ink mb-6">
-        {unavailable ? UNAVAILABLE_TITLE : ERROR_PAGE_TITLE}
+        {errorPageTitle(status)}
       </h1>
       <div role="alert" className="border border-line border-l-4 border-l-primary bg-surface p-5 max-w-xl">
         <h2 className="text-lg font-bold text-ink m-0 mb-2">提示訊息</h2>
-        {unavailable ? (
+        {later ? (
           <>
-            <p className="m-0 text-ink">系統忙碌或連線不穩，暫時無法取得這一頁的資料，請稍後重新載入。</p>
+            <p className="m-0 text-ink">{later.reason}</p>
             <p className="mt-2 mb-0 text-ink">購物車的內容仍保留在這個瀏覽器中。</p>
           </>
         ) : (
@@ -33,14 +43,14 @@ export function ErrorPage({ status, notFoundPath }: { status?: number; notFoundP
         </p>
       )}
       <div className="mt-8 flex flex-wrap gap-3">
-        {unavailable && (
+        {later && (
           <a href={`${pathname}${search}`} className="btn-primary">
             重新載入
           </a>
         )}
         <button
           type="button"
-          className={unavailable ? "btn-outline" : "btn-primary"}
+          className={later ? "btn-outline" : "btn-primary"}
           onClick={() => navigate("/", { replace: true })}
         >
           返回首頁

@@ -101,6 +101,30 @@ test.describe("past a rate limit", () => {
     await expect(page.getByLabel("姓名", { exact: true })).toHaveValue("林讀者");
   });
 
+  test("a search page is a page in Chinese that says so, with HTTP 429 and Retry-After, and passes axe", async ({
+    page,
+  }) => {
+    // Search allows many calls: they are sent a few at a time. A query nobody has asked for, so the page is not
+    // served from the edge cache and its own call to the API counts against this reader's address.
+    const { limit, period } = limitOf("SEARCH_RATE_LIMIT");
+    await startEarlyInPeriod(period);
+    for (let sent = 0; sent < limit; sent += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, limit - sent) }, () =>
+          page.request.get("/api/frontend/search/suggestions", { params: { q: "心" } }),
+        ),
+      );
+    }
+    const reply = await page.goto(`/search?q=${encodeURIComponent(`書${crypto.randomUUID().slice(0, 8)}`)}`);
+    expect(reply?.status()).toBe(429);
+    expect(reply?.headers()["retry-after"]).toBe("60");
+    await expect(page).toHaveTitle(/^操作太頻繁/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("操作太頻繁");
+    await expect(page.getByRole("alert")).toContainText("請 1 分鐘後再重新載入這一頁");
+    await expect(page.getByRole("link", { name: "重新載入" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -43,6 +43,13 @@ describe("critical", () => {
     expect(await thrown(critical(client.GET("/env")))).toMatchObject({ init: { status: 503 } });
   });
 
+  it("makes code 7 (a call past its rate limit, e.g. search) the page's 429", async () => {
+    const error = await thrown(
+      critical(answering({ code: API_CODE.tooManyAttempts, message: "操作太頻繁，請 1 分鐘後再試" }, 429).GET("/env")),
+    );
+    expect(error).toMatchObject({ type: "DataWithResponseInit", init: { status: 429 } });
+  });
+
   it("lets any other failure through as it is", async () => {
     const error = await thrown(critical(answering({ code: API_CODE.serverError, message: "壞了" }, 500).GET("/env")));
     expect(error).toMatchObject({ code: API_CODE.serverError, message: "壞了" });

@@ -12,7 +12,8 @@ const isOriginUnavailable = (error: ApiError) =>
 
 /**
  * Critical data, awaited: an unknown or malformed id (notFound, invalidInput) is the page's 404; an API that cannot
- * be had for now is the page's 503 (暫時無法取得資料, with Retry-After: worker/render.ts); anything else a 5xx.
+ * be had for now is the page's 503 (暫時無法取得資料), a call past its rate limit (e.g. search) the page's 429
+ * (操作太頻繁), both with Retry-After (worker/render.ts); anything else a 5xx.
  */
 export async function critical<T>(reply: Reply<T>): Promise<T> {
   try {
@@ -22,6 +23,7 @@ export async function critical<T>(reply: Reply<T>): Promise<T> {
       throw data(null, { status: 404 });
     }
     if (error instanceof ApiError && isOriginUnavailable(error)) throw data(null, { status: 503 });
+    if (error instanceof ApiError && error.code === API_CODE.tooManyAttempts) throw data(null, { status: 429 });
     throw error;
   }
 }
