@@ -34,5 +34,7 @@ export default defineConfig({
     // A block that usually starts below the first screen: the browser skips its layout and paint until it nears the
     // viewport (first paint on a phone lays out one screen, not the whole page); `auto` keeps the last real size.
     "below-fold": "[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]",
+    // The same for one product card past the first rows of a listing: about a card's height (cover and three lines).
+    "below-fold-card": "[content-visibility:auto] [contain-intrinsic-block-size:auto_22rem]",
   },
 });
