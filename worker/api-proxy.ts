@@ -11,8 +11,8 @@ import { builtInApi } from "./api";
 import { fetchOrigin } from "./api-origin";
 import { readLimitedBody, tooLarge } from "./body-limit";
 import { normalApiQuery } from "./cache/api-query-rules";
-import { cachedFetch, defaultCache } from "./cache/edge-cache";
-import { cacheControlFor, policyForApiRequest } from "./cache/policies";
+import { cachedFetch, defaultCache, replyForMethod } from "./cache/edge-cache";
+import { CACHE_POLICIES, cacheControlFor, policyForApiRequest } from "./cache/policies";
 import type { WorkerConfig } from "./config";
 import { BOOKMARK_COOKIE, CATALOGUE_READS, passesBookmarkOn, sessionStart } from "./d1-session";
 
@@ -114,7 +114,7 @@ export async function forwardToApi(
   ctx: ProxyContext,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const policy = policyForApiRequest(request.method, url.pathname);
+  const policy = config.devApiCacheBypass ? CACHE_POLICIES.none : policyForApiRequest(request.method, url.pathname);
   if (policy.name !== "none") {
     // Public catalogue data: fetched without any credentials, so nothing personal can be stored or shared; asked
     // with the query the key names, so the stored reply is the same whoever asked first.
@@ -135,7 +135,10 @@ export async function forwardToApi(
     });
     const headers = new Headers(reply.headers);
     headers.set("Cache-Control", reply.status === 200 ? cacheControlFor(policy) : "no-store");
-    return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers });
+    return replyForMethod(
+      request.method,
+      new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers }),
+    );
   }
   const token = readSiteCookie(url, request.headers.get("Cookie"), TOKEN_COOKIE);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";

@@ -100,6 +100,14 @@ describe("the worker configuration", () => {
     expect(parseConfig({ ...valid, DEV_MAILBOX: "on" }).devMailbox).toBe(true);
   });
 
+  it("bypasses the API edge cache only for exactly `on`", () => {
+    expect(parseConfig(valid).devApiCacheBypass).toBe(false);
+    for (const value of ["", "off", "true", "ON", " on"]) {
+      expect(parseConfig({ ...valid, DEV_API_CACHE_BYPASS: value }).devApiCacheBypass, value).toBe(false);
+    }
+    expect(parseConfig({ ...valid, DEV_API_CACHE_BYPASS: "on" }).devApiCacheBypass).toBe(true);
+  });
+
   it("reads NewebPay's credentials and gateway; payment is off without them", () => {
     expect(
       parseConfig({ ...valid, ...newebpay, NEWEBPAY_GATEWAY_URL: "https://core.newebpay.com/MPG/mpg_gateway" }),

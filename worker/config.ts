@@ -101,6 +101,12 @@ const VARIABLES = {
     .string()
     .default("")
     .transform((value) => value === "on"),
+  // Exactly "on": /api/frontend never answers from the edge cache, so a bench measures the API itself
+  // (scripts/bench.mjs); anything else is off.
+  DEV_API_CACHE_BYPASS: z
+    .string()
+    .default("")
+    .transform((value) => value === "on"),
 };
 
 type VariableName = keyof typeof VARIABLES;

@@ -18,6 +18,22 @@ test("a catalogue GET is stored at the edge and served from it the second time",
   expect(second.headers()["cache-control"]).toMatch(/^public, max-age=60, stale-while-revalidate=\d+/);
 });
 
+test("a HEAD is answered from the GET's entry, and a HEAD's miss fills it for GETs", async ({ request }) => {
+  const q = encodeURIComponent(`禪${Date.now()}${Math.floor(Math.random() * 1e6)}`);
+  const get = await request.get(`${api}/search?q=${q}`);
+  test.skip(!get.headers()["x-cache"], "not talking to the storefront's edge proxy");
+  const head = await request.head(`${api}/search?q=${q}&x=random`);
+  expect(head.status()).toBe(200);
+  expect(head.headers()["x-cache"]).toBe("HIT");
+  expect(await head.body()).toHaveLength(0);
+
+  const other = encodeURIComponent(`慈${Date.now()}${Math.floor(Math.random() * 1e6)}`);
+  expect((await request.head(`${api}/search?q=${other}`)).headers()["x-cache"]).toBe("MISS");
+  const after = await request.get(`${api}/search?q=${other}`);
+  expect(after.headers()["x-cache"]).toBe("HIT");
+  expect((await after.json()).code).toBe(1);
+});
+
 test("the query order does not split the cache", async ({ request }) => {
   const limit = 1 + Math.floor(Math.random() * 24);
   const first = await request.get(`${api}/products/8/related?limit=${limit}&x=1`);
@@ -151,6 +167,10 @@ test("/product/1 twice: the second comes from the edge; junk parameters share it
   const url = uniqueSearch();
   await getUntilHit(request, url);
   expect((await request.get(`${url}&x=random`, { headers: asReader })).headers()["x-cache"]).toBe("HIT");
+  // A HEAD shares the entry and gets no body.
+  const head = await request.head(`${url}&x=other`, { headers: asReader });
+  expect(head.headers()["x-cache"]).toBe("HIT");
+  expect(await head.body()).toHaveLength(0);
 });
 
 test("a guest's page with its parameters in another order and junk added is the same entry", async ({ request }) => {

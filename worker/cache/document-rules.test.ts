@@ -87,9 +87,14 @@ describe("documents that are never cached", () => {
     }
   });
 
+  it("serves a HEAD from the GET's entry", () => {
+    expect(plan("http://shop.test/product/1?x=1", { method: "HEAD" })).toEqual(plan("http://shop.test/product/1"));
+    expect(plan("http://shop.test/product/1", { method: "HEAD" })).not.toBeNull();
+  });
+
   it("skips other methods and redirected requests", () => {
     expect(plan("http://shop.test/product/1", { method: "POST" })).toBeNull();
-    expect(plan("http://shop.test/product/1", { method: "HEAD" })).toBeNull();
+    expect(plan("http://shop.test/product/1", { method: "PUT" })).toBeNull();
     expect(documentCachePlan(new Request("http://shop.test/product/x.data"), { ...context, routeRedirect: "/" })).toBe(
       null,
     );

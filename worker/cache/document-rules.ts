@@ -50,11 +50,12 @@ function knownQuery(url: URL, names: readonly string[]): string {
 }
 
 /**
- * How a request is served from the edge cache, or null when it never is: not a GET, sent with the member's token
+ * How a request is served from the edge cache, or null when it never is: not a GET or HEAD, sent with the member's token
  * cookie, redirected by the route rules, or for a page the registry does not mark as public.
  */
 export function documentCachePlan(request: Request, { buildId, routeRedirect }: PlanContext): DocumentCachePlan | null {
-  if (request.method !== "GET" || routeRedirect || hasMemberToken(request)) return null;
+  // A HEAD shares the GET's entry (documents.ts answers it without the body).
+  if ((request.method !== "GET" && request.method !== "HEAD") || routeRedirect || hasMemberToken(request)) return null;
   const url = new URL(request.url);
   const dataPagePath = pagePathOfDataRequest(url.pathname);
   const rule = edgeCacheRule(dataPagePath ?? url.pathname);

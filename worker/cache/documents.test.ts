@@ -28,11 +28,16 @@ interface Options {
   put?: string;
   cookie?: string;
   build?: string;
+  method?: string;
 }
 
-async function get(path: string, { at = T0, render = "ok", put = "ok", cookie, build = "build-1" }: Options = {}) {
+async function get(
+  path: string,
+  { at = T0, render = "ok", put = "ok", cookie, build = "build-1", method = "GET" }: Options = {},
+) {
   const sent = nonce();
   const res = await mf.dispatchFetch(`http://shop.test${path}`, {
+    method,
     headers: {
       "x-nonce": sent,
       "x-now": String(at),
@@ -79,6 +84,26 @@ describe("guest documents from the edge cache", () => {
     expect(miss.body).toContain(`of /search?q=${encodeURIComponent("生活")}&sort=price_asc<`);
     const junk = await get(`/search?q=${encodeURIComponent("生活")}&sort=price_asc&x=other`);
     expect(junk.cache).toBe("HIT");
+  });
+
+  it("answers a HEAD from the GET's entry without a body, and a HEAD's miss stores the page for GETs", async () => {
+    const path = freshProductPath();
+    const before = await renders();
+    const miss = await get(path);
+    const head = await get(path, { method: "HEAD", at: T0 + 1_000 });
+    expect([miss.cache, head.cache]).toEqual(["MISS", "HIT"]);
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers.get("Content-Type")).toContain("text/html");
+
+    const other = freshProductPath();
+    const headFirst = await get(other, { method: "HEAD" });
+    expect(headFirst.cache).toBe("MISS");
+    expect(headFirst.body).toBe("");
+    const after = await get(other, { at: T0 + 1_000 });
+    expect(after.cache).toBe("HIT");
+    expect(after.body).toContain(`of ${other}<`);
+    expect((await renders()) - before).toBe(2);
   });
 
   it("keys by build, so a new build renders its own page", async () => {

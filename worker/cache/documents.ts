@@ -3,7 +3,7 @@
 // this reply stamped in; a miss streams to the reader while a copy is stored. Everything else is rendered as before,
 // and a member's document is marked private.
 import { documentCachePlan, hasMemberToken, isStorableDocument } from "./document-rules";
-import { cachedFetch, defaultCache } from "./edge-cache";
+import { cachedFetch, defaultCache, replyForMethod } from "./edge-cache";
 import { restampNonces } from "./nonce-restamp";
 
 interface DocumentOptions {
@@ -49,5 +49,6 @@ export async function serveDocument(options: DocumentOptions): Promise<Response>
     now: options.now,
   });
   // A miss was rendered with this reply's nonce; a stored page still has the one it was rendered with.
-  return CACHED_STATES.has(reply.headers.get("X-Cache") ?? "") ? restampNonces(reply, options.nonce) : reply;
+  const stamped = CACHED_STATES.has(reply.headers.get("X-Cache") ?? "") ? restampNonces(reply, options.nonce) : reply;
+  return replyForMethod(request.method, stamped);
 }

@@ -151,6 +151,17 @@ export async function cachedFetch(options: CachedFetchOptions): Promise<Response
   }
 }
 
+/**
+ * The reply as a HEAD gets it: the same status and headers (X-Cache included), no body. A HEAD is served from the
+ * GET's entry, and a miss fetches and stores as a GET would (a streamed copy keeps going into the cache), so HEAD
+ * cannot be used to drive uncached work at the origin.
+ */
+export function replyForMethod(method: string, response: Response): Response {
+  if (method !== "HEAD" || response.body === null) return response;
+  response.body.cancel().catch(() => {});
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 /** The worker's default cache (typed here: the DOM lib's CacheStorage, also in scope, has no `default`). */
 export function defaultCache(): Cache {
   return (caches as unknown as { default: Cache }).default;

@@ -10,6 +10,13 @@ describe("cache policies", () => {
     expect(policyForApiRequest("GET", "/api/frontend/product-types")).toBe(CACHE_POLICIES.long);
   });
 
+  it("caches a HEAD as its GET, so HEAD is no way around the cache", () => {
+    for (const path of ["/api/frontend/env", "/api/frontend/search", "/api/frontend/products/12"]) {
+      expect(policyForApiRequest("HEAD", path), path).toBe(policyForApiRequest("GET", path));
+    }
+    expect(policyForApiRequest("HEAD", "/api/frontend/member/profile").name).toBe("none");
+  });
+
   it("never caches member, cart or checkout calls, writes, or unknown paths", () => {
     for (const path of [
       "/api/frontend/member/profile",

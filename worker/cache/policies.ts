@@ -1,5 +1,5 @@
 // Named cache policies for /api/frontend replies (DESIGN: every upstream call names its policy).
-// Only public catalogue GETs are cached; member, cart and checkout replies never are.
+// Only public catalogue GETs (and HEADs) are cached; member, cart and checkout replies never are.
 
 export interface CachePolicy {
   name: "short" | "long" | "none";
@@ -37,7 +37,8 @@ const RULES: [RegExp, CachePolicy][] = [
 ];
 
 export function policyForApiRequest(method: string, pathname: string): CachePolicy {
-  if (method !== "GET") return CACHE_POLICIES.none;
+  // HEAD is answered from the same entry as GET (without the body): it must not be a way around the cache.
+  if (method !== "GET" && method !== "HEAD") return CACHE_POLICIES.none;
   return RULES.find(([pattern]) => pattern.test(pathname))?.[1] ?? CACHE_POLICIES.none;
 }
 
