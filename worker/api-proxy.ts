@@ -7,6 +7,7 @@
 import { API_CODE } from "~/domain/api-codes";
 import { readSiteCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
 import { parseEnvelope } from "~/domain/envelope";
+import { withoutLeadingZeros } from "~/domain/route-rules";
 import { builtInApi } from "./api";
 import { fetchOrigin } from "./api-origin";
 import { readLimitedBody, tooLarge } from "./body-limit";
@@ -81,9 +82,11 @@ function openSession(
 }
 
 /** One cache entry per API origin, path and normal query (only the endpoint's own parameters: api-query-rules.ts). */
+/** The key of a cached catalogue call: the API, the path with its ids written once (no leading zeros) and the query
+ * the endpoint defines, normalised (worker/cache/api-query-rules.ts). */
 function cacheKey(url: URL, config: WorkerConfig): string {
   const origin = encodeURIComponent(config.apiOrigin || "built-in");
-  return `https://api-cache.internal/${origin}${url.pathname}${normalApiQuery(url)}`;
+  return `https://api-cache.internal/${origin}${withoutLeadingZeros(url.pathname)}${normalApiQuery(url)}`;
 }
 
 /** The `data` of a reply that starts a session: an object with the member token. */
@@ -118,7 +121,7 @@ export async function forwardToApi(
   if (policy.name !== "none") {
     // Public catalogue data: fetched without any credentials, so nothing personal can be stored or shared; asked
     // with the query the key names, so the stored reply is the same whoever asked first.
-    const normalUrl = `${url.origin}${url.pathname}${normalApiQuery(url)}`;
+    const normalUrl = `${url.origin}${withoutLeadingZeros(url.pathname)}${normalApiQuery(url)}`;
     const request_ = new Request(normalUrl, { method: "GET", headers: { Accept: "application/json" } });
     const reply = await cachedFetch({
       cache: defaultCache(),

@@ -12,6 +12,13 @@ describe("route rules", () => {
     expect(res.headers.get("Location")).toBe("/");
   });
 
+  it("moves an id with leading zeros to its one address for good, keeping the query", async () => {
+    const res = await app.request("/product/012?tab=toc");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/product/12?tab=toc");
+    expect(await (await app.request("/product/012.data")).json()).toEqual({ routeRedirect: "/product/12" });
+  });
+
   it("marks a data request with a non-numeric id for React Router to redirect", async () => {
     const res = await app.request("/publisher/x.data?_routes=root");
     expect(res.status).toBe(200);

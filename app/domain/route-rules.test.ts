@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numericIdRedirect, pagePathOfDataRequest } from "./route-rules";
+import { numericIdRedirect, pagePathOfDataRequest, withoutLeadingZeros } from "./route-rules";
 
 describe("numericIdRedirect", () => {
   it.each([
@@ -30,6 +30,16 @@ describe("numericIdRedirect", () => {
   });
 
   it.each([
+    ["/product/012", "/product/12"],
+    ["/product/0001001/", "/product/1001"],
+    ["/news/00", "/news/0"],
+    ["/product/type/05", "/product/type/5"],
+    ["/author/%30%37", "/author/7"],
+  ])("sends an id with leading zeros to its one address: %s → %s", (path, target) => {
+    expect(numericIdRedirect(path)).toBe(target);
+  });
+
+  it.each([
     "/",
     "/activity/list",
     "/activity/welcome",
@@ -56,5 +66,19 @@ describe("pagePathOfDataRequest", () => {
   });
   it("returns null for document requests", () => {
     expect(pagePathOfDataRequest("/product/abc")).toBeNull();
+  });
+});
+
+describe("withoutLeadingZeros", () => {
+  it.each([
+    ["/api/frontend/products/012", "/api/frontend/products/12"],
+    ["/api/frontend/products/0012/related", "/api/frontend/products/12/related"],
+    ["/api/frontend/authors/00/products", "/api/frontend/authors/0/products"],
+    ["/api/frontend/products/12", "/api/frontend/products/12"],
+    ["/api/frontend/products/1020", "/api/frontend/products/1020"],
+    ["/api/frontend/news/0a", "/api/frontend/news/0a"],
+    ["/api/frontend/env", "/api/frontend/env"],
+  ])("%s → %s", (path, expected) => {
+    expect(withoutLeadingZeros(path)).toBe(expected);
   });
 });

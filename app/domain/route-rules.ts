@@ -1,6 +1,7 @@
 // SPEC §5: on the activity, article, author, news, product, product-type and publisher routes the id must be
-// numeric, otherwise the reader is sent home. Used by the worker (documents and data requests) alike. Which routes
-// those are comes from the page registry (app/pages.ts).
+// numeric, otherwise the reader is sent home. A numeric id written with leading zeros (/product/012) goes to its one
+// address (/product/12), so a page has one URL and one edge cache entry. Used by the worker (documents and data
+// requests) alike. Which routes those are comes from the page registry (app/pages.ts).
 import { NUMERIC_ID_PREFIXES, staticChildren } from "~/pages";
 
 /** The fixed pages that share a prefix with an id route and are not ids, by prefix ("product" → ebooks, type…). */
@@ -10,7 +11,10 @@ const STATIC_CHILDREN = new Map(NUMERIC_ID_PREFIXES.map((prefix) => [prefix, sta
 const ID_ROUTE = new RegExp(`^/(${[...NUMERIC_ID_PREFIXES].sort((a, b) => b.length - a.length).join("|")})/([^/]+)/?$`);
 const NUMERIC_ID = /^\d+$/;
 
-/** Where a request for `pathname` must be redirected by the numeric-id rule, or null when it may go on. */
+/**
+ * Where a request for `pathname` must be redirected by the numeric-id rule, or null when it may go on: "/" for an id
+ * that is not numeric, the same page without the leading zeros for one that has them.
+ */
 export function numericIdRedirect(pathname: string): string | null {
   const match = ID_ROUTE.exec(pathname);
   if (!match) return null;
@@ -22,7 +26,17 @@ export function numericIdRedirect(pathname: string): string | null {
   } catch {
     // a malformed escape is not numeric either
   }
-  return NUMERIC_ID.test(id) ? null : "/";
+  if (!NUMERIC_ID.test(id)) return "/";
+  const canonical = id.replace(LEADING_ZEROS, "");
+  return canonical === id ? null : `/${prefix}/${canonical}`;
+}
+
+/** The zeros before an id's first significant digit ("0" itself keeps its digit). */
+const LEADING_ZEROS = /^0+(?=\d)/;
+
+/** The path with numeric path segments written without leading zeros (/api/frontend/products/012 → …/12). */
+export function withoutLeadingZeros(pathname: string): string {
+  return pathname.replace(/\/0+(?=\d+(\/|$))/g, "/");
 }
 
 /**

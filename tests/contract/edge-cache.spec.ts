@@ -34,6 +34,22 @@ test("a HEAD is answered from the GET's entry, and a HEAD's miss fills it for GE
   expect((await after.json()).code).toBe(1);
 });
 
+test("an id written with leading zeros shares the id's entry, and its page moves to the one address", async ({
+  request,
+}) => {
+  const id = 20 + Math.floor(Math.random() * 30);
+  const first = await request.get(`${api}/products/${id}/related?limit=3`);
+  test.skip(!first.headers()["x-cache"], "not talking to the storefront's edge proxy");
+  for (const padded of [`0${id}`, `000${id}`]) {
+    const again = await request.get(`${api}/products/${padded}/related?limit=3`);
+    expect(again.headers()["x-cache"], padded).toBe("HIT");
+    expect(await again.json()).toEqual(await first.json());
+  }
+  const moved = await request.get(`/product/0${id}?x=1`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/product/${id}?x=1`);
+});
+
 test("the query order does not split the cache", async ({ request }) => {
   const limit = 1 + Math.floor(Math.random() * 24);
   const first = await request.get(`${api}/products/8/related?limit=${limit}&x=1`);
