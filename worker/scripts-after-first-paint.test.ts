@@ -48,6 +48,10 @@ describe("scripts after the first paint", () => {
     expect(body.split(START_AFTER_PAINT)).toHaveLength(2);
   });
 
+  it("writes a starter that is valid JavaScript", () => {
+    expect(() => new Function(START_AFTER_PAINT)).not.toThrow();
+  });
+
   it("leaves the page's own scripts alone", async () => {
     const { body } = await page();
     expect(body).toContain(

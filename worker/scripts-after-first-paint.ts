@@ -8,24 +8,32 @@
 //
 // How: React Router writes `<link rel="modulepreload">` for every chunk and one inline `<script type="module">` that
 // imports them. As the HTML streams through, each preload gets an inert rel and the module script an inert type, and
-// a small script placed right after it restores both after the next paint (a timer set inside an animation frame
-// runs after that frame is drawn). Scripts the page adds itself (the boot script, analytics) are left alone.
+// a small script placed right after it restores both once the first contentful paint is on screen. Scripts the page
+// adds itself (the boot script, analytics) are left alone.
 
 import { escapeXml } from "~/domain/xml";
 
 export const HELD_PRELOAD_REL = "x-modulepreload-after-paint";
 export const HELD_MODULE_TYPE = "x-module-after-paint";
 
-/** Restores the held preloads (in document order, so the fetches start as React Router listed them), then runs each
- * held module script as a new script element with the same text and nonce. */
+/**
+ * Restores the held preloads (in document order, so the fetches start as React Router listed them), then runs each
+ * held module script as a new script element with the same text and nonce; once. It starts when the browser reports
+ * the first contentful paint: the entry comes once the frame is on screen (`buffered` also reports one that came
+ * before this script ran), and every page has text in its header, so there always is one; a tab opened in the
+ * background reports it when it is first shown. (Not the load event: it can come before the frame is on screen.)
+ * A browser without paint timing starts in the frame after the next one is drawn.
+ */
 export const START_AFTER_PAINT =
-  "(function(){function start(){" +
+  "(function(){var started=0;function start(){if(started)return;started=1;" +
   `document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});` +
   `document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function(s){` +
   'var n=document.createElement("script");n.type="module";n.nonce=s.nonce;n.textContent=s.textContent;' +
   "s.replaceWith(n)})}" +
-  // A tab opened in the background draws no frame until it is shown, and so starts its scripts when it is.
-  "requestAnimationFrame(function(){setTimeout(start,0)})})()";
+  "var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];" +
+  'if(types.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(start,0)});return}' +
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();' +
+  'start()}}).observe({type:"paint",buffered:true})})()';
 
 /** The HTML document with React Router's module preloads and module script held until after the first paint; any
  * other reply unchanged. */
