@@ -20,9 +20,10 @@ export const HELD_MODULE_TYPE = "x-module-after-paint";
  * Restores the held preloads (in document order, so the fetches start as React Router listed them), then runs each
  * held module script as a new script element with the same text and nonce; once. It starts when the browser reports
  * the first contentful paint: the entry comes once the frame is on screen (`buffered` also reports one that came
- * before this script ran), and every page has text in its header, so there always is one; a tab opened in the
- * background reports it when it is first shown. (Not the load event: it can come before the frame is on screen.)
- * A browser without paint timing starts in the frame after the next one is drawn.
+ * before this script ran), and every page has text in its header, so there always is one. Should none be reported
+ * (a tab opened in the background may never report it), the scripts start anyway once the page has been visible for
+ * 3 s. Not at the load event: it can come before the frame is on screen. A browser without paint timing starts in
+ * the frame after the next one is drawn.
  */
 export const START_AFTER_PAINT =
   "(function(){var started=0;function start(){if(started)return;started=1;" +
@@ -33,7 +34,9 @@ export const START_AFTER_PAINT =
   "var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];" +
   'if(types.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(start,0)});return}' +
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();' +
-  'start()}}).observe({type:"paint",buffered:true})})()';
+  'start()}}).observe({type:"paint",buffered:true});' +
+  'function whenShown(){if(document.visibilityState==="visible")setTimeout(start,3000)}' +
+  'whenShown();document.addEventListener("visibilitychange",whenShown)})()';
 
 /** The HTML document with React Router's module preloads and module script held until after the first paint; any
  * other reply unchanged. */

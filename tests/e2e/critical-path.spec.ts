@@ -118,3 +118,22 @@ test("the app's scripts start loading after the first paint, preloads included, 
   expect(timing.restored.length).toBeGreaterThan(3);
   expect(timing.restored.some((href) => /\/assets\/shell-[^/]+\.js$/.test(href))).toBe(true);
 });
+
+test("when no first paint is reported (a tab opened in the background), the scripts start once the page has been visible for 3 s", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    PerformanceObserver.prototype.observe = () => {};
+  });
+  await page.goto("/product/new-books");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  const firstScript = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  );
+  expect(firstScript).toBeGreaterThanOrEqual(3_000);
+});
