@@ -118,3 +118,25 @@ describe("where the request came from", () => {
     expect(upstreamHeaders.get("Content-Type")).toBe("application/json");
   });
 });
+
+describe("signing out", () => {
+  const logout = (method: string) =>
+    new Request("https://shop.example.tw/api/frontend/member/logout", {
+      method,
+      headers: { Cookie: "__Host-bookstore_token=tok-0123456789abcdef" },
+    });
+  const clearsToken = (reply: Response) =>
+    reply.headers.getSetCookie().some((c) => c.startsWith("__Host-bookstore_token=;") && /Max-Age=0/i.test(c));
+
+  it("clears the token cookie on the logout operation (GET), whatever the API answers", async () => {
+    expect(clearsToken((await proxy(logout("GET"), { code: 1, message: "成功" })).reply)).toBe(true);
+    expect(clearsToken((await proxy(logout("GET"), { code: 5, message: "系統忙碌中，請稍後再試" })).reply)).toBe(true);
+  });
+
+  it("leaves the session alone for another method to that path", async () => {
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const { reply } = await proxy(logout(method), { code: 2, message: "不支援這個方法" });
+      expect(clearsToken(reply), method).toBe(false);
+    }
+  });
+});

@@ -154,7 +154,10 @@ export async function forwardToApi(
   );
   const reply = await callApi(withRequestId(request, ctx.requestId), db, config, token, requestBody);
   const startsSession = request.method === "POST" && SESSION_START.test(url.pathname);
-  const endsSession = SESSION_END.test(url.pathname);
+  // Only the logout operation (GET; a HEAD runs the same handler) ends the session here: another method to that path
+  // is not the operation (the API answers 405) and must leave the member signed in. The cookie goes whatever the API
+  // answers to a logout: a reader who asks to sign out is signed out in this browser even if the API is down.
+  const endsSession = (request.method === "GET" || request.method === "HEAD") && SESSION_END.test(url.pathname);
   const isJson = (reply.headers.get("Content-Type") ?? "").includes("json");
   // A fetched reply's headers are immutable; the worker's middleware still has to add its own.
   const headers = new Headers(reply.headers);
