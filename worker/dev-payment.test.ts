@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { paymentFormFor } from "./api/payment/payment-form";
 import { sqliteD1 } from "./api/testing/sqlite-d1";
 import { parseConfig } from "./config";
@@ -131,6 +131,61 @@ describe("the stand-in payment gateway", () => {
     const nonce = /<script nonce="([^"]+)">/.exec(page)?.[1];
     expect(nonce).toBeTruthy();
     expect(res.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+  });
+
+  it("tells when the store does not answer the notify in time (API_TIMEOUT_MS), instead of hanging", async () => {
+    const quick = new Hono<WorkerEnv>()
+      .use(requestId)
+      .use(securityHeaders({ withCsp: true }))
+      .use(
+        configMiddleware(
+          parseConfig({ SITE_DESCRIPTION: "歡迎光臨", ...credentials, DEV_PAYMENT: "on", API_TIMEOUT_MS: "150" }),
+        ),
+      )
+      .route("/_dev/payment", devPayment);
+    // A store on another origin, whose notify endpoint never answers.
+    const row = await db
+      .prepare(
+        `INSERT INTO orders (order_no, member_id, status, category_type, area_type, pay_type, delivery_type,
+                             member_name, member_email, details, subtotal, fee, no_fee, discount_price, fee_extra,
+                             total_revise, total, created_at)
+         VALUES ('BK20261123-000002-ABCDEF', 1, 1, 0, 0, 3, 1, '測試讀者', 'r@example.com', '{}', 500, 0, 1, 0, 0, 0,
+                 500, '2026-11-23T00:00:00Z')
+         RETURNING id`,
+      )
+      .first<{ id: number }>();
+    const order = {
+      id: row?.id ?? 0,
+      order_no: "BK20261123-000002-ABCDEF",
+      total: 500,
+      pay_type: 3,
+      member_email: "r",
+    };
+    const form = await paymentFormFor(
+      { env: { DB: db, config }, req: { url: "http://store.test/api/frontend/cart/checkout" } },
+      order,
+    );
+    if (!form) throw new Error("no form");
+    const hanging = vi.fn((_: Request, init?: RequestInit) => {
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(new Error("aborted")));
+      });
+    });
+    vi.stubGlobal("fetch", hanging);
+    try {
+      const res = await quick.request(
+        `${ORIGIN}/_dev/payment/mpg_gateway/result`,
+        { method: "POST", body: new URLSearchParams({ ...form.fields, outcome: "success" }) },
+        { DB: db },
+      );
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(hanging).toHaveBeenCalledOnce();
+      expect(page).toContain("通知商店逾時：0.15 秒內沒有回應");
+      expect(formOf(page).action).toBe("http://store.test/api/frontend/payment/newebpay/return");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("付款失敗 fails the order", async () => {

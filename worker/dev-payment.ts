@@ -123,25 +123,45 @@ async function resultOf(trade: Trade, outcome: Outcome, merchant: Merchant): Pro
 }
 
 /** Calls NotifyURL as the gateway would; says how the shop answered, for the page. */
+/** Thrown when the store has not answered the notify in time. */
+class NotifyTimeout extends Error {}
+
+/**
+ * Notifies the store as NewebPay would, and says how it went. The store gets API_TIMEOUT_MS to answer, body
+ * included, so a store that hangs cannot hang the stand-in's page.
+ */
 async function sendNotify(c: Context<WorkerEnv>, url: string, fields: Record<string, string>): Promise<string> {
+  const timeoutMs = c.get("config").apiTimeoutMs;
   const request = new Request(url, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Request-Id": c.get("requestId") ?? "" },
     body: new URLSearchParams(fields),
   });
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new NotifyTimeout()); // first, so the race ends as a timeout and not as the aborted fetch
+      abort.abort();
+    }, timeoutMs);
+  });
   try {
     const sameOrigin = new URL(url).origin === new URL(c.req.url).origin;
-    const reply = sameOrigin
-      ? await forwardToApi(request, c.env, c.get("config"), {
+    const sent = sameOrigin
+      ? forwardToApi(request, c.env, c.get("config"), {
           waitUntil: (promise) => c.executionCtx.waitUntil(promise),
         })
-      : await fetch(request);
-    const envelope = (await reply.json().catch(() => null)) as { code?: number } | null;
+      : fetch(request, { signal: abort.signal });
+    const reply = await Promise.race([sent, timedOut]);
+    const envelope = (await Promise.race([reply.json().catch(() => null), timedOut])) as { code?: number } | null;
     return envelope?.code === 1
       ? "已通知商店（NotifyURL）。"
       : `通知商店失敗（HTTP ${reply.status}，code ${envelope?.code ?? "?"}）。`;
   } catch (error) {
+    if (error instanceof NotifyTimeout) return `通知商店逾時：${timeoutMs / 1000} 秒內沒有回應（NotifyURL）。`;
     return `無法通知商店：${String(error)}`;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
