@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { parseConfig } from "../config";
 import { builtInApi } from "./index";
-import { createTicket } from "./queries/oauth";
+import { createMemberWithIdentity, createTicket } from "./queries/oauth";
 import { sqliteD1 } from "./testing/sqlite-d1";
 
 const config = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
@@ -92,5 +92,27 @@ describe("D1 failures in the built-in API", () => {
     expect(await res.json()).toMatchObject({ code: 5 });
     expect(await db.prepare("SELECT id FROM members WHERE email = 'provider@example.com'").first()).toBeNull();
     expect(await db.prepare("SELECT member_id FROM oauth_identities WHERE subject = 'reader-9'").first()).toBeNull();
+    // The ticket was not spent by the failed change: once sessions can be stored, it makes the account.
+    await db.prepare("ALTER TABLE sessions_away RENAME TO sessions").run();
+    const retried = await call("/member/oauth/complete", db, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ticket, name: "第三方讀者" }),
+    });
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ code: 1, data: { token: expect.any(String) } });
+  });
+
+  it("a ticket makes one account only, even when two requests spend it together", async () => {
+    const db = sqliteD1();
+    const ticket = "ticket-twice-0123456789";
+    const identity = { provider: "test", subject: "reader-10", email: "twice@example.com", name: "第三方讀者" };
+    await createTicket(db, ticket, identity);
+    const first = await createMemberWithIdentity(db, ticket, identity, "第三方讀者", "!");
+    const second = await createMemberWithIdentity(db, ticket, identity, "第三方讀者", "!");
+    expect(first).toMatchObject({ token: expect.any(String) });
+    expect(second).toBe("spent");
+    const sessions = await db.prepare("SELECT COUNT(*) AS n FROM sessions").first<{ n: number }>();
+    expect(sessions?.n).toBe(1);
   });
 });

@@ -35,12 +35,16 @@ export async function createTicket(db: ApiDatabase, ticket: string, identity: Ti
   return new Date(expiresAt).toISOString();
 }
 
-/** Spends a live ticket and returns what it carries, in one statement: a ticket works once, even in parallel. */
-export async function takeTicket(db: ApiDatabase, ticket: string, now = Date.now()): Promise<TicketIdentity | null> {
+/** What a live ticket carries, or null; the ticket stays until createMemberWithIdentity spends it. */
+export async function ticketIdentity(
+  db: ApiDatabase,
+  ticket: string,
+  now = Date.now(),
+): Promise<TicketIdentity | null> {
   const row = await db
     .prepare(
-      `DELETE FROM oauth_tickets WHERE ticket_hash = ?1 AND expires_at > ?2 AND email IS NOT NULL
-       RETURNING provider, subject, email, name`,
+      `SELECT provider, subject, email, name FROM oauth_tickets
+       WHERE ticket_hash = ?1 AND expires_at > ?2 AND email IS NOT NULL`,
     )
     .bind(await tokenHash(ticket), now)
     .first<TicketIdentity>();
@@ -48,42 +52,50 @@ export async function takeTicket(db: ApiDatabase, ticket: string, now = Date.now
 }
 
 /**
- * Creates a member with the ticket's e-mail, links the provider account and starts the member's first session, in
- * one transaction (a failure leaves none of them); null (nothing created) when the e-mail or the provider account
- * already belongs to a member.
+ * Spends the ticket, creates a member with its e-mail, links the provider account and starts the member's first
+ * session, in one transaction: a failure leaves none of them (the ticket still works). "taken" (nothing created) when
+ * the e-mail or the provider account already belongs to a member; "spent" when the ticket is gone (another request
+ * with it got there first, or it expired meanwhile).
  */
 export async function createMemberWithIdentity(
   db: ApiDatabase,
+  ticket: string,
   identity: TicketIdentity,
   name: string,
   noPassword: string,
   now = Date.now(),
-): Promise<Schemas["Session"] | null> {
+): Promise<Schemas["Session"] | "taken" | "spent"> {
   const at = new Date(now).toISOString();
   const token = newToken();
   const expiresAt = now + SESSION_SECONDS * 1000;
   try {
-    await db.batch([
+    // changes() is the statement before's count: each step runs only if the one before did its one row.
+    const results = await db.batch([
       db
-        .prepare("INSERT INTO members (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4)")
+        .prepare("DELETE FROM oauth_tickets WHERE ticket_hash = ?1 AND expires_at > ?2")
+        .bind(await tokenHash(ticket), now),
+      db
+        .prepare(
+          "INSERT INTO members (email, name, password_hash, created_at) SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1",
+        )
         .bind(identity.email, name, noPassword, at),
       db
         .prepare(
           `INSERT INTO oauth_identities (provider, subject, member_id, email, created_at)
-           SELECT ?1, ?2, id, ?3, ?4 FROM members WHERE email = ?3`,
+           SELECT ?1, ?2, id, ?3, ?4 FROM members WHERE email = ?3 AND changes() = 1`,
         )
         .bind(identity.provider, identity.subject, identity.email, at),
-      // Reached only when the member was created above (a conflict fails the whole batch).
       db
         .prepare(
           `INSERT INTO sessions (token_hash, member_id, expires_at, created_at)
-           SELECT ?2, id, ?3, ?4 FROM members WHERE email = ?1`,
+           SELECT ?2, id, ?3, ?4 FROM members WHERE email = ?1 AND changes() = 1`,
         )
         .bind(identity.email, await tokenHash(token), expiresAt, now),
     ]);
+    if ((results[3]?.meta.changes ?? 0) !== 1) return "spent";
     return { token, expires_at: new Date(expiresAt).toISOString() };
   } catch (error) {
-    if (/UNIQUE constraint failed/i.test(String(error))) return null;
+    if (/UNIQUE constraint failed/i.test(String(error))) return "taken";
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sqliteD1 } from "../testing/sqlite-d1";
-import { checkRecoveryCode, storeRecoveryCode } from "./recovery";
+import { checkRecoveryCode, resetPassword, storeRecoveryCode } from "./recovery";
 
 const T0 = Date.UTC(2026, 0, 1);
 
@@ -16,10 +16,17 @@ async function memberWithCode(codeHash = "right") {
 }
 
 describe("checkRecoveryCode", () => {
-  it("spends a right code: it works once", async () => {
+  it("finds a right code valid without spending it; the reset spends it: it works once", async () => {
     const db = await memberWithCode();
     expect(await checkRecoveryCode(db, 1, "right", T0 + 1)).toBe("valid");
-    expect(await checkRecoveryCode(db, 1, "right", T0 + 2)).toBe("wrong");
+    expect(await checkRecoveryCode(db, 1, "right", T0 + 1)).toBe("valid");
+    expect(await resetPassword(db, 1, "right", "new-hash", T0 + 2)).toMatchObject({ token: expect.any(String) });
+    expect(await checkRecoveryCode(db, 1, "right", T0 + 3)).toBe("wrong");
+    expect(await resetPassword(db, 1, "right", "other-hash", T0 + 3)).toBeNull();
+    const member = await db
+      .prepare("SELECT password_hash FROM members WHERE id = 1")
+      .first<{ password_hash: string }>();
+    expect(member?.password_hash).toBe("new-hash");
   });
 
   it("voids the code on the fifth wrong try, after which the right one fails too", async () => {
@@ -30,13 +37,47 @@ describe("checkRecoveryCode", () => {
     expect(await checkRecoveryCode(db, 1, "right", T0 + 2)).toBe("wrong");
   });
 
-  it("lets two requests with the right code spend it only once, even together", async () => {
+  it("lets two resets with the right code spend it only once, even together", async () => {
     const db = await memberWithCode();
     const both = await Promise.all([
-      checkRecoveryCode(db, 1, "right", T0 + 1),
-      checkRecoveryCode(db, 1, "right", T0 + 1),
+      resetPassword(db, 1, "right", "hash-a", T0 + 1),
+      resetPassword(db, 1, "right", "hash-b", T0 + 1),
     ]);
-    expect(both.sort()).toEqual(["valid", "wrong"]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    const sessions = await db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE member_id = 1").first<{ n: number }>();
+    expect(sessions?.n).toBe(1);
+  });
+
+  it("a reset whose session cannot be stored changes nothing, and the code still works", async () => {
+    const db = await memberWithCode();
+    await db.prepare("ALTER TABLE sessions RENAME TO sessions_away").run();
+    await expect(resetPassword(db, 1, "right", "new-hash", T0 + 1)).rejects.toThrow();
+    const member = await db
+      .prepare("SELECT password_hash FROM members WHERE id = 1")
+      .first<{ password_hash: string }>();
+    expect(member?.password_hash).toBe("x");
+    await db.prepare("ALTER TABLE sessions_away RENAME TO sessions").run();
+    expect(await checkRecoveryCode(db, 1, "right", T0 + 2)).toBe("valid");
+    expect(await resetPassword(db, 1, "right", "new-hash", T0 + 2)).not.toBeNull();
+  });
+
+  it("a reset ends the member's other sessions and unlinks provider accounts", async () => {
+    const db = await memberWithCode();
+    await db
+      .prepare("INSERT INTO sessions (token_hash, member_id, expires_at, created_at) VALUES ('old', 1, ?1, 0)")
+      .bind(T0 + 1e9)
+      .run();
+    await db
+      .prepare(
+        "INSERT INTO oauth_identities (provider, subject, member_id, email, created_at) VALUES ('p', 's', 1, 'a', '')",
+      )
+      .run();
+    await resetPassword(db, 1, "right", "new-hash", T0 + 1);
+    const old = await db.prepare("SELECT token_hash FROM sessions WHERE token_hash = 'old'").first();
+    expect(old).toBeNull();
+    expect(await db.prepare("SELECT member_id FROM oauth_identities WHERE member_id = 1").first()).toBeNull();
+    const left = await db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE member_id = 1").first<{ n: number }>();
+    expect(left?.n).toBe(1);
   });
 
   it("refuses an expired code", async () => {

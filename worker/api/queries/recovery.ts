@@ -1,6 +1,7 @@
 // Recovery codes on D1.
 import { RECOVERY_CODE_SECONDS, RECOVERY_MAX_ATTEMPTS, RECOVERY_RESEND_SECONDS } from "../auth/recovery-code";
-import type { ApiDatabase } from "../types";
+import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
+import type { ApiDatabase, Schemas } from "../types";
 
 interface CodeRow {
   code_hash: string;
@@ -37,8 +38,9 @@ export async function storeRecoveryCode(db: ApiDatabase, memberId: number, codeH
 type CodeCheck = "valid" | "wrong" | "used-up";
 
 /**
- * Checks a code, each step one statement so parallel requests cannot race it: a right, live code is spent at once
- * (only one request can spend it); a wrong one counts as an attempt, and the last allowed wrong one voids the code.
+ * Checks a code, each step one statement so parallel requests cannot race it: a right, live code is "valid" and stays
+ * until resetPassword spends it in the same transaction as the change it allows (so a failed write leaves it usable);
+ * a wrong one counts as an attempt, and the last allowed wrong one voids the code.
  */
 export async function checkRecoveryCode(
   db: ApiDatabase,
@@ -46,14 +48,14 @@ export async function checkRecoveryCode(
   codeHash: string,
   now = Date.now(),
 ): Promise<CodeCheck> {
-  const spent = await db
+  const right = await db
     .prepare(
-      `DELETE FROM recovery_codes WHERE member_id = ?1 AND code_hash = ?2 AND expires_at > ?3 AND attempts < ?4
-       RETURNING member_id`,
+      `SELECT member_id FROM recovery_codes
+       WHERE member_id = ?1 AND code_hash = ?2 AND expires_at > ?3 AND attempts < ?4`,
     )
     .bind(memberId, codeHash, now, RECOVERY_MAX_ATTEMPTS)
     .first();
-  if (spent) return "valid";
+  if (right) return "valid";
   const counted = await db
     .prepare(
       `UPDATE recovery_codes SET attempts = attempts + 1 WHERE member_id = ?1 AND expires_at > ?2 AND attempts < ?3
@@ -68,15 +70,39 @@ export async function checkRecoveryCode(
 }
 
 /**
- * Sets the new password, ends every session, unlinks every provider account and spends the code, in one
- * transaction. A reset is how a member takes back an account someone else got into; a provider account that
- * person linked would otherwise still let them in, so the member links their own again from /member/security.
+ * Spends the code, sets the new password, ends every session, unlinks every provider account and starts the member's
+ * new session, in one transaction: a failure leaves none of them (the code still works). A reset is how a member
+ * takes back an account someone else got into; a provider account that person linked would otherwise still let them
+ * in, so the member links their own again from /member/security. Null (nothing changed) when the code is no longer
+ * there to spend: another request with it got there first.
  */
-export async function resetPassword(db: ApiDatabase, memberId: number, passwordHash: string) {
-  await db.batch([
-    db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
-    db.prepare("DELETE FROM sessions WHERE member_id = ?1").bind(memberId),
-    db.prepare("DELETE FROM oauth_identities WHERE member_id = ?1").bind(memberId),
-    db.prepare("DELETE FROM recovery_codes WHERE member_id = ?1").bind(memberId),
+export async function resetPassword(
+  db: ApiDatabase,
+  memberId: number,
+  codeHash: string,
+  passwordHash: string,
+  now = Date.now(),
+): Promise<Schemas["Session"] | null> {
+  const token = newToken();
+  const expiresAt = now + SESSION_SECONDS * 1000;
+  // Every statement after the spend runs only if the password is now this reset's own (salted, so unique) hash.
+  const reset = "EXISTS (SELECT 1 FROM members WHERE id = ?1 AND password_hash = ?2)";
+  const results = await db.batch([
+    db
+      .prepare(
+        "DELETE FROM recovery_codes WHERE member_id = ?1 AND code_hash = ?2 AND expires_at > ?3 AND attempts < ?4",
+      )
+      .bind(memberId, codeHash, now, RECOVERY_MAX_ATTEMPTS),
+    // changes() is the statement before's count: the password changes only if this request spent the code.
+    db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1 AND changes() = 1").bind(memberId, passwordHash),
+    db.prepare(`DELETE FROM sessions WHERE member_id = ?1 AND ${reset}`).bind(memberId, passwordHash),
+    db.prepare(`DELETE FROM oauth_identities WHERE member_id = ?1 AND ${reset}`).bind(memberId, passwordHash),
+    db
+      .prepare(
+        `INSERT INTO sessions (token_hash, member_id, expires_at, created_at) SELECT ?3, ?1, ?4, ?5 WHERE ${reset}`,
+      )
+      .bind(memberId, passwordHash, await tokenHash(token), expiresAt, now),
   ]);
+  if ((results[1]?.meta.changes ?? 0) !== 1) return null;
+  return { token, expires_at: new Date(expiresAt).toISOString() };
 }

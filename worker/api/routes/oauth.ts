@@ -12,11 +12,13 @@ import { exchangeCode } from "../oauth/exchange";
 import { exchangeBody } from "../oauth/exchange-input";
 import { findProvider } from "../oauth/providers";
 import { createSession, findMemberForLogin } from "../queries/members";
-import { createMemberWithIdentity, createTicket, memberOfIdentity, takeTicket } from "../queries/oauth";
+import { createMemberWithIdentity, createTicket, memberOfIdentity, ticketIdentity } from "../queries/oauth";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
 // The e-mail is the provider's (carried by the ticket): a body naming one is refused, not silently ignored.
+const TICKET_EXPIRED = "註冊憑證已過期，請重新以第三方帳號登入";
+
 const completeBody = z.strictObject({
   ticket: z.string({ error: "缺少註冊憑證" }).regex(/^[A-Za-z0-9_-]{16,128}$/, "註冊憑證無效，請重新以第三方帳號登入"),
   name: memberName,
@@ -55,10 +57,11 @@ export const oauthRoutes = new Hono<ApiEnv>()
   })
   .post("/complete", validate("json", completeBody), async (c) => {
     const body = c.req.valid("json");
-    const identity = await takeTicket(c.env.DB, body.ticket);
-    if (!identity) throw invalidInput("註冊憑證已過期，請重新以第三方帳號登入");
+    const identity = await ticketIdentity(c.env.DB, body.ticket);
+    if (!identity) throw invalidInput(TICKET_EXPIRED);
     // No password: the member signs in through the provider, or sets one later with /recovery.
-    const session = await createMemberWithIdentity(c.env.DB, identity, body.name, NO_PASSWORD);
-    if (!session) throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
+    const session = await createMemberWithIdentity(c.env.DB, body.ticket, identity, body.name, NO_PASSWORD);
+    if (session === "taken") throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
+    if (session === "spent") throw invalidInput(TICKET_EXPIRED);
     return ok(c, session);
   });

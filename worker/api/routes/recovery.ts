@@ -7,7 +7,7 @@ import { invalidInput, ok, tooManyAttempts } from "../envelope";
 import { queueMail } from "../mail";
 import { email, newPassword, recoveryCode } from "../member-fields";
 import { claimAttempt, clearAttempts } from "../queries/attempts";
-import { createSession, findMemberForLogin } from "../queries/members";
+import { findMemberForLogin } from "../queries/members";
 import { checkRecoveryCode, resetPassword, sentRecently, storeRecoveryCode } from "../queries/recovery";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
@@ -45,13 +45,13 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     // before the check; a right code clears it.
     if (!(await claimAttempt(c.env.DB, body.email))) throw tooManyAttempts("嘗試次數過多，請 15 分鐘後再試");
     const member = await findMemberForLogin(c.env.DB, body.email);
-    const check = member
-      ? await checkRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, body.code))
-      : "wrong";
+    const codeHash = member ? await recoveryCodeHash(member.id, body.code) : "";
+    const check = member ? await checkRecoveryCode(c.env.DB, member.id, codeHash) : "wrong";
     if (!member || check !== "valid") {
       throw invalidInput(check === "used-up" ? "驗證碼錯誤次數過多，請重新取得驗證碼" : WRONG_CODE);
     }
-    await resetPassword(c.env.DB, member.id, await hashPassword(body.new_password));
+    const session = await resetPassword(c.env.DB, member.id, codeHash, await hashPassword(body.new_password));
+    if (!session) throw invalidInput(WRONG_CODE);
     await clearAttempts(c.env.DB, body.email);
-    return ok(c, await createSession(c.env.DB, member.id), "密碼已重設");
+    return ok(c, session, "密碼已重設");
   });
