@@ -81,7 +81,6 @@ function openSession(
   return config.apiOrigin ? null : env.DB.withSession(start());
 }
 
-/** One cache entry per API origin, path and normal query (only the endpoint's own parameters: api-query-rules.ts). */
 /** The key of a cached catalogue call: the API, the path with its ids written once (no leading zeros) and the query
  * the endpoint defines, normalised (worker/cache/api-query-rules.ts). */
 function cacheKey(url: URL, config: WorkerConfig): string {
