@@ -1,6 +1,6 @@
 // One form field: its label, the input, a standing hint and its message, the last two tied to the input
 // (aria-describedby) and the message marking it invalid (aria-invalid). Member forms build on it.
-import { type InputHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type Ref, useEffect, useId, useRef } from "react";
 import { filterPassword } from "~/domain/input-filters";
 import { PASSWORD_MAX_LENGTH } from "~/domain/member-fields";
 
@@ -15,6 +15,7 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "ar
   invalid?: boolean;
   /** Ids of other elements that describe the input, e.g. a form-wide message. */
   describedBy?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function FormField({ label, error, hint, invalid, describedBy, id, className, ...input }: FormFieldProps) {
@@ -57,9 +58,18 @@ interface PasswordFieldProps extends Omit<FormFieldProps, "type" | "value" | "on
 
 /** A required password field: letters and digits only while typing, at most PASSWORD_MAX_LENGTH characters. */
 export function PasswordField({ onValue, ...field }: PasswordFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // A password typed before the page hydrated (the scripts start after the first paint) is in the input but not in
+  // the state: take it up once, or the controlled input's next render would empty it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed && typed !== field.value) onValue(filterPassword(typed));
+  }, []);
   return (
     <FormField
       {...field}
+      ref={input}
       type="password"
       required
       maxLength={PASSWORD_MAX_LENGTH}

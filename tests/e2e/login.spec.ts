@@ -67,3 +67,24 @@ test("a forged token is forgotten and the member page asks to sign in", async ({
   await expect(page).toHaveURL(/\/login$/);
   expect((await context.cookies()).find((c) => c.name === "bookstore_token")).toBeUndefined();
 });
+
+test("what was typed before the page hydrated is kept, the password included, and signs in", async ({ page }) => {
+  // The scripts are held until both fields are filled: a reader on a slow link types while they load.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
+  await page.getByLabel("密碼").fill(DEMO_MEMBER.password);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("電子郵件")).toHaveValue(DEMO_MEMBER.email);
+  await expect(page.getByLabel("密碼")).toHaveValue(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+});

@@ -1,6 +1,7 @@
 // The vertical slice: /product/{id} server-rendered from the built-in API, related books streamed in.
 import { expect, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
 import { SITE_TITLE, seededProduct } from "./support/routes";
 
 test.describe("without JavaScript", () => {
@@ -46,6 +47,8 @@ test("the first streamed HTML has the product; related books come in a deferred 
 test("related books appear and lead to another product by client navigation", async ({ page, request }) => {
   const SEEDED_PRODUCT = await seededProduct(request);
   await page.goto(`/product/${SEEDED_PRODUCT.id}`);
+  // Before hydration a click is an ordinary page load (which works too); client navigation needs the app.
+  await waitForHydration(page);
   const related = page.getByTestId("related").getByRole("link");
   await expect(related.first()).toBeVisible();
   expect(await related.count()).toBeGreaterThan(0);
