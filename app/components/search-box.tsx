@@ -59,10 +59,14 @@ export function SearchBox() {
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
 
-  // Every navigation (a suggestion, a submitted search, any link) closes the popup and shows the page's query.
+  // Every navigation (a suggestion, a submitted search, any link) closes the popup and shows the page's query. The
+  // first run is hydration: what the reader typed before it (the scripts start after the first paint) stays.
+  const hydrated = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per location; the query belongs to it
   useEffect(() => {
-    setValue(urlQuery);
+    const typed = hydrated.current ? null : (inputRef.current?.value ?? null);
+    hydrated.current = true;
+    setValue(typed || urlQuery);
     setOpen(false);
     setActiveKey(null);
   }, [location.key]);

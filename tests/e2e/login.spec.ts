@@ -78,7 +78,8 @@ test("what was typed before the page hydrated is kept, the password included, an
     await held;
     await route.continue();
   });
-  await page.goto("/login");
+  // Not waiting for the load event: the held scripts hold it back.
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
   await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
   await page.getByLabel("密碼").fill(DEMO_MEMBER.password);
   release();

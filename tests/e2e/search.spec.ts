@@ -382,3 +382,20 @@ test.describe("without JavaScript", () => {
     expect(pricesPage2[0]).toBeGreaterThanOrEqual(pricesPage1.at(-1) ?? Number.POSITIVE_INFINITY);
   });
 });
+
+test("words typed into the search box before the page hydrated stay in it", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event: the held scripts hold it back.
+  await page.goto("/product/new-books", { waitUntil: "domcontentloaded" });
+  await page.getByRole("searchbox", { name: FIELD }).fill("心經");
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole("combobox", { name: FIELD })).toHaveValue("心經");
+});
