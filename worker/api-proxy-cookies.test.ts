@@ -140,3 +140,24 @@ describe("signing out", () => {
     }
   });
 });
+
+describe("percent-escaped paths", () => {
+  it("an escaped login still keeps the token out of the body and in the HttpOnly cookie", async () => {
+    const request = new Request("https://shop.example.tw/api/frontend/member/%6Cogin", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "demo@example.com", password: "Demo1234" }),
+    });
+    const { reply } = await proxy(request, signedIn);
+    expect(JSON.stringify(await reply.json())).not.toContain("new-token-0123456789");
+    expect(reply.headers.getSetCookie().some((c) => c.startsWith("__Host-bookstore_token=new-token"))).toBe(true);
+  });
+
+  it("an escaped logout clears the cookie", async () => {
+    const request = new Request("https://shop.example.tw/api/frontend/member/%6Cogout", {
+      headers: { Cookie: "__Host-bookstore_token=tok-0123456789abcdef" },
+    });
+    const { reply } = await proxy(request, { code: 1, message: "成功" });
+    expect(reply.headers.getSetCookie().some((c) => c.startsWith("__Host-bookstore_token=;"))).toBe(true);
+  });
+});

@@ -4,6 +4,8 @@
 // session starts (removing the token from the body, so scripts never see it), and clears it on code 3 or logout.
 // The built-in API reads D1 through a session chosen per request (worker/d1-session.ts); a member's replies and
 // every write hand back the session's bookmark in a cookie of its own, cleared with the token.
+
+import { getPath } from "hono/utils/url";
 import { API_CODE } from "~/domain/api-codes";
 import { readSiteCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
 import { parseEnvelope } from "~/domain/envelope";
@@ -83,9 +85,9 @@ function openSession(
 
 /** The key of a cached catalogue call: the API, the path with its ids written once (no leading zeros) and the query
  * the endpoint defines, normalised (worker/cache/api-query-rules.ts). */
-function cacheKey(url: URL, config: WorkerConfig): string {
+function cacheKey(url: URL, path: string, config: WorkerConfig): string {
   const origin = encodeURIComponent(config.apiOrigin || "built-in");
-  return `https://api-cache.internal/${origin}${withoutLeadingZeros(url.pathname)}${normalApiQuery(url)}`;
+  return `https://api-cache.internal/${origin}${withoutLeadingZeros(path)}${normalApiQuery(url)}`;
 }
 
 /** The `data` of a reply that starts a session: an object with the member token. */
@@ -116,15 +118,18 @@ export async function forwardToApi(
   ctx: ProxyContext,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const policy = config.devApiCacheBypass ? CACHE_POLICIES.none : policyForApiRequest(request.method, url.pathname);
+  // The path as the API's router reads it (percent-escapes decoded): /member/%6Cogin is the login, and
+  // /products/%31%32 the product 12, for the cache and the session rules alike.
+  const path = getPath(request);
+  const policy = config.devApiCacheBypass ? CACHE_POLICIES.none : policyForApiRequest(request.method, path);
   if (policy.name !== "none") {
     // Public catalogue data: fetched without any credentials, so nothing personal can be stored or shared; asked
     // with the query the key names, so the stored reply is the same whoever asked first.
-    const normalUrl = `${url.origin}${withoutLeadingZeros(url.pathname)}${normalApiQuery(url)}`;
+    const normalUrl = `${url.origin}${withoutLeadingZeros(path)}${normalApiQuery(url)}`;
     const request_ = new Request(normalUrl, { method: "GET", headers: { Accept: "application/json" } });
     const reply = await cachedFetch({
       cache: defaultCache(),
-      key: cacheKey(url, config),
+      key: cacheKey(url, path, config),
       policy,
       fetchFresh: () =>
         callApi(
@@ -152,11 +157,11 @@ export async function forwardToApi(
     sessionStart({ ...asked, bookmark: readSiteCookie(url, request.headers.get("Cookie"), BOOKMARK_COOKIE) }),
   );
   const reply = await callApi(withRequestId(request, ctx.requestId), db, config, token, requestBody);
-  const startsSession = request.method === "POST" && SESSION_START.test(url.pathname);
+  const startsSession = request.method === "POST" && SESSION_START.test(path);
   // Only the logout operation (GET; a HEAD runs the same handler) ends the session here: another method to that path
   // is not the operation (the API answers 405) and must leave the member signed in. The cookie goes whatever the API
   // answers to a logout: a reader who asks to sign out is signed out in this browser even if the API is down.
-  const endsSession = (request.method === "GET" || request.method === "HEAD") && SESSION_END.test(url.pathname);
+  const endsSession = (request.method === "GET" || request.method === "HEAD") && SESSION_END.test(path);
   const isJson = (reply.headers.get("Content-Type") ?? "").includes("json");
   // A fetched reply's headers are immutable; the worker's middleware still has to add its own.
   const headers = new Headers(reply.headers);
