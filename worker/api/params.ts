@@ -1,6 +1,7 @@
 // Request parameters shared by several resources, with their Chinese messages.
 import { z } from "zod";
 import { PAGE_MAX } from "~/domain/paging";
+import { parseWholeNumber } from "~/domain/whole-number";
 import type { ProductFilter } from "./queries/catalogue";
 
 /** A path id: digits only, 1 to 15 of them. */
@@ -14,10 +15,22 @@ export function idParams(message: string) {
   });
 }
 
-/** A whole-number query parameter from `min` to `max`, `fallback` when absent; one Chinese message for every fault. */
+/**
+ * A whole-number query parameter from `min` to `max`, `fallback` when absent; one Chinese message for every fault.
+ * Only decimal digits are read (parseWholeNumber), never `0x10` or `1e1`, so the edge cache's key is the number.
+ */
 export function wholeNumber(name: string, min: number, max: number, fallback: number) {
-  const message = `${name} 必須是 ${min} 到 ${max} 的整數`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+  return inRange(`${name} 必須是 ${min} 到 ${max} 的整數`, min, max).default(fallback);
+}
+
+/** A query value read as a whole number from `min` to `max`, or `message`. */
+export function inRange(message: string, min: number, max: number) {
+  return z.string({ error: message }).transform((text, context) => {
+    const number = parseWholeNumber(text);
+    if (number !== null && number >= min && number <= max) return number;
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
 }
 
 /** `?page=`: 1 to PAGE_MAX, the first page when absent. */

@@ -2,10 +2,11 @@
 // this table against it), and the normal form of a query kept in the edge cache's key. Any other parameter is
 // dropped, so `?x=random` cannot turn every request into a miss. A value is normalised only where the API reads
 // both forms alike, so the stored reply is the one the request would have had.
+import { parseWholeNumber } from "~/domain/whole-number";
 
 /** How the API reads a parameter, and so which normal form cannot change its reply. */
 export type QueryParamRule =
-  /** A whole number read with Number(): digits (with spaces around) become canonical; the default is dropped. */
+  /** A whole number the API reads with parseWholeNumber: its digits become canonical; the default is dropped. */
   | { kind: "integer"; default?: number }
   /** One of fixed strings, compared exactly: only the default is dropped. */
   | { kind: "choice"; default?: string }
@@ -73,14 +74,13 @@ function decoded(raw: string): string | null {
   }
 }
 
-const DIGITS = /^\s*\d{1,15}\s*$/;
-
 /** The normal form of one value, or null when it is the default (the same as leaving the parameter out). */
 function normalValue(value: string, rule: QueryParamRule): string | null {
   switch (rule.kind) {
     case "integer": {
-      if (!DIGITS.test(value)) return value;
-      const number = Number(value);
+      // A value the API refuses is kept as it is: its reply (a refusal) is never stored.
+      const number = parseWholeNumber(value);
+      if (number === null) return value;
       return number === rule.default ? null : String(number);
     }
     case "choice":

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { notFound, ok } from "../envelope";
-import { idParams, productPageQuery, wholeNumber } from "../params";
+import { idParams, inRange, productPageQuery, wholeNumber } from "../params";
 import { listProducts } from "../queries/catalogue";
 import { pageOf } from "../queries/paging";
 import { findProduct, findProductCards, findRelatedProducts } from "../queries/products";
@@ -33,10 +33,7 @@ const idList = z
 const listQuery = z
   .object({
     ids: idList.optional(),
-    format: z.coerce
-      .number({ error: "format 必須是 1 到 4" })
-      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: "format 必須是 1 到 4" }))
-      .optional(),
+    format: inRange("format 必須是 1 到 4", 1, 4).optional(),
     type_id: wholeNumber("type_id", 1, 999_999_999_999_999, 0).transform((v) => v || undefined),
     is_new: flag("is_new"),
     is_pick: flag("is_pick"),
