@@ -78,6 +78,9 @@ describe("withoutLeadingZeros", () => {
     ["/api/frontend/products/1020", "/api/frontend/products/1020"],
     ["/api/frontend/news/0a", "/api/frontend/news/0a"],
     ["/api/frontend/env", "/api/frontend/env"],
+    ["/api/frontend/products/000000000000012", "/api/frontend/products/12"],
+    ["/api/frontend/products/0000000000000012", "/api/frontend/products/0000000000000012"],
+    ["/api/frontend/products/0000000000000000000001/related", "/api/frontend/products/0000000000000000000001/related"],
   ])("%s → %s", (path, expected) => {
     expect(withoutLeadingZeros(path)).toBe(expected);
   });

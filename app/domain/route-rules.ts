@@ -34,9 +34,12 @@ export function numericIdRedirect(pathname: string): string | null {
 /** The zeros before an id's first significant digit ("0" itself keeps its digit). */
 const LEADING_ZEROS = /^0+(?=\d)/;
 
-/** The path with numeric path segments written without leading zeros (/api/frontend/products/012 → …/12). */
+/**
+ * The path with its id segments written without leading zeros (/api/frontend/products/012 → …/12). Only segments of
+ * 1 to 15 digits are ids (worker/api/params.ts); a longer one, which the API refuses, is left as it is.
+ */
 export function withoutLeadingZeros(pathname: string): string {
-  return pathname.replace(/\/0+(?=\d+(\/|$))/g, "/");
+  return pathname.replace(/\/(\d{1,15})(?=\/|$)/g, (_, digits: string) => `/${digits.replace(LEADING_ZEROS, "")}`);
 }
 
 /**
