@@ -1,11 +1,21 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 
 export const streamTimeout = 10_000;
+
+/**
+ * Logs what went wrong while rendering, as React Router does by default, except a request the page refuses by its
+ * status (a POST to a page without a form is a 405): that is the client's mistake, and logging it would let anyone
+ * fill the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,

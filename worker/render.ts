@@ -2,8 +2,6 @@
 // Guests' public pages come from the edge cache when they can (worker/cache/documents.ts).
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { RATE_LIMIT_PERIOD_SECONDS } from "~/domain/rate-limit";
-import { RETRY_AFTER_SECONDS } from "~/domain/unavailable";
 import { requestContext } from "~/lib/request-context.server";
 import { withAnalytics } from "./analytics";
 import { forwardToApi } from "./api-proxy";
@@ -11,22 +9,8 @@ import { serveDocument } from "./cache/documents";
 import { lastBookmarkCookie } from "./d1-session";
 import { rateLimited } from "./rate-limits";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { withStatusHeaders } from "./status-headers";
 import type { WorkerEnv } from "./types";
-
-/** Seconds until a page may be asked for again, by its status (app/lib/api/loader-data.server.ts `critical`). */
-const RETRY_AFTER_BY_STATUS: Readonly<Record<number, number>> = {
-  503: RETRY_AFTER_SECONDS, // the API cannot be had for now
-  429: RATE_LIMIT_PERIOD_SECONDS, // the page's call was past its rate limit
-};
-
-/** A 503 or 429 page says when to try again. */
-function withRetryAfter(response: Response): Response {
-  const seconds = RETRY_AFTER_BY_STATUS[response.status];
-  if (seconds === undefined || response.headers.has("Retry-After")) return response;
-  const headers = new Headers(response.headers);
-  headers.set("Retry-After", String(seconds));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -55,7 +39,7 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
       nonce,
       requestId: c.get("requestId"),
     });
-    const response = withScriptsAfterFirstPaint(withRetryAfter(await handleRequest(request, context)));
+    const response = withScriptsAfterFirstPaint(withStatusHeaders(await handleRequest(request, context)));
     // A member's loaders and actions read and write through D1 sessions: the page hands on the newest bookmark,
     // so the next request reads at least as new (worker/d1-session.ts). Guests' catalogue reads never make one.
     const bookmark = lastBookmarkCookie(setCookies, new URL(request.url));

@@ -73,6 +73,20 @@ test("an unknown endpoint answers code 4 in the envelope", async ({ request }) =
   expect(await res.json()).toEqual({ code: 4, message: expect.stringMatching(/\S/) });
 });
 
+test("a page without a form answers another method with 405 and Allow: GET, HEAD", async ({ request }) => {
+  for (const [method, path] of [
+    ["POST", "/member/logout"],
+    ["DELETE", "/member/logout"],
+    ["POST", "/product/1"],
+    ["PUT", "/"],
+  ] as const) {
+    const res = await request.fetch(path, { method, headers: { "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+    expect(res.status(), `${method} ${path}`).toBe(405);
+    expect(res.headers().allow, `${method} ${path}`).toBe("GET, HEAD");
+    expect(res.headers()["content-type"]).toContain("text/html");
+  }
+});
+
 test("a known endpoint asked with the wrong method answers 405 with code 2 and Allow", async ({ request }) => {
   for (const [method, path, allow] of [
     ["POST", `${api}/products/1`, "GET, HEAD"],
