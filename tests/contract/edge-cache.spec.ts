@@ -76,6 +76,25 @@ test("junk parameters, another order and written-out defaults share the cached e
   expect((await request.get(`${api}/search?q=${q}&sort=newest&page=3`)).headers()["x-cache"]).toBe("MISS");
 });
 
+test("a number is read only in decimal digits, so no other spelling of it can miss the cache", async ({ request }) => {
+  const q = encodeURIComponent(`心經${Date.now()}${Math.floor(Math.random() * 1e6)}`);
+  const first = await request.get(`${api}/search?q=${q}&page=2&per_page=12`);
+  test.skip(!first.headers()["x-cache"], "not talking to the storefront's edge proxy");
+  for (const query of [
+    "page=0x2&per_page=12",
+    "page=2e0&per_page=12",
+    "page=2.0&per_page=12",
+    "page=0b10&per_page=12",
+    "page=2&per_page=12.0",
+    "page=2&per_page=%2B12",
+  ]) {
+    const res = await request.get(`${api}/search?q=${q}&${query}`);
+    expect(res.status(), query).toBe(400);
+    expect(await res.json(), query).toEqual({ code: 2, message: expect.stringMatching(/必須是 1 到 \d+ 的整數/) });
+  }
+  expect((await request.get(`${api}/search?q=${q}&page=02&per_page=%2012%20`)).headers()["x-cache"]).toBe("HIT");
+});
+
 test("error replies are not stored", async ({ request }) => {
   for (let i = 0; i < 2; i++) {
     const res = await request.get(`${api}/products/987654321`);
