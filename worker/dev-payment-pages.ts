@@ -72,22 +72,28 @@ export function gatewayPage(trade: TradeSummary, action: string, fields: Record<
   );
 }
 
-/** After an outcome: back to the shop with the signed result, submitted at once by the nonce'd script. */
+/**
+ * After an outcome: back to the shop with the signed result, submitted at once by the nonce'd script when the store
+ * took the notify (or none was due). When the notify failed or timed out, the page says so and waits for 返回商店,
+ * so whoever is testing sees why the order may not be paid.
+ */
 export function returnPage(
-  outcome: { title: string; notified: string | null },
+  outcome: { title: string; notify: { delivered: boolean; note: string } | null },
   action: string,
   fields: Record<string, string>,
   nonce: string,
 ): Html {
+  const { notify } = outcome;
+  const waits = notify !== null && !notify.delivered;
   return page(
     outcome.title,
     html`<h1>${outcome.title}</h1>
-      ${outcome.notified ? html`<p class="note">${outcome.notified}</p>` : ""}
+      ${notify ? (waits ? html`<p role="alert">${notify.note}</p>` : html`<p class="note">${notify.note}</p>`) : ""}
       <form method="post" action="${action}" id="back-to-shop">
         ${hiddenFields(fields)}
         <button type="submit">返回商店</button>
       </form>
-      <script nonce="${nonce}">document.getElementById("back-to-shop").submit();</script>`,
+      ${waits ? "" : html`<script nonce="${nonce}">document.getElementById("back-to-shop").submit();</script>`}`,
   );
 }
 

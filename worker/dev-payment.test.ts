@@ -127,6 +127,7 @@ describe("the stand-in payment gateway", () => {
     expect(back.fields.Status).toBe("SUCCESS");
     expect(page).toContain("返回商店");
     expect(page).toContain("已通知商店");
+    expect(page).not.toContain('role="alert"');
     // The auto-submit script carries the nonce of the reply's CSP.
     const nonce = /<script nonce="([^"]+)">/.exec(page)?.[1];
     expect(nonce).toBeTruthy();
@@ -181,8 +182,10 @@ describe("the stand-in payment gateway", () => {
       expect(res.status).toBe(200);
       const page = await res.text();
       expect(hanging).toHaveBeenCalledOnce();
-      expect(page).toContain("通知商店逾時：0.15 秒內沒有回應");
+      expect(page).toContain('<p role="alert">通知商店逾時：0.15 秒內沒有回應');
       expect(formOf(page).action).toBe("http://store.test/api/frontend/payment/newebpay/return");
+      // The page waits for 返回商店, so the failed notify can be read.
+      expect(page).not.toContain("<script");
     } finally {
       vi.unstubAllGlobals();
     }

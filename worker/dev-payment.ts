@@ -122,15 +122,20 @@ async function resultOf(trade: Trade, outcome: Outcome, merchant: Merchant): Pro
   return { Status: "SUCCESS", Message: "付款成功", Result: { ...base, PayTime: taipeiTime(now) } };
 }
 
-/** Calls NotifyURL as the gateway would; says how the shop answered, for the page. */
 /** Thrown when the store has not answered the notify in time. */
 class NotifyTimeout extends Error {}
+
+/** How the store answered the notify, in words for the stand-in's page. */
+interface NotifyOutcome {
+  delivered: boolean;
+  note: string;
+}
 
 /**
  * Notifies the store as NewebPay would, and says how it went. The store gets API_TIMEOUT_MS to answer, body
  * included, so a store that hangs cannot hang the stand-in's page.
  */
-async function sendNotify(c: Context<WorkerEnv>, url: string, fields: Record<string, string>): Promise<string> {
+async function sendNotify(c: Context<WorkerEnv>, url: string, fields: Record<string, string>): Promise<NotifyOutcome> {
   const timeoutMs = c.get("config").apiTimeoutMs;
   const request = new Request(url, {
     method: "POST",
@@ -155,11 +160,13 @@ async function sendNotify(c: Context<WorkerEnv>, url: string, fields: Record<str
     const reply = await Promise.race([sent, timedOut]);
     const envelope = (await Promise.race([reply.json().catch(() => null), timedOut])) as { code?: number } | null;
     return envelope?.code === 1
-      ? "已通知商店（NotifyURL）。"
-      : `通知商店失敗（HTTP ${reply.status}，code ${envelope?.code ?? "?"}）。`;
+      ? { delivered: true, note: "已通知商店（NotifyURL）。" }
+      : { delivered: false, note: `通知商店失敗（HTTP ${reply.status}，code ${envelope?.code ?? "?"}）。` };
   } catch (error) {
-    if (error instanceof NotifyTimeout) return `通知商店逾時：${timeoutMs / 1000} 秒內沒有回應（NotifyURL）。`;
-    return `無法通知商店：${String(error)}`;
+    if (error instanceof NotifyTimeout) {
+      return { delivered: false, note: `通知商店逾時：${timeoutMs / 1000} 秒內沒有回應（NotifyURL）。` };
+    }
+    return { delivered: false, note: `無法通知商店：${String(error)}` };
   } finally {
     clearTimeout(timer);
   }
@@ -203,8 +210,8 @@ export const devPayment = new Hono<WorkerEnv>()
     const reply = await sealGatewayReply(result, merchant);
     // 專戶匯款: the account goes to CustomerURL; the money (and so the notify) comes later.
     const issuesAccount = trade.flag === "VACC" && outcome === "success";
-    const notified = issuesAccount ? null : await sendNotify(c, trade.notifyUrl, reply);
+    const notify = issuesAccount ? null : await sendNotify(c, trade.notifyUrl, reply);
     const title = issuesAccount ? "已產生轉帳帳號" : outcome === "failure" ? "付款失敗" : "付款成功";
     const action = issuesAccount && trade.customerUrl ? trade.customerUrl : trade.returnUrl;
-    return htmlReply(c, returnPage({ title, notified }, action, reply, c.get("secureHeadersNonce") ?? ""));
+    return htmlReply(c, returnPage({ title, notify }, action, reply, c.get("secureHeadersNonce") ?? ""));
   });
