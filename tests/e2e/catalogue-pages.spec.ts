@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { clickOnScreen } from "./support/pointer";
 import { holdRenderAfterUrlChanges } from "./support/render-hold";
 import { SITE_TITLE } from "./support/routes";
 
@@ -249,7 +250,7 @@ test("the format filter keeps only that format and says which one is chosen", as
 test("page 2 shows other items than page 1", async ({ page }) => {
   await page.goto("/product/picks");
   const first = await listedIds(grid(page, "選書推薦"));
-  await pagination(page).getByRole("link", { name: "下一頁" }).click();
+  await clickOnScreen(pagination(page).getByRole("link", { name: "下一頁" }));
   await expect(page).toHaveURL(/[?&]page=2/);
   await expectShownPage(page, 2);
   const second = await listedIds(grid(page, "選書推薦"));
@@ -265,7 +266,7 @@ test("the sort and the filter survive paging", async ({ page, request }) => {
   await page.goto("/product/picks?sort=price_asc&format=1");
   await waitForHydration(page);
   const firstPage = await listedPrices(grid(page, "選書推薦"));
-  await pagination(page).getByRole("link", { name: "下一頁" }).click();
+  await clickOnScreen(pagination(page).getByRole("link", { name: "下一頁" }));
   await expect(page).toHaveURL(/[?&]page=2/);
   await expectShownPage(page, 2);
   const url = new URL(page.url());
@@ -357,7 +358,7 @@ test.describe("without JavaScript", () => {
     expect(firstPage.length).toBe(Math.min(48, total));
     expect(isDescending(firstPage), `descending: ${firstPage.join(", ")}`).toBe(true);
 
-    await pagination(page).getByRole("link", { name: "下一頁" }).click();
+    await clickOnScreen(pagination(page).getByRole("link", { name: "下一頁" }));
     await expect(page).toHaveURL(/[?&]page=2/);
     expect(new URL(page.url()).searchParams.get("sort")).toBe("price_desc");
     const secondPage = await listedPrices(grid(page, "選書推薦"));

@@ -6,6 +6,7 @@ import { formatDate, formatTimeRange } from "../../app/lib/format";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { clickOnScreen } from "./support/pointer";
 import { SITE_TITLE } from "./support/routes";
 
 type Schemas = components["schemas"];
@@ -475,7 +476,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("navigation", { name: "消息類型" }).getByRole("link", { name: NEWS_TYPE_LABEL[2] }).click();
     await expect(page).toHaveURL(/\/news\/list\?type=2$/);
     expect(new Set(await page.getByTestId("news-type").allTextContents())).toEqual(new Set([NEWS_TYPE_LABEL[2]]));
-    await page.getByRole("navigation", { name: "分頁" }).getByRole("link", { name: "下一頁" }).click();
+    await clickOnScreen(page.getByRole("navigation", { name: "分頁" }).getByRole("link", { name: "下一頁" }));
     await expect(page).toHaveURL(/\/news\/list\?type=2&page=2$/);
     await expect(page.getByTestId("news-item").getByRole("heading", { level: 2 })).toHaveText(
       second.items.map((n) => n.title),
@@ -507,7 +508,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/article/list");
     await page.getByRole("navigation", { name: "文章分類" }).getByRole("link", { name: largest.name }).click();
     await expect(page).toHaveURL(`/article/list?category=${encodeURIComponent(largest.name)}`);
-    await page.getByRole("navigation", { name: "分頁" }).getByRole("link", { name: "下一頁" }).click();
+    await clickOnScreen(page.getByRole("navigation", { name: "分頁" }).getByRole("link", { name: "下一頁" }));
     await expect(page).toHaveURL(`/article/list?category=${encodeURIComponent(largest.name)}&page=2`);
     await expect(page.getByTestId("article-card").getByRole("heading", { level: 2 })).toHaveText(
       page2.items.map((a) => a.title),
