@@ -11,11 +11,11 @@
 // --products 100000 seeds a catalogue of that size into .wrangler/bench-<N> (kept, so later runs reuse it).
 // Needs `npm run build` first. Loads only 127.0.0.1, bounded in time.
 import "./lib/project-env.mjs";
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, openSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { kib, measureFirstLoadJs } from "./lib/first-load-js.mjs";
+import { startBuiltServer, stopServer, waitUntilUp } from "./lib/local-server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -66,19 +66,6 @@ function get(path, { discard = false, method = "GET" } = {}) {
   });
 }
 
-/** Waits for the server; seeding a large catalogue first takes minutes. */
-async function waitUntilUp(seconds) {
-  for (let i = 0; i < seconds * 2; i++) {
-    try {
-      if ((await get("/healthz")).status === 200) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
-
 /** `connections` guests requesting `nextPath()` one after another for `duration` seconds; X-Cache counted. */
 async function load(nextPath, duration) {
   const until = Date.now() + duration * 1000;
@@ -122,44 +109,19 @@ try {
 }
 
 const persist = `.wrangler/bench-${values.products}`;
-mkdirSync(".wrangler", { recursive: true });
 /**
  * Starts serve-built on the bench's database (seeding it the first time) with `vars` (NAME:VALUE); the server log
  * goes to `${persist}.log`.
  */
 function startServer(vars = []) {
-  const logFile = openSync(`${persist}.log`, "a");
-  return spawn(
-    "node",
-    [
-      "scripts/serve-built.mjs",
-      "--port",
-      values.port,
-      "--persist-to",
-      persist,
-      "--products",
-      values.products,
-      ...(existsSync(`${persist}/.seeded`) ? ["--skip-seed"] : []),
-      ...vars.flatMap((v) => ["--var", v]),
-    ],
-    { stdio: ["ignore", logFile, logFile], detached: true },
-  );
-}
-
-/** Stops the whole process group (wrangler and its workerd) and waits, so no server outlives the bench. */
-async function stopServer(server) {
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    return; // already gone
-  }
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  try {
-    process.kill(-server.pid, "SIGKILL");
-  } catch {
-    // already gone
-  }
+  const seeded = existsSync(`${persist}/.seeded`);
+  const extra = [
+    "--products",
+    values.products,
+    ...(seeded ? ["--skip-seed"] : []),
+    ...vars.flatMap((v) => ["--var", v]),
+  ];
+  return startBuiltServer({ port: values.port, persist, extra, appendLog: true });
 }
 
 async function latency(label, makePath) {
@@ -290,7 +252,7 @@ async function serve(vars) {
   if (server) await stopServer(server);
   const seeded = existsSync(`${persist}/.seeded`);
   server = startServer(vars);
-  await waitUntilUp(seeded ? 60 : 900);
+  await waitUntilUp(base, seeded ? 60 : 900);
   writeFileSync(`${persist}/.seeded`, new Date().toISOString());
 }
 

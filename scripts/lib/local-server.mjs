@@ -22,12 +22,13 @@ export async function waitUntilUp(base, seconds) {
 }
 
 /**
- * Starts scripts/serve-built.mjs on `port` with its database in `persist` (log in `${persist}.log`); `extra` are
- * more arguments (e.g. --products, --skip-seed, --var). Returns the child; stop it with stopServer.
+ * Starts scripts/serve-built.mjs on `port` with its database in `persist` (log in `${persist}.log`, added to when
+ * `appendLog`, e.g. across restarts); `extra` are more arguments (e.g. --products, --skip-seed, --var). Returns the
+ * child; stop it with stopServer.
  */
-export function startBuiltServer({ port, persist, extra = [] }) {
+export function startBuiltServer({ port, persist, extra = [], appendLog = false }) {
   mkdirSync(".wrangler", { recursive: true });
-  const logFile = openSync(`${persist}.log`, "w");
+  const logFile = openSync(`${persist}.log`, appendLog ? "a" : "w");
   return spawn("node", ["scripts/serve-built.mjs", "--port", String(port), "--persist-to", persist, ...extra], {
     stdio: ["ignore", logFile, logFile],
     detached: true,

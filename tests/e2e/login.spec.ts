@@ -1,7 +1,7 @@
 // Signing in and out as a reader does it; the token stays in an HttpOnly cookie.
 import { expect, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
+import { holdScripts, waitForHydration } from "./support/hydration";
 import { DEMO_MEMBER } from "./support/session";
 
 test("a guest sent to sign in comes back to the page they wanted, then signs out", async ({ page, context }) => {
@@ -70,15 +70,7 @@ test("a forged token is forgotten and the member page asks to sign in", async ({
 
 test("what was typed before the page hydrated is kept, the password included, and signs in", async ({ page }) => {
   // The scripts are held until both fields are filled: a reader on a slow link types while they load.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not waiting for the load event: the held scripts hold it back.
+  const release = await holdScripts(page);
   await page.goto("/login", { waitUntil: "domcontentloaded" });
   await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
   await page.getByLabel("密碼").fill(DEMO_MEMBER.password);

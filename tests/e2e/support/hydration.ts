@@ -13,3 +13,20 @@ export async function clientNavigate(page: Page, to: string) {
     return router.navigate(path);
   }, to);
 }
+
+/**
+ * Holds every script of the page until the returned function is called, as a slow link would: what a reader does
+ * before hydration can then be tested. Navigate with `waitUntil: "domcontentloaded"`, since the load event waits
+ * for the held scripts.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
