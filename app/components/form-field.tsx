@@ -1,10 +1,10 @@
 // One form field: its label, the input, a standing hint and its message, the last two tied to the input
 // (aria-describedby) and the message marking it invalid (aria-invalid). Member forms build on it.
-import { type InputHTMLAttributes, type Ref, useEffect, useId, useRef } from "react";
-import { filterPassword } from "~/domain/input-filters";
-import { PASSWORD_MAX_LENGTH } from "~/domain/member-fields";
+import { type InputHTMLAttributes, type Ref, useId } from "react";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
+export interface FormFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
   label: string;
   name: string;
   /** What is wrong with the value, shown under the input and read with it. */
@@ -21,6 +21,8 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "ar
 export function FormField({ label, error, hint, invalid, describedBy, id, className, ...input }: FormFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  // A controlled field keeps what was typed before hydration.
+  useTypedBeforeHydration(inputId, input.value, input.onChange);
   const messageId = `${inputId}-message`;
   const hintId = `${inputId}-hint`;
   const description = [error ? messageId : undefined, hint ? hintId : undefined, describedBy].filter(Boolean).join(" ");
@@ -47,33 +49,5 @@ export function FormField({ label, error, hint, invalid, describedBy, id, classN
         </p>
       )}
     </div>
-  );
-}
-
-interface PasswordFieldProps extends Omit<FormFieldProps, "type" | "value" | "onChange" | "maxLength" | "required"> {
-  value: string;
-  /** The value as typed, with anything but letters and digits already dropped (SPEC §5's password filter). */
-  onValue: (value: string) => void;
-}
-
-/** A required password field: letters and digits only while typing, at most PASSWORD_MAX_LENGTH characters. */
-export function PasswordField({ onValue, ...field }: PasswordFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  // A password typed before the page hydrated (the scripts start after the first paint) is in the input but not in
-  // the state: take it up once, or the controlled input's next render would empty it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
-  useEffect(() => {
-    const typed = input.current?.value ?? "";
-    if (typed && typed !== field.value) onValue(filterPassword(typed));
-  }, []);
-  return (
-    <FormField
-      {...field}
-      ref={input}
-      type="password"
-      required
-      maxLength={PASSWORD_MAX_LENGTH}
-      onChange={(e) => onValue(filterPassword(e.target.value))}
-    />
   );
 }

@@ -1,6 +1,7 @@
 // One select field, as FormField is for inputs: its label, the select, and its message tied to it (aria-describedby)
 // and marking it invalid (aria-invalid). The options are the children (option and optgroup elements).
 import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 interface FormSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "aria-invalid" | "aria-describedby"> {
   label: string;
@@ -13,6 +14,8 @@ interface FormSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 
 export function FormSelect({ label, error, id, className, children, ...select }: FormSelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  // A controlled select keeps a choice made before hydration.
+  useTypedBeforeHydration(selectId, select.value, select.onChange);
   const messageId = `${selectId}-message`;
   return (
     <div className="grid gap-1">

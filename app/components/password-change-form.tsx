@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
-import { PasswordField } from "~/components/form-field";
+import { PasswordField } from "~/components/password-field";
 import {
   checkCurrentPassword,
   checkNewPassword,

@@ -3,8 +3,9 @@
 import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
-import { FormField, PasswordField } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
 import { OAuthButtons } from "~/components/oauth-buttons";
+import { PasswordField } from "~/components/password-field";
 import { safeReturnPath } from "~/domain/cookies";
 import { EMAIL_MAX_LENGTH } from "~/domain/member-fields";
 import { redirectAfterSignIn } from "~/lib/after-sign-in.server";

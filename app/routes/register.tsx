@@ -4,7 +4,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
-import { FormField, PasswordField } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
+import { PasswordField } from "~/components/password-field";
 import { API_CODE } from "~/domain/api-codes";
 import {
   checkEmail,

@@ -2,7 +2,7 @@
 // only, and checked by axe. Every test registers a member of its own (signInNewMember); the demo member is never used.
 import { type Browser, expect, type Locator, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
+import { holdScripts, waitForHydration } from "./support/hydration";
 import { signInNewMember } from "./support/session";
 
 const API = "/api/frontend";
@@ -72,6 +72,21 @@ async function tabTo(page: Page, target: Locator, most = 60) {
 const EDITED = { name: "王小明", cellphone: "+886912345678", birthday: "1990-05-06", gender: "女" };
 
 test.describe("profile", () => {
+  test("what was typed before the page hydrated is kept and saved", async ({ page }) => {
+    await signInNewMember(page);
+    const release = await holdScripts(page);
+    await page.goto("/member/profile", { waitUntil: "domcontentloaded" });
+    await field(page, "姓名").fill(EDITED.name);
+    await field(page, "手機號碼").fill(EDITED.cellphone);
+    release();
+    await waitForHydration(page);
+    await expect(field(page, "姓名")).toHaveValue(EDITED.name);
+    await expect(field(page, "手機號碼")).toHaveValue(EDITED.cellphone);
+    await page.getByRole("button", { name: "儲存變更" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "已儲存個人資料" })).toBeVisible();
+    expect(await apiProfile(page)).toMatchObject({ name: EDITED.name, cellphone: EDITED.cellphone });
+  });
+
   test("an edit is saved, kept after a reload, and the greeting shows the new name", async ({ page }) => {
     await signInNewMember(page);
     await page.goto("/member/profile");
