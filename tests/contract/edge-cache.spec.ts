@@ -216,6 +216,14 @@ test("a guest's page with its parameters in another order and junk added is the 
   const [path, query = ""] = url.split("?");
   const reordered = `${path}?x=random&${query.split("&").reverse().join("&")}`;
   expect((await request.get(reordered, { headers: asReader })).headers()["x-cache"]).toBe("HIT");
+  // The page number as the page reads it: 02 is page 2, and junk is the first page.
+  expect((await request.get(url.replace("page=2", "page=02"), { headers: asReader })).headers()["x-cache"]).toBe("HIT");
+  const first = url.replace("&page=2", "");
+  await getUntilHit(request, first);
+  for (const junk of ["abc", "0x2", String(Math.random())]) {
+    const res = await request.get(`${first}&page=${junk}`, { headers: asReader });
+    expect(res.headers()["x-cache"], junk).toBe("HIT");
+  }
 });
 
 test("a page's single-fetch data request is cached for guests", async ({ request }) => {

@@ -23,6 +23,18 @@ describe("the key of a guest document", () => {
     );
   });
 
+  it("writes the page number as the listings read it, the first page as none", () => {
+    const first = keyOf("http://shop.test/product/new-books?sort=price_asc");
+    for (const page of ["1", "01", "abc", "0", "-2", "0x2", "2.0", "1001", "", "%E4%B8%80"]) {
+      expect(keyOf(`http://shop.test/product/new-books?sort=price_asc&page=${page}`), page).toBe(first);
+    }
+    expect(keyOf("http://shop.test/product/new-books?page=02&sort=price_asc")).toBe(
+      keyOf("http://shop.test/product/new-books?sort=price_asc&page=2"),
+    );
+    expect(plan("http://shop.test/search?q=a&page=0003")?.renderUrl).toBe("http://shop.test/search?page=3&q=a");
+    expect(plan("http://shop.test/news/list?page=zz")?.renderUrl).toBe("http://shop.test/news/list");
+  });
+
   it("drops every parameter of a page whose loaders read none", () => {
     expect(keyOf("http://shop.test/product/1?x=random")).toBe(keyOf("http://shop.test/product/1"));
     expect(plan("http://shop.test/product/1?utm_source=a")?.renderUrl).toBe("http://shop.test/product/1");

@@ -3,6 +3,7 @@
 // `edgeCache`); a page without it is never cached, so a new member screen cannot leak by default.
 import { isbot } from "isbot";
 import { readSiteCookie, TOKEN_COOKIE } from "~/domain/cookies";
+import { parsePage } from "~/domain/paging";
 import { pagePathOfDataRequest } from "~/domain/route-rules";
 import { type EdgeCacheRule, PAGE_EDGE_CACHE } from "~/page-edge-cache";
 import { pageAt } from "~/pages";
@@ -39,12 +40,18 @@ function edgeCacheRule(pagePath: string): EdgeCacheRule | undefined {
   return PAGE_EDGE_CACHE[pageAt(pagePath)];
 }
 
-/** The query a page's loaders read, each known parameter once (its first value, as they read it), sorted. */
+/**
+ * The query a page's loaders read, each known parameter once (its first value, as they read it), sorted. `page` is
+ * written as the number every listing reads it as (parsePage), the first page as no `page` at all, so `?page=abc`,
+ * `?page=01` and `?page=99999` cannot be varied to render the same page again and again.
+ */
 function knownQuery(url: URL, names: readonly string[]): string {
   const query = new URLSearchParams();
   for (const name of [...new Set(names)].sort()) {
     const value = url.searchParams.get(name);
-    if (value !== null) query.set(name, value);
+    if (value === null) continue;
+    if (name !== "page") query.set(name, value);
+    else if (parsePage(value) > 1) query.set(name, String(parsePage(value)));
   }
   return query.size ? `?${query}` : "";
 }
