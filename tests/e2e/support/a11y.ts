@@ -1,8 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// The rules of those levels that read colours (axe's cat.color). setTheme below toggles a class on <html>, so the
+// DOM stays the same and only styles change: the dark pass runs these alone, sparing a CPU-bound full run per page.
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+async function violations(page: Page, only?: string[]) {
+  // Legacy mode runs axe in the page itself. The default mode finishes every run in a new blank page of the context
+  // (made for cross-origin iframes, which the storefront has none of): measured, that took 600–1,200 ms a run
+  // against 250–370 ms, and it was where the slow CI machine's axe runs timed out.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const results = await (only ? builder.withRules(only) : builder.withTags(WCAG_A_AA)).analyze();
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
@@ -18,12 +27,12 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   }, theme);
 }
 
-/** axe finds no violation on the current page, in the light and the dark theme. */
+/** axe finds no violation on the current page: every WCAG A/AA rule in the light theme, the colour rules in the dark. */
 export async function expectAccessible(page: Page) {
   const initiallyDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-  for (const theme of ["light", "dark"] as const) {
-    await setTheme(page, theme);
-    expect(await violations(page), `axe violations in the ${theme} theme on ${page.url()}`).toEqual([]);
-  }
+  await setTheme(page, "light");
+  expect(await violations(page), `axe violations in the light theme on ${page.url()}`).toEqual([]);
+  await setTheme(page, "dark");
+  expect(await violations(page, COLOUR_RULES), `axe colour violations in the dark theme on ${page.url()}`).toEqual([]);
   await setTheme(page, initiallyDark ? "dark" : "light");
 }

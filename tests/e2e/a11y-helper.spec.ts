@@ -1,0 +1,27 @@
+// expectAccessible itself can fail: a violation put into a real page is reported, in the light theme's full run and
+// in the dark theme's colour run (tests/e2e/support/a11y.ts runs axe in legacy mode and only colour rules when dark).
+import { expect, test } from "../support/test";
+import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+
+test("expectAccessible reports an image without alt text and a colour pair that fails only in the dark theme", async ({
+  page,
+}) => {
+  await page.goto("/news/list");
+  // After hydration, so that React does not take the added nodes out again.
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.evaluate((el) => el.append(Object.assign(document.createElement("img"), { src: "/favicon.ico" })));
+  await expect(expectAccessible(page)).rejects.toThrow(/light theme[\s\S]*image-alt/);
+
+  await main.evaluate((el) => el.querySelector("img:not([alt])")?.remove());
+  await page.addStyleTag({
+    content: ".dark .low-contrast-probe { color: #222 !important; background: #111 !important; }",
+  });
+  await main.evaluate((el) =>
+    el.append(
+      Object.assign(document.createElement("p"), { className: "low-contrast-probe", textContent: "低對比文字" }),
+    ),
+  );
+  await expect(expectAccessible(page)).rejects.toThrow(/dark theme[\s\S]*color-contrast/);
+});
