@@ -42,11 +42,14 @@ export default defineConfig({
   outputDir: "../test-results/playwright",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // CI machines are shared: the last CI run was 3.4 times slower than a quiet machine (29.5 against 8.7 min), and
+  // tests of 9 s ran out of 30. The timeouts leave that margin; a test that fails and then passes is retried once
+  // on CI and named as flaky by scripts/test.mjs, never hidden.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "zh-TW",

@@ -4,6 +4,7 @@
 import "./lib/project-env.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { flakyTests } from "./lib/flaky-tests.mjs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -47,8 +48,15 @@ run("contract and end-to-end tests (Playwright + axe on workerd)", "playwright",
 ]);
 // One closing line with the counts of both runners.
 const unit = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
-const e2e = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats;
+const report = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+const e2e = report.stats;
 const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
 const failed = unit.numFailedTests + e2e.unexpected;
 console.info(`\nAll checks passed (unit ${unit.numPassedTests}, contract and e2e ${e2e.expected + e2e.flaky}).`);
-console.info(`tests: ${passed} passed, ${failed} failed`);
+// A retried test is named, so a race that only shows under load is seen and can be mended.
+const flaky = flakyTests(report);
+if (flaky.length > 0) {
+  console.info(`\n${flaky.length} passed only on their retry (flaky):`);
+  for (const name of flaky) console.info(`  ${name}`);
+}
+console.info(`tests: ${passed} passed, ${failed} failed${flaky.length > 0 ? ` (${flaky.length} flaky)` : ""}`);
