@@ -11,7 +11,7 @@ test("expectAccessible reports an image without alt text and a colour pair that 
   // After hydration, so that React does not take the added nodes out again.
   await waitForHydration(page);
   const main = page.getByRole("main");
-  await main.evaluate((el) => el.append(Object.assign(document.createElement("img"), { src: "/favicon.ico" })));
+  await main.evaluate((el) => el.appendChild(Object.assign(document.createElement("img"), { src: "/favicon.ico" })));
   await expect(expectAccessible(page)).rejects.toThrow(/light theme[\s\S]*image-alt/);
 
   await main.evaluate((el) => el.querySelector("img:not([alt])")?.remove());
@@ -19,7 +19,7 @@ test("expectAccessible reports an image without alt text and a colour pair that 
     content: ".dark .low-contrast-probe { color: #222 !important; background: #111 !important; }",
   });
   await main.evaluate((el) =>
-    el.append(
+    el.appendChild(
       Object.assign(document.createElement("p"), { className: "low-contrast-probe", textContent: "低對比文字" }),
     ),
   );
