@@ -20,7 +20,8 @@ afterAll(async () => {
 let counter = 0;
 /** A product page nobody has asked for yet. */
 const freshProductPath = () => `/product/${1000 + ++counter}`;
-const nonce = () => `nonce-${++counter}-${Math.random().toString(36).slice(2)}`;
+/** A nonce as Hono's secure headers make one: 16 random bytes in base64 (24 characters, with + / =). */
+const nonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 
 interface Options {
   at?: number;
@@ -29,13 +30,14 @@ interface Options {
   cookie?: string;
   build?: string;
   method?: string;
+  /** This reply's nonce. */
+  sent?: string;
 }
 
 async function get(
   path: string,
-  { at = T0, render = "ok", put = "ok", cookie, build = "build-1", method = "GET" }: Options = {},
+  { at = T0, render = "ok", put = "ok", cookie, build = "build-1", method = "GET", sent = nonce() }: Options = {},
 ) {
-  const sent = nonce();
   const res = await mf.dispatchFetch(`http://shop.test${path}`, {
     method,
     headers: {
@@ -76,6 +78,18 @@ describe("guest documents from the edge cache", () => {
     expect(hit1.sent).not.toBe(hit2.sent);
     expect(withoutNonces(hit1.body)).toBe(withoutNonces(miss.body));
     expect(hit1.body).not.toContain(miss.sent);
+    // The nonce a page was stored with stays inside the worker.
+    for (const reply of [miss, hit1, hit2]) expect(reply.headers.has("X-Render-Nonce")).toBe(false);
+  });
+
+  it("restamps a page stored with a nonce too short to replace as text by setting each nonce attribute", async () => {
+    const path = freshProductPath();
+    const miss = await get(path, { sent: "short" });
+    const hit = await get(path, { at: T0 + 1_000 });
+    expect([miss.cache, hit.cache]).toEqual(["MISS", "HIT"]);
+    expect(new Set(noncesIn(hit.body))).toEqual(new Set([hit.sent]));
+    expect(noncesIn(hit.body)).toHaveLength(4);
+    expect(hit.headers.has("X-Render-Nonce")).toBe(false);
   });
 
   it("drops junk parameters and the order of known ones from the key, and renders the normalised URL", async () => {
@@ -154,6 +168,7 @@ describe("guest documents from the edge cache", () => {
     const before = await renders();
     const replies = await Promise.all([1, 2, 3].map(() => get(path, { at: staleAt, render: "slow" })));
     expect(replies.map((r) => r.cache)).toEqual(["STALE", "STALE", "STALE"]);
+    for (const reply of replies) expect(new Set(noncesIn(reply.body))).toEqual(new Set([reply.sent]));
     expect((await renders()) - before).toBe(1);
     const after = await get(path, { at: staleAt + 1_000 });
     expect(after.cache).toBe("HIT");

@@ -4,7 +4,7 @@
 // and a member's document is marked private.
 import { documentCachePlan, hasMemberToken, isStorableDocument } from "./document-rules";
 import { cachedFetch, defaultCache, replyForMethod } from "./edge-cache";
-import { restampNonces } from "./nonce-restamp";
+import { restampNonces, withoutRenderNonce, withRenderNonce } from "./nonce-restamp";
 
 interface DocumentOptions {
   request: Request;
@@ -43,12 +43,14 @@ export async function serveDocument(options: DocumentOptions): Promise<Response>
     cache: options.cache ?? defaultCache(),
     key: plan.key,
     policy: plan.policy,
-    fetchFresh: () => options.render(guestRequest(plan.renderUrl, request)),
+    fetchFresh: async () => withRenderNonce(await options.render(guestRequest(plan.renderUrl, request)), options.nonce),
     streamIf: isStorableDocument,
     waitUntil: options.waitUntil,
     now: options.now,
   });
   // A miss was rendered with this reply's nonce; a stored page still has the one it was rendered with.
-  const stamped = CACHED_STATES.has(reply.headers.get("X-Cache") ?? "") ? restampNonces(reply, options.nonce) : reply;
+  const stamped = CACHED_STATES.has(reply.headers.get("X-Cache") ?? "")
+    ? await restampNonces(reply, options.nonce)
+    : withoutRenderNonce(reply);
   return replyForMethod(request.method, stamped);
 }

