@@ -4,11 +4,31 @@ import { cachedFetch, defaultCache } from "./edge-cache";
 import { CACHE_POLICIES } from "./policies";
 
 let originCalls = 0;
+let matchCalls = 0;
+/** The default cache as seen on an earlier request: the isolate's memory of replies is kept per Cache object. */
+let firstDefaultCache: Cache | undefined;
+/** One cache for the whole isolate that counts its reads (x-cache: counted). */
+let countedCache: Cache | undefined;
+
+function counted(cache: Cache): Cache {
+  countedCache ??= Object.assign(Object.create(cache) as Cache, {
+    match: (...args: Parameters<Cache["match"]>) => {
+      matchCalls++;
+      return cache.match(...args);
+    },
+    put: cache.put.bind(cache),
+  });
+  return countedCache;
+}
 
 export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname === "/origin-calls") return Response.json({ originCalls });
+    if (url.pathname === "/origin-calls") return Response.json({ originCalls, matchCalls });
+    if (url.pathname === "/default-cache-is-kept") {
+      firstDefaultCache ??= defaultCache();
+      return Response.json({ same: firstDefaultCache === defaultCache() });
+    }
     const mode = request.headers.get("x-origin") ?? "ok";
     const policy = CACHE_POLICIES[(request.headers.get("x-policy") ?? "short") as keyof typeof CACHE_POLICIES];
     const now = Number(request.headers.get("x-now"));
@@ -17,12 +37,14 @@ export default {
     const response = await cachedFetch({
       // x-put: fail makes the cache's put reject, as a full or unavailable cache would.
       cache:
-        request.headers.get("x-put") === "fail"
-          ? Object.assign(Object.create(cache) as Cache, {
-              match: cache.match.bind(cache),
-              put: () => Promise.reject(new Error("cache put failed")),
-            })
-          : cache,
+        request.headers.get("x-cache") === "counted"
+          ? counted(cache)
+          : request.headers.get("x-put") === "fail"
+            ? Object.assign(Object.create(cache) as Cache, {
+                match: cache.match.bind(cache),
+                put: () => Promise.reject(new Error("cache put failed")),
+              })
+            : cache,
       key: `https://edge-cache.test${url.pathname}`,
       policy,
       now: () => now,

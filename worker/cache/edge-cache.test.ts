@@ -20,17 +20,23 @@ afterAll(async () => {
 let pathCounter = 0;
 const uniquePath = () => `/item/${++pathCounter}`;
 
-async function get(path: string, at: number, origin = "ok", policy = "short", put = "ok") {
+async function get(path: string, at: number, origin = "ok", policy = "short", put = "ok", cache = "default") {
   const res = await mf.dispatchFetch(`http://harness${path}`, {
-    headers: { "x-now": String(at), "x-origin": origin, "x-policy": policy, "x-put": put },
+    headers: { "x-now": String(at), "x-origin": origin, "x-policy": policy, "x-put": put, "x-cache": cache },
   });
   const text = await res.text();
   return { status: res.status, cache: res.headers.get("X-Cache"), body: text ? JSON.parse(text) : null };
 }
 
+async function calls(): Promise<{ originCalls: number; matchCalls: number }> {
+  return (await (await mf.dispatchFetch("http://harness/origin-calls")).json()) as {
+    originCalls: number;
+    matchCalls: number;
+  };
+}
+
 async function originCalls(): Promise<number> {
-  return ((await (await mf.dispatchFetch("http://harness/origin-calls")).json()) as { originCalls: number })
-    .originCalls;
+  return (await calls()).originCalls;
 }
 
 describe("edge cache on the Workers Cache API", () => {
@@ -117,5 +123,32 @@ describe("edge cache on the Workers Cache API", () => {
     const replies = await Promise.all([1, 2, 3].map(() => get(path, staleAt, "slow")));
     expect(replies.map((r) => r.cache)).toEqual(["STALE", "STALE", "STALE"]);
     expect((await originCalls()) - before).toBe(1);
+  });
+
+  it("serves a fresh reply it has read once from the isolate's memory, and goes back to the Cache API when stale", async () => {
+    const path = uniquePath();
+    const counted = (at: number, origin = "ok") => get(path, at, origin, "short", "ok", "counted");
+    const miss = await counted(T0);
+    const before = await calls();
+    const fromCache = await counted(T0 + 1_000);
+    const afterFirstHit = await calls();
+    const fromMemory = await counted(T0 + 2_000);
+    const afterSecondHit = await calls();
+    expect([miss.cache, fromCache.cache, fromMemory.cache]).toEqual(["MISS", "HIT", "HIT"]);
+    expect(fromMemory.body).toEqual(miss.body);
+    expect(afterFirstHit.matchCalls - before.matchCalls).toBe(1);
+    expect(afterSecondHit.matchCalls - afterFirstHit.matchCalls).toBe(0);
+    expect(afterSecondHit.originCalls).toBe(before.originCalls);
+
+    // Past the fresh window the memory is not used: the Cache API's entry is served stale and revalidated.
+    const stale = await counted(T0 + (short.maxAgeSeconds + 5) * 1000);
+    expect(stale.cache).toBe("STALE");
+    expect((await calls()).matchCalls - afterSecondHit.matchCalls).toBe(1);
+  });
+
+  it("gets the same default cache on every request, so the memory outlives a request", async () => {
+    await mf.dispatchFetch("http://harness/default-cache-is-kept");
+    const res = await mf.dispatchFetch("http://harness/default-cache-is-kept");
+    expect(await res.json()).toEqual({ same: true });
   });
 });

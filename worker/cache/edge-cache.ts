@@ -1,10 +1,13 @@
 // Stale-while-revalidate and stale-if-error on the Workers Cache API, which implements neither itself:
 // each stored reply carries the time it was stored, and staleness is decided here (as Hydrogen does).
 // Used for catalogue API replies (read whole, stored when the envelope says code 1) and for guests' documents
-// (streamed to the reader while a copy is stored in the background; see documents.ts).
+// (streamed to the reader while a copy is stored in the background; see documents.ts). A fresh entry read once is
+// kept in the isolate's memory for the rest of its fresh window (recent-replies.ts), so a popular page or reply skips
+// the Cache API's round trip; staleness, revalidation and stale-if-error are decided on the Cache API's entry alone.
 import { API_CODE } from "~/domain/api-codes";
 import { parseEnvelope } from "~/domain/envelope";
 import type { CachePolicy } from "./policies";
+import { recentRepliesOf } from "./recent-replies";
 
 const STORED_AT_HEADER = "X-Edge-Stored-At";
 /** The reply's own Cache-Control, kept aside while the stored copy carries the Cache API's lifetime. */
@@ -123,14 +126,21 @@ export async function cachedFetch(options: CachedFetchOptions): Promise<Response
   if (policy.name === "none") return served(await options.fetchFresh(), "BYPASS");
 
   const now = (options.now ?? Date.now)();
+  const memory = recentRepliesOf(cache);
+  const remembered = memory.fresh(key, now, policy.maxAgeSeconds);
+  if (remembered) return served(remembered.response, "HIT", remembered.ageSeconds);
+
   const stored = await cache.match(key).catch((error: unknown) => {
     // A cache that cannot be read is treated as empty: the reply comes from the origin.
     warn(key, "match", error);
     return undefined;
   });
-  const ageSeconds = stored ? (now - Number(stored.headers.get(STORED_AT_HEADER) ?? 0)) / 1000 : Infinity;
+  const storedAt = Number(stored?.headers.get(STORED_AT_HEADER) ?? 0);
+  const ageSeconds = stored ? (now - storedAt) / 1000 : Infinity;
 
-  if (stored && ageSeconds < policy.maxAgeSeconds) return served(stored, "HIT", ageSeconds);
+  if (stored && ageSeconds < policy.maxAgeSeconds) {
+    return served(await memory.remember(key, stored, storedAt), "HIT", ageSeconds);
+  }
 
   if (stored && ageSeconds < policy.maxAgeSeconds + policy.staleWhileRevalidateSeconds) {
     revalidate(options);
