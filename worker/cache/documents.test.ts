@@ -82,7 +82,7 @@ describe("guest documents from the edge cache", () => {
     for (const reply of [miss, hit1, hit2]) expect(reply.headers.has("X-Render-Nonce")).toBe(false);
   });
 
-  it("restamps a page stored with a nonce too short to replace as text by setting each nonce attribute", async () => {
+  it("restamps a page stored with a nonce too short to overwrite as bytes by setting each nonce attribute (HTMLRewriter)", async () => {
     const path = freshProductPath();
     const miss = await get(path, { sent: "short" });
     const hit = await get(path, { at: T0 + 1_000 });
