@@ -65,7 +65,16 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "shell", test: shellChunk.test }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "shell", test: shellChunk.test },
+                // Dates, prices and counts are written on most pages: one small chunk for all of them, rather than a
+                // chunk of its own for the thousands separator (each file pays its own gzip and import overhead).
+                { name: "format", test: /[\\/]app[\\/](lib[\\/]format|domain[\\/]thousands)\.ts$/ },
+              ],
+            },
+          },
         },
       },
     },

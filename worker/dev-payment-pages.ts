@@ -2,6 +2,7 @@
 // script carries the request's nonce). `html` escapes every interpolated value.
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { groupThousands } from "~/domain/thousands";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -51,7 +52,7 @@ export function gatewayPage(trade: TradeSummary, action: string, fields: Record<
         <dt>商品說明</dt>
         <dd>${trade.itemDesc}</dd>
         <dt>金額</dt>
-        <dd>NT$${trade.amount.toLocaleString("en-US")}</dd>
+        <dd>NT$${groupThousands(trade.amount)}</dd>
         <dt>付款方式</dt>
         <dd>${trade.methodLabel}</dd>
       </dl>

@@ -2,6 +2,7 @@
 // products the shop has from them, and those products sorted and paged from the URL. Structured data describes
 // an author as a schema.org Person and a publisher as an Organization.
 import type { MetaDescriptor } from "react-router";
+import { groupThousands } from "~/domain/thousands";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
 import { canonicalListPath, type ListQuery, listTitle, type ProductPage } from "~/lib/product-list-query";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -89,7 +90,7 @@ export function MakerPage({ kind, data, origin }: { kind: MakerKind; data: Maker
           </div>
         )}
         <p className="text-ink-muted mt-2 mb-0" data-testid="product-count">
-          {words.countLabel} {maker.product_count.toLocaleString("en-US")} 項
+          {words.countLabel} {groupThousands(maker.product_count)} 項
         </p>
         {maker.about
           .split(/\n{2,}/)

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
+import { groupThousands } from "~/domain/thousands";
 import {
   changedListHref,
   FORMAT_VALUES,
@@ -111,7 +112,7 @@ export function ProductListToolbar({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SortForm query={query} />
         <p className="m-0 text-ink-muted" data-testid="list-total">
-          共 <strong className="text-ink">{total.toLocaleString("en-US")}</strong> 項
+          共 <strong className="text-ink">{groupThousands(total)}</strong> 項
         </p>
       </div>
     </div>

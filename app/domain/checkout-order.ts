@@ -2,6 +2,7 @@
 // says about the amounts: why the shipping fee is waived and why the pay type is forced (SPEC §9).
 import type { TempOrder } from "./checkout";
 import { DEFAULT_COUNTRY } from "./countries";
+import { groupThousands } from "./thousands";
 import { FREE_SHIPPING_FROM, isPayTypeForced } from "./totals";
 
 /** The quote's amount parts (POST /cart/quote). */
@@ -47,7 +48,7 @@ export function orderForPayload(draft: TempOrder, quote: QuoteAmounts, pricedCou
   return order;
 }
 
-export const FREE_SHIPPING_NOTE = `滿 NT$${FREE_SHIPPING_FROM.toLocaleString("en-US")} 免運`;
+export const FREE_SHIPPING_NOTE = `滿 NT$${groupThousands(FREE_SHIPPING_FROM)} 免運`;
 export const OVERSEAS_SHIPPING_NOTE = "海外訂單另計國際運費";
 export const DIGITAL_SHIPPING_NOTE = "數位商品免運";
 

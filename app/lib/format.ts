@@ -1,6 +1,9 @@
 // Dates and prices as Taiwanese readers write them. Dates are always in Taipei time (UTC+8, no daylight saving), on
 // server and browser alike so hydration matches.
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+import { groupThousands } from "~/domain/thousands";
+
 const WEEKDAYS = "日一二三四五六";
 
 function taipeiParts(iso: string) {
@@ -36,5 +39,5 @@ export function formatTimeRange(startsAt: string, endsAt: string): string {
 
 /** NT$ without decimals, with thousands separators: NT$1,280. */
 export function formatPrice(amount: number): string {
-  return `NT$${Math.round(amount).toLocaleString("en-US")}`;
+  return `NT$${groupThousands(amount)}`;
 }

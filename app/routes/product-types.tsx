@@ -1,6 +1,7 @@
 // /product/type: the product-type tree as a browsable index, each top-level type with its children and counts.
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { groupThousands } from "~/domain/thousands";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 function Count({ n }: { n: number }) {
-  return <span className="text-sm text-ink-muted font-normal"> {n.toLocaleString("en-US")} 項</span>;
+  return <span className="text-sm text-ink-muted font-normal"> {groupThousands(n)} 項</span>;
 }
 
 export default function ProductTypesPage({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { Pagination } from "~/components/pagination";
 import { ProductGrid } from "~/components/product-grid";
 import { PAGE_MAX, parsePage } from "~/domain/paging";
 import { cleanSearchQuery, parseSearchSort, SEARCH_SORTS, type SearchSort, searchHref } from "~/domain/search-query";
+import { groupThousands } from "~/domain/thousands";
 import type { ApiClient } from "~/lib/api/client";
 import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
@@ -196,7 +197,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-2 mb-0" data-testid="search-summary">
-            「{q}」的搜尋結果，共 {results.total.toLocaleString("en-US")} 筆
+            「{q}」的搜尋結果，共 {groupThousands(results.total)} 筆
           </p>
           {results.total === 0 ? (
             <NoResults q={q} />

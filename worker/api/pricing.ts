@@ -2,6 +2,7 @@
 // checkout, which refuses a payload whose amounts differ from what this computes.
 import { type CartMap, effectiveQuantity, isPhysicalCategory } from "~/domain/cart";
 import { checkoutLines, type SummaryItem } from "~/domain/checkout";
+import { groupThousands } from "~/domain/thousands";
 import {
   DOMESTIC_FEE,
   FORCED_PAY_TYPE,
@@ -60,7 +61,7 @@ async function couponDiscount(
   if (coupon.used === 1) return { discount: 0, message: COUPON_USED };
   if (coupon.exhausted === 1) return { discount: 0, message: COUPON_EXHAUSTED };
   if (subtotal < coupon.min_subtotal) {
-    return { discount: 0, message: `折價券需消費滿 NT$${coupon.min_subtotal.toLocaleString("en-US")}` };
+    return { discount: 0, message: `折價券需消費滿 NT$${groupThousands(coupon.min_subtotal)}` };
   }
   return { discount: Math.min(coupon.discount, subtotal), message: null };
 }
