@@ -137,3 +137,16 @@ test("when no first paint is reported (a tab opened in the background), the scri
   );
   expect(firstScript).toBeGreaterThanOrEqual(3_000);
 });
+
+test("the shell chunk opens with V8's compile hint, so Chrome compiles it off the main thread; route chunks do not", async ({
+  request,
+}) => {
+  const html = await (await request.get("/product/1", { headers: PAGE_HTML_HEADERS })).text();
+  const chunk = (name: string) => html.match(new RegExp(`href="(/assets/${name}-[^"]+\\.js)"`))?.[1];
+  const shell = chunk("shell");
+  const route = chunk("product");
+  expect(shell).toBeTruthy();
+  expect(route).toBeTruthy();
+  expect((await (await request.get(shell as string)).text()).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  expect(await (await request.get(route as string)).text()).not.toContain("allFunctionsCalledOnLoad");
+});
