@@ -1,9 +1,8 @@
 // Dates and prices as Taiwanese readers write them. Dates are always in Taipei time (UTC+8, no daylight saving), on
 // server and browser alike so hydration matches.
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 import { groupThousands } from "~/domain/thousands";
 
+const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const WEEKDAYS = "日一二三四五六";
 
 function taipeiParts(iso: string) {
