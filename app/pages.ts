@@ -348,6 +348,9 @@ export const EDITORIAL_MENUS = ["about", "instructions", "legal"] as const satis
 
 const entries = Object.entries(PAGES) as [PageId, PageEntry][];
 
+// The lists derived below for the server only (sitemap, id routes, edge-cache rules) are marked `@__PURE__`, so the
+// browser's bundle drops them unless it uses them: it neither ships nor builds them at every page load.
+
 export function isPageId(id: string | undefined): id is PageId {
   return id !== undefined && Object.hasOwn(PAGES, id);
 }
@@ -376,7 +379,7 @@ export function menuLinks(menu: MenuId): MenuLink[] {
 }
 
 /** The pages search engines are told about that have no parameters. */
-export const STATIC_SITEMAP_PATHS: readonly string[] = entries
+export const STATIC_SITEMAP_PATHS: readonly string[] = /* @__PURE__ */ entries
   .filter(([, page]) => page.sitemap)
   .map(([, page]) => page.path);
 
@@ -391,7 +394,7 @@ export function editorialPageAt(pathname: string): { id: PageId; slug: Editorial
 }
 
 /** The id routes of SPEC §5: the path before the numeric parameter ("product/type"), with the parameter's name. */
-export const NUMERIC_ID_PREFIXES: readonly string[] = entries
+export const NUMERIC_ID_PREFIXES: readonly string[] = /* @__PURE__ */ entries
   .filter(([, page]) => page.numericId)
   .map(([, page]) => page.path.slice(1, -`/:${page.numericId}`.length));
 
@@ -415,7 +418,7 @@ function pathPattern(path: string): RegExp {
 
 // Most specific first, as React Router ranks them: more fixed segments before parameters, the catch-all last.
 const fixedSegments = (path: string) => path.split("/").filter((s) => s && !s.startsWith(":") && s !== "*").length;
-const PAGE_PATTERNS = entries
+const PAGE_PATTERNS = /* @__PURE__ */ entries
   .map(([id, page]) => ({
     id,
     pattern: pathPattern(page.path),
