@@ -1,6 +1,6 @@
 // Header, navigation and footer of the default layout.
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
-import { setCurrentSession } from "~/lib/session-end";
+import { signingOut } from "~/lib/session-end";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import { CartLink } from "./cart-link";
@@ -40,8 +40,8 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
                 <Link to="/member/profile" className="text-link">
                   會員中心
                 </Link>
-                {/* Signing out: replies still out for the ending session must not send the reader to /login. */}
-                <Form method="post" action="/login" onSubmit={() => setCurrentSession(null)}>
+                {/* Signing out: no code 3 from now on (replies still out, requests yet to start) sends the reader to /login. */}
+                <Form method="post" action="/login" onSubmit={signingOut}>
                   <button
                     type="submit"
                     name="intent"

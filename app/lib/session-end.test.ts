@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentSession, onSessionEnded, sessionEnded, setCurrentSession } from "./session-end";
+import { currentSession, onSessionEnded, sessionEnded, setCurrentSession, signingOut } from "./session-end";
 
 describe("sessionEnded", () => {
   let remove: () => void = () => {};
@@ -27,6 +27,26 @@ describe("sessionEnded", () => {
     remove = onSessionEnded(handler);
     setCurrentSession(null);
     sessionEnded(null);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it("ignores every reply once the reader signs out, also of requests sent after pressing 登出", () => {
+    const handler = vi.fn();
+    remove = onSessionEnded(handler);
+    setCurrentSession("a");
+    const before = currentSession();
+    signingOut();
+    const during = currentSession();
+    sessionEnded(before);
+    sessionEnded(during);
+    sessionEnded();
+    expect(handler).not.toHaveBeenCalled();
+    // Home has loaded as a guest's page: a late reply to a request started while signing out still counts for nothing.
+    setCurrentSession(null);
+    sessionEnded(during);
+    expect(handler).not.toHaveBeenCalled();
+    // The guest's own requests count again.
+    sessionEnded(currentSession());
     expect(handler).toHaveBeenCalledOnce();
   });
 

@@ -4,10 +4,19 @@
 // A code 3 only speaks for the session its request was sent in. A reply that comes back late (a cart save sent just
 // before signing out, answered after signing in again) must not end the newer session, so each request notes the
 // session it was sent in (`currentSession()`), and `sessionEnded` ignores a reply from another one.
+//
+// Once the reader has pressed 登出, every code 3 is expected, whenever its request was sent: a request that starts
+// after the press (the cart sync's first load, its module arriving late under load) is marked as sent while signing
+// out, and its reply is ignored even after the root has said the page is a guest's.
 type SessionEndHandler = () => void;
 
-/** The session key the page runs in; `undefined` until the root has said which (then any reply counts). */
-let current: string | null | undefined;
+const SIGNING_OUT: unique symbol = Symbol("signing out");
+
+/** The session a page or request is in: a session key, null for a guest, `undefined` before the root has said. */
+export type SessionMark = string | null | undefined | typeof SIGNING_OUT;
+
+/** The session the page runs in; `undefined` until the root has said which (then any reply counts). */
+let current: SessionMark;
 let handler: SessionEndHandler | null = null;
 
 /** Registers the handler; returns its removal (for an effect's clean-up). */
@@ -23,12 +32,18 @@ export function setCurrentSession(sessionKey: string | null) {
   current = sessionKey;
 }
 
-export function currentSession(): string | null | undefined {
+/** The reader asked to sign out (the form is on its way): no reply from now on sends them to sign in. */
+export function signingOut() {
+  current = SIGNING_OUT;
+}
+
+export function currentSession(): SessionMark {
   return current;
 }
 
 /** A request sent in session `sentIn` was answered with code 3. */
-export function sessionEnded(sentIn: string | null | undefined = current) {
+export function sessionEnded(sentIn: SessionMark = current) {
+  if (sentIn === SIGNING_OUT || current === SIGNING_OUT) return;
   if (sentIn !== undefined && current !== undefined && sentIn !== current) return;
   handler?.();
 }

@@ -99,3 +99,50 @@ test("a session ended elsewhere (code 3) sends the reader to /login and back to 
   await expect(favouriteButton(page)).toHaveAttribute("aria-pressed", "false");
   await expect(favouriteButton(page)).toBeEnabled();
 });
+
+test("signing out while the cart sync is still on its way lands on home, not on /login", async ({ page, request }) => {
+  const email = await registerMember(request, "讀者丁");
+  await page.goto("/login");
+  await waitForHydration(page);
+  await signInOnLoginPage(page, email);
+  await expect(page.getByText("讀者丁，您好")).toBeVisible();
+
+  // A loaded machine: the cart sync's module arrives only after 登出 was pressed and the session has ended, so its
+  // first load of the saved cart starts then and is answered with code 3; home's data arrives after that reply.
+  const hold = () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { held, release };
+  };
+  const syncModule = hold();
+  const homeData = hold();
+  await page.route(/\/assets\/cart-account-sync-[^/]+\.js$/, async (route) => {
+    await syncModule.held;
+    await route.continue();
+  });
+  await page.route(
+    (url) => url.pathname === "/_root.data",
+    async (route) => {
+      await homeData.held;
+      await route.continue();
+    },
+  );
+  await page.goto("/member/profile");
+  await waitForHydration(page);
+
+  const signedOut = page.waitForResponse((res) => new URL(res.url()).pathname === "/login.data");
+  await page.getByRole("button", { name: "登出" }).click();
+  await signedOut;
+  const savedCartReply = page.waitForResponse((res) => res.url().endsWith("/api/frontend/cart/cache"));
+  syncModule.release();
+  expect((await (await savedCartReply).json()).code).toBe(3);
+  homeData.release();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
+  // Nothing sends the reader on afterwards either.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/$/);
+});

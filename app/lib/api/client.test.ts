@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SessionMark } from "../session-end";
 import { ApiError, createApiClient, unwrap } from "./client";
 
 /** A fetch that answers with the given body and records what it was sent. */
@@ -56,7 +57,7 @@ describe("api client", () => {
       session = "second"; // signed in again while the request was out
       return new Response('{"code":3,"message":"請先登入會員"}', { status: 401 });
     };
-    const seen: (string | null | undefined)[] = [];
+    const seen: SessionMark[] = [];
     const api = createApiClient({
       baseUrl,
       fetch,

@@ -2,6 +2,7 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { API_CODE, unknownErrorMessage } from "~/domain/api-codes";
 import { type Envelope, parseEnvelope } from "~/domain/envelope";
+import type { SessionMark } from "../session-end";
 import type { paths } from "./schema";
 
 export class ApiError extends Error {
@@ -22,9 +23,9 @@ interface ApiClientOptions {
   /** The member token, when there is one. */
   getToken?: () => string | null | undefined;
   /** The session a request is sent in (the browser's session key); handed back to `clearToken` with its reply. */
-  sessionAtRequest?: () => string | null | undefined;
+  sessionAtRequest?: () => SessionMark;
   /** Called on a code-3 reply, before the error is raised, with the session the request was sent in. */
-  clearToken?: (sentIn: string | null | undefined) => void;
+  clearToken?: (sentIn: SessionMark) => void;
 }
 
 /** Reads a reply as SPEC §7 says: the text is trimmed and parsed as JSON. */
@@ -46,7 +47,7 @@ function authMiddleware(getToken: ApiClientOptions["getToken"]): Middleware {
 
 function envelopeMiddleware(options: ApiClientOptions): Middleware {
   // The session each request was sent in, by openapi-fetch's request id, until its reply is read.
-  const sentIn = new Map<string, string | null | undefined>();
+  const sentIn = new Map<string, SessionMark>();
   return {
     onRequest({ id }) {
       if (options.sessionAtRequest) sentIn.set(id, options.sessionAtRequest());
