@@ -22,13 +22,11 @@ const subscribeToNothing = () => () => {};
 /**
  * Whether the page has hydrated: false on the server and while hydrating, true right after and in every part
  * mounted later (a tab's new list), so such a part never starts as if its live side were not coming.
- * `when` false (a guest's button, which has no live side) is false throughout: the two snapshots then agree, so
- * React has nothing to render again in the task that ends hydration.
  */
-export function useHydrated(when = true) {
+export function useHydrated() {
   return useSyncExternalStore(
     subscribeToNothing,
-    () => when,
+    () => true,
     () => false,
   );
 }
@@ -38,13 +36,14 @@ export function useHydrated(when = true) {
  * loads them: render it beside the button. `enabled` false (a guest) loads nothing.
  */
 export function useLiveFavorite(type: LikeType, id: number, enabled = true): [LiveFavorite | null, ReactNode] {
-  const hydrated = useHydrated(enabled);
+  const hydrated = useHydrated();
   const [live, setLive] = useState<LiveFavorite | null>(null);
-  const loader = hydrated ? (
-    <Suspense fallback={null}>
-      <FavoriteState type={type} id={id} onChange={setLive} />
-    </Suspense>
-  ) : null;
+  const loader =
+    hydrated && enabled ? (
+      <Suspense fallback={null}>
+        <FavoriteState type={type} id={id} onChange={setLive} />
+      </Suspense>
+    ) : null;
   return [enabled ? live : null, loader];
 }
 
