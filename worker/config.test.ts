@@ -123,9 +123,30 @@ describe("the worker configuration", () => {
       newebpayHashKey: "",
       newebpayHashIv: "",
       newebpayGatewayUrl: "https://ccore.newebpay.com/MPG/mpg_gateway",
+      newebpayQueryUrl: "https://ccore.newebpay.com/API/QueryTradeInfo",
+      newebpayTimeoutMs: 8000,
       devPayment: false,
     });
     expect(JSON.stringify(parseConfig({ ...valid, ...newebpay }).site)).not.toContain(newebpay.NEWEBPAY_HASH_KEY);
+  });
+
+  it("takes NewebPay's addresses over https, or over http on a loopback host only (a local stand-in)", () => {
+    for (const url of [
+      "http://127.0.0.1:8788/_dev/payment/API/QueryTradeInfo",
+      "http://localhost:9/q",
+      "http://[::1]:9/q",
+    ]) {
+      expect(parseConfig({ ...valid, NEWEBPAY_QUERY_URL: url }).newebpayQueryUrl, url).toBe(url);
+    }
+    for (const url of [
+      "http://core.newebpay.com/API/QueryTradeInfo",
+      "http://127.0.0.1.example.com/q",
+      "ftp://localhost/q",
+    ]) {
+      expect(errorOf({ NEWEBPAY_QUERY_URL: url }).message, url).toMatch(/NEWEBPAY_QUERY_URL: must be an https URL/);
+    }
+    expect(parseConfig({ ...valid, NEWEBPAY_TIMEOUT_MS: "2500" }).newebpayTimeoutMs).toBe(2500);
+    expect(errorOf({ NEWEBPAY_TIMEOUT_MS: "5" }).message).toMatch(/NEWEBPAY_TIMEOUT_MS: must be empty or whole/);
   });
 
   it("turns the stand-in gateway on only for exactly `on`", () => {

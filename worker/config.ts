@@ -62,6 +62,29 @@ const secretOfLength = (length: number) => {
   return emptyOr(z.string().regex(new RegExp(`^[\\x21-\\x7e]{${length}}$`), rule), rule);
 };
 
+/** NewebPay's test host; production is https://core.newebpay.com. */
+export const NEWEBPAY_TEST_HOST = "https://ccore.newebpay.com";
+
+/** Loopback hosts, where another implementation of a protocol may stand in over plain http. */
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/;
+
+/** A NewebPay address: https, or http on a loopback host (a local stand-in); empty means the test host's. */
+const gatewayUrl = (testHost: string, path: string) => {
+  const rule = `must be an https URL such as https://core.newebpay.com${path} (http only on 127.0.0.1 or localhost)`;
+  return z
+    .string()
+    .trim()
+    .default("")
+    .transform((value) => value || `${testHost}${path}`)
+    .pipe(
+      z.string().refine((text) => {
+        if (!URL.canParse(text)) return false;
+        const url = new URL(text);
+        return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.test(url.hostname));
+      }, rule),
+    );
+};
+
 /** The variables that only work together: all set (payment available) or all empty (payment unavailable). */
 const NEWEBPAY_CREDENTIALS = ["NEWEBPAY_MERCHANT_ID", "NEWEBPAY_HASH_KEY", "NEWEBPAY_HASH_IV"] as const;
 
@@ -88,14 +111,11 @@ const VARIABLES = {
   NEWEBPAY_MERCHANT_ID: emptyOr(z.string().regex(/^[A-Za-z0-9_]{1,20}$/, MERCHANT_ID_RULE), MERCHANT_ID_RULE),
   NEWEBPAY_HASH_KEY: secretOfLength(32),
   NEWEBPAY_HASH_IV: secretOfLength(16),
-  NEWEBPAY_GATEWAY_URL: z
-    .string()
-    .trim()
-    .default("")
-    .transform((value) => value || "https://ccore.newebpay.com/MPG/mpg_gateway")
-    .pipe(
-      z.url({ protocol: /^https$/, error: "must be an https URL such as https://core.newebpay.com/MPG/mpg_gateway" }),
-    ),
+  NEWEBPAY_GATEWAY_URL: gatewayUrl(NEWEBPAY_TEST_HOST, "/MPG/mpg_gateway"),
+  // Where QueryTradeInfo is asked (server to server) before a payment settles, and by the reconciler.
+  NEWEBPAY_QUERY_URL: gatewayUrl(NEWEBPAY_TEST_HOST, "/API/QueryTradeInfo"),
+  // How long one QueryTradeInfo call may take; past it the order stays as it is and the reconciler asks later.
+  NEWEBPAY_TIMEOUT_MS: timeoutMs(8000),
   // The stand-in payment gateway (/_dev/payment) exists only when the value is exactly "on"; anything else is off.
   DEV_PAYMENT: z
     .string()

@@ -20,6 +20,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { apiRateLimits } from "./rate-limits";
 import { renderPage } from "./render";
 import { routeRules } from "./route-rules";
+import { scheduled } from "./scheduled";
 import { startupConfig } from "./startup-config";
 import type { WorkerEnv } from "./types";
 
@@ -55,4 +56,4 @@ const app = new Hono<WorkerEnv>()
   .all("*", renderPage)
   .onError(onWorkerError);
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -56,8 +56,11 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
       bank_code: null,
       account_no: null,
       expire_date: null,
+      pay_by: null,
       can_retry: false,
     },
+    can_cancel: true,
+    refund_pending: false,
     ...overrides,
   };
 }
@@ -302,6 +305,7 @@ describe("/order-complete page states", () => {
         bank_code: "012",
         account_no: "14512345678901",
         expire_date: "2026-11-30",
+        pay_by: null,
         can_retry: false,
       },
     });
@@ -319,7 +323,15 @@ describe("/order-complete page states", () => {
     const waiting = order({
       status: 1,
       pay_type: 7,
-      payment: { message: null, paid_at: null, bank_code: null, account_no: null, expire_date: null, can_retry: false },
+      payment: {
+        message: null,
+        paid_at: null,
+        bank_code: null,
+        account_no: null,
+        expire_date: null,
+        pay_by: null,
+        can_retry: false,
+      },
     });
     const text = textOf(renderPage(OrderComplete, path, view(waiting)));
     expect(text).toContain("付款結果確認中");
@@ -336,6 +348,7 @@ describe("/order-complete page states", () => {
         bank_code: null,
         account_no: null,
         expire_date: null,
+        pay_by: null,
         can_retry: true,
       },
     });
@@ -358,6 +371,7 @@ describe("/order-complete page states", () => {
         bank_code: null,
         account_no: null,
         expire_date: null,
+        pay_by: null,
         can_retry: false,
       },
     });
@@ -390,6 +404,7 @@ describe("/order-complete 重新付款 (the action)", () => {
       bank_code: null,
       account_no: null,
       expire_date: null,
+      pay_by: null,
       can_retry: true,
     },
   });
@@ -583,6 +598,7 @@ describe("the payment section of an order's detail (/member/orders?no=)", () => 
         bank_code: "012",
         account_no: "98765432101234",
         expire_date: "2026-11-30",
+        pay_by: null,
         can_retry: false,
       },
     });

@@ -117,6 +117,8 @@ export const MEMBER_TABLES = [
   "recovery_codes",
   "subscriptions",
   "recipients",
+  "payment_query_lock",
+  "order_events",
   "payment_attempts",
   "checkout_requests",
   "coupon_uses",

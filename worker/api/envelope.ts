@@ -17,6 +17,8 @@ export class ApiFailure extends HTTPException {
     readonly code: number,
     message: string,
     status: ContentfulStatusCode,
+    /** What the client needs to mend its request (e.g. the items short of stock); most errors carry none. */
+    readonly data?: unknown,
   ) {
     super(status, { message });
   }
@@ -31,7 +33,8 @@ export const tooManyAttempts = (message: string) => new ApiFailure(API_CODE.tooM
 export function onApiError(error: Error, c: Context) {
   c.header("Cache-Control", "no-store");
   if (error instanceof ApiFailure) {
-    return c.json({ code: error.code, message: error.message }, error.status);
+    const data = error.data === undefined ? {} : { data: error.data };
+    return c.json({ code: error.code, message: error.message, ...data }, error.status);
   }
   if (error instanceof HTTPException) {
     // Hono's own refusals (e.g. a body that is not JSON) are the client's input errors.

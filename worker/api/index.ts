@@ -19,6 +19,7 @@ import { memberRoutes } from "./routes/members";
 import { newebpayRoutes } from "./routes/newebpay";
 import { newsRoutes } from "./routes/news";
 import { oauthRoutes } from "./routes/oauth";
+import { orderCancelRoutes } from "./routes/order-cancel";
 import { orderPaymentRoutes } from "./routes/order-payment";
 import { orderSearchRoutes } from "./routes/order-search";
 import { pageRoutes } from "./routes/pages";
@@ -64,6 +65,7 @@ export const builtInApi = new Hono<ApiEnv>()
   .route("/member", identityRoutes)
   .route("/member", sessionRoutes)
   .route("/member", orderPaymentRoutes)
+  .route("/member", orderCancelRoutes)
   .route("/order-search", orderSearchRoutes)
   .route("/cart", cartRoutes)
   .route("/cart", checkoutRoutes)

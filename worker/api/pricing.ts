@@ -12,10 +12,13 @@ import {
   orderTotal,
 } from "~/domain/totals";
 import { invalidInput } from "./envelope";
+import { countsStock, orderableQuantityMax, stockShort } from "./queries/stock";
 import type { ApiDatabase, Schemas } from "./types";
 
 interface PricedItem extends SummaryItem {
   title: string;
+  stock: number;
+  counts_stock: number;
 }
 
 interface PricingInput {
@@ -28,7 +31,9 @@ interface PricingInput {
 async function loadItems(db: ApiDatabase, ids: number[]): Promise<PricedItem[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, title, quantity_max, category_id, is_pre_order, price_sale, readmoo_link FROM products
+      `SELECT id, title, ${orderableQuantityMax()} AS quantity_max, category_id, is_pre_order, price_sale, readmoo_link,
+              stock, ${countsStock()} AS counts_stock
+         FROM products
         WHERE id IN (SELECT value FROM json_each(?1))`,
     )
     .bind(JSON.stringify(ids))
@@ -88,6 +93,14 @@ export async function priceOrder(
   const known = await loadItems(db, ids);
   const cart: CartMap = Object.fromEntries(input.items.map((i) => [String(i.id), i.quantity]));
   if (strict) {
+    // Stock first: a short item is named with what is left (code 6), not refused as over its cap.
+    const short = input.items.flatMap((item) => {
+      const facts = known.find((k) => k.id === item.id);
+      return facts && facts.counts_stock === 1 && facts.stock < item.quantity
+        ? [{ id: facts.id, title: facts.title, available: facts.stock }]
+        : [];
+    });
+    if (short.length > 0) throw stockShort(short);
     for (const item of input.items) {
       const facts = known.find((k) => k.id === item.id);
       if (!facts) throw invalidInput("部分商品已下架，請重新確認購物車");

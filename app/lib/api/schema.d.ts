@@ -524,10 +524,14 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the checkout payload; the server recomputes every amount
-         * @description The order, its number, its lines, the coupon's use and the idempotency key are written in one transaction,
-         *     which also takes the ordered items out of the member's saved cart (/cart/cache).
+         * @description The order, its number, its lines, the coupon's use, the idempotency key and the reservation of the stock of
+         *     every paper item and good (pre-orders aside) are written in one transaction, which also takes the ordered
+         *     items out of the member's saved cart (/cart/cache). When stock is short, nothing is written and the reply is
+         *     code 6 (HTTP 409) naming the short items (StockShortEnvelope). An order that totals 0 is settled as it is
+         *     placed (5, or 4 with a pre-order item).
          *     A repeat with the same `Idempotency-Key` (the same member) creates nothing and answers the first order
-         *     again, with a fresh payment form; the same key with a different payload is refused (code 6).
+         *     again, with the same payment form while its attempt may still be paid; the same key with a different payload
+         *     is refused (code 6).
          *     When the order is paid through the gateway (a total above 0, any pay type but 6 貨到付款), the reply's
          *     `payment` is the form the browser posts to the payment gateway (NewebPay MPG); otherwise it is null.
          */
@@ -548,11 +552,35 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new payment form for one of the member's orders whose payment failed (status 3, 交易失敗)
-         * @description Each form is a new gateway attempt (its own MerchantOrderNo) for the same order and amount. Orders in any
-         *     other status, or paid by 7 / 6, are refused with code 2.
+         * The payment form of one of the member's unpaid orders (重新付款)
+         * @description While an attempt of the order may still be paid (before its deadline) this is that attempt's form again, so an
+         *     order never has two live payments. After a failure (status 3) it is a new attempt (its own MerchantOrderNo)
+         *     for the same order and amount, up to 5 per order. Paid or ended orders, 貨到付款, an issued transfer account
+         *     and a used-up order are refused with code 2 and the reason in Chinese.
          */
         post: operations["retryOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/orders/{order_no}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member cancels one of their orders before it ships (取消訂單)
+         * @description Statuses 1 and 3 (unpaid) and 4 and 5 (paid, not shipped) become 6 取消訂單; a paid order is then
+         *     refund_pending (款項待退還: the store makes the refund). The reserved stock goes back once. Any other status is
+         *     refused with code 2 and the reason in Chinese. The reply is the order as it is now.
+         */
+        post: operations["cancelMemberOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -569,11 +597,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * NewebPay MPG NotifyURL (server to server); the source of truth of a payment's outcome
+         * NewebPay MPG NotifyURL (server to server); a signal that is settled only on the gateway's proof
          * @description Verified by TradeSha before anything else, then decrypted; MerchantOrderNo and Amt must match an attempt of
-         *     an order. SUCCESS turns status 1 (or 3) into 5 (完成付款); any other Status turns 1 into 3 (交易失敗).
-         *     Repeats change nothing. Forged or mismatched calls change nothing, are logged and get code 2. Exempt from
-         *     the origin check: the signature is the check.
+         *     an order. A SUCCESS settles nothing by itself: it must carry PayTime (for 專戶匯款 also PayBankCode and
+         *     PayerAccount5Code), and then NewebPay's QueryTradeInfo, asked server to server, must answer TradeStatus 1 for
+         *     the same MerchantOrderNo and Amt under a valid CheckCode. Only then does status 1 (or 3) become 5 完成付款 (4
+         *     訂單待進貨 with a pre-order item). A transfer's account-issued reply (BankCode, CodeNo, ExpireDate, no
+         *     PayTime) only records the account (code 1). A SUCCESS without proof, or one QueryTradeInfo does not confirm,
+         *     is refused with code 2 and changes nothing; when QueryTradeInfo cannot be reached in time the reply is code 5
+         *     (HTTP 503) and the reconciler settles the order later. Any other Status turns 1 into 3 (交易失敗). A payment
+         *     for an order that ended, or a second one for a paid order, is recorded as 款項待退還. Repeats change nothing.
+         *     Exempt from the origin check: the signature is the check.
          */
         post: operations["newebpayNotify"];
         delete?: never;
@@ -1017,6 +1051,19 @@ export interface components {
             /** @description The reply's content; null for calls that only say whether they succeeded. */
             data?: unknown;
         };
+        StockShortEnvelope: {
+            /** @constant */
+            code: 6;
+            message: string;
+            data: {
+                short_items: {
+                    id: components["schemas"]["Id"];
+                    title: string;
+                    /** @description How many can still be ordered. */
+                    available: number;
+                }[];
+            };
+        };
         ErrorEnvelope: {
             code: number;
             message: string;
@@ -1250,6 +1297,13 @@ export interface components {
             total_pages: number;
         };
         OrderDetail: components["schemas"]["OrderSummaryFields"] & {
+            /** @description True when POST …/cancel may cancel the order now (before it ships; statuses 1, 3, 4 and 5). */
+            can_cancel: boolean;
+            /**
+             * @description 款項待退還: money was taken for this order and must go back (a paid order cancelled, or a payment
+             *     that arrived after the order ended); the store makes the refund.
+             */
+            refund_pending: boolean;
             /** @description The online payment, or null when the order was never sent to a gateway. */
             payment: components["schemas"]["OrderPayment"] | null;
             lines: components["schemas"]["QuoteLine"][];
@@ -1491,15 +1545,24 @@ export interface components {
         OrderPayment: {
             /** @description The gateway's last message (e.g. why a payment failed). */
             message: string | null;
-            /** @description When the gateway says it was paid. */
+            /** @description When the gateway says it was paid (confirmed by QueryTradeInfo). */
             paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the open payment attempt may still be paid (TradeLimit on the gateway's pages, or the end of a
+             *     transfer's ExpireDate); null when no attempt is open. Past it, an unpaid order ends as 2 交易中斷.
+             */
+            pay_by: string | null;
             /** @description 專戶匯款 (VACC) bank code. */
             bank_code: string | null;
             /** @description 專戶匯款 (VACC) account to transfer to. */
             account_no: string | null;
             /** @description 專戶匯款 (VACC) deadline, YYYY-MM-DD. */
             expire_date: string | null;
-            /** @description True when the payment failed and POST …/payment may try again. */
+            /**
+             * @description True when POST …/payment gives a form now: the open attempt's again, or a new one after a failure (at most
+             *     5 attempts per order).
+             */
             can_retry: boolean;
         };
         /** @description Paging facts every page of a listing carries. */
@@ -3671,7 +3734,33 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["Error"];
+            /**
+             * @description Code 6: the same Idempotency-Key with another payload, a coupon used up, or stock short; for stock, `data`
+             *     names each item that is short and how many are left.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 6,
+                     *       "message": "庫存不足：《心經的智慧》僅剩 1 件",
+                     *       "data": {
+                     *         "short_items": [
+                     *           {
+                     *             "id": 12,
+                     *             "title": "心經的智慧",
+                     *             "available": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockShortEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Online payment is not configured (code 5); nothing was created. */
             503: {
@@ -3713,6 +3802,34 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    cancelMemberOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_no: components["schemas"]["OrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     newebpayNotify: {
         parameters: {
             query?: never;
@@ -3743,6 +3860,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            /** @description QueryTradeInfo could not be reached in time (code 5); the order is unchanged for now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

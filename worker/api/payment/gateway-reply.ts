@@ -35,10 +35,14 @@ const gatewayResult = z.object({
     TradeNo: text(40).optional(),
     PaymentType: text(20).optional(),
     PayTime: text(40).optional(),
-    // 專戶匯款 (VACC), on the CustomerURL call.
+    // 專戶匯款 (VACC): the account issued (CustomerURL, and some integrations' NotifyURL), with no PayTime ...
     BankCode: text(10).optional(),
     CodeNo: text(40).optional(),
     ExpireDate: text(20).optional(),
+    ExpireTime: text(20).optional(),
+    // ... and, once the money is in, the payer's bank and the last five digits of their account.
+    PayBankCode: text(10).optional(),
+    PayerAccount5Code: text(10).optional(),
   }),
 });
 

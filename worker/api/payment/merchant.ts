@@ -1,6 +1,6 @@
 // The shop as NewebPay knows it: credentials from the configuration, the site origin callbacks live on, and where
 // the browser posts the payment form (the stand-in gateway when DEV_PAYMENT is on). The worker itself never calls the
-// gateway (the browser posts the form; NewebPay calls NotifyURL/ReturnURL back), so no upstream timeout applies here.
+// gateway: the browser posts the form and NewebPay calls back; the worker only asks QueryTradeInfo (settlement.ts).
 import type { WorkerConfig } from "../../config";
 import type { MpgKeys } from "./mpg-crypto";
 

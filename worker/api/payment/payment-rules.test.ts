@@ -1,26 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { canRetryPayment, payTimeIso, statusAfter, whyNoRetry } from "./payment-rules";
+import { canRetryPayment, MAX_ATTEMPTS, payTimeIso, whyNoRetry } from "./payment-rules";
 
-describe("payment outcomes", () => {
-  it("SUCCESS pays orders awaiting payment or failed, nothing else", () => {
-    expect(statusAfter(1, true)).toBe(5);
-    expect(statusAfter(3, true)).toBe(5);
-    for (const status of [2, 4, 5, 6, 7, 8, 9, 10]) expect(statusAfter(status, true), String(status)).toBeNull();
+const none = { live: false, accountIssued: false, attempts: 1 };
+const live = { live: true, accountIssued: false, attempts: 1 };
+
+describe("when a payment may be asked for again", () => {
+  it("after a failure, for every gateway method, a transfer included, up to the attempts' cap", () => {
+    for (const pay_type of [1, 2, 3, 4, 5, 7])
+      expect(canRetryPayment({ status: 3, pay_type, total: 100 }, none)).toBe(true);
+    expect(whyNoRetry({ status: 3, pay_type: 1, total: 100 }, { ...none, attempts: MAX_ATTEMPTS })).toMatch(
+      /已嘗試 5 次/,
+    );
   });
 
-  it("a failure fails only an order awaiting payment: never a paid one", () => {
-    expect(statusAfter(1, false)).toBe(3);
-    for (const status of [2, 3, 4, 5, 6, 7, 8, 9, 10]) expect(statusAfter(status, false), String(status)).toBeNull();
+  it("while an attempt may still be paid: the same form again, also at status 1", () => {
+    expect(canRetryPayment({ status: 1, pay_type: 1, total: 100 }, live)).toBe(true);
+    expect(canRetryPayment({ status: 3, pay_type: 1, total: 100 }, live)).toBe(true);
+    expect(whyNoRetry({ status: 1, pay_type: 1, total: 100 }, none)).toMatch(/確認中/);
   });
 
-  it("a retry is for failed orders paid by a gateway method other than 專戶匯款", () => {
-    for (const pay_type of [1, 2, 3, 4, 5]) expect(canRetryPayment({ status: 3, pay_type, total: 100 })).toBe(true);
-    expect(canRetryPayment({ status: 3, pay_type: 6, total: 100 })).toBe(false);
-    expect(canRetryPayment({ status: 3, pay_type: 7, total: 100 })).toBe(false);
-    expect(canRetryPayment({ status: 3, pay_type: 1, total: 0 })).toBe(false);
-    for (const status of [1, 2, 4, 5, 6]) expect(canRetryPayment({ status, pay_type: 1, total: 100 })).toBe(false);
-    expect(whyNoRetry({ status: 5, pay_type: 1, total: 100 })).toBe("這張訂單已完成付款");
-    expect(whyNoRetry({ status: 3, pay_type: 7, total: 100 })).toMatch(/專戶匯款/);
+  it("never for an issued transfer account, 貨到付款, nothing to pay, a paid or an ended order", () => {
+    expect(whyNoRetry({ status: 1, pay_type: 7, total: 100 }, { ...live, accountIssued: true })).toMatch(/轉帳資訊/);
+    expect(whyNoRetry({ status: 3, pay_type: 6, total: 100 }, none)).toMatch(/貨到付款/);
+    expect(whyNoRetry({ status: 3, pay_type: 1, total: 0 }, none)).toBe("這張訂單不需付款");
+    expect(whyNoRetry({ status: 5, pay_type: 1, total: 100 }, live)).toBe("這張訂單已完成付款");
+    expect(whyNoRetry({ status: 4, pay_type: 1, total: 100 }, live)).toBe("這張訂單已完成付款");
+    for (const status of [2, 6, 7]) expect(whyNoRetry({ status, pay_type: 1, total: 100 }, live)).toMatch(/已結束/);
   });
 
   it("reads NewebPay's PayTime as Taipei time", () => {

@@ -1,37 +1,47 @@
-// What a payment outcome does to an order (SPEC §4 statuses), and when a failed payment may be tried again.
-import { methodFlag, VACC_PAY_TYPE } from "./trade-info";
+// When an order's payment may be asked for again (重新付款), and how the gateway's times read. What a payment does to
+// the order is the state machine's (app/domain/order-status.ts).
+import { CASH_ON_DELIVERY_PAY_TYPE, ORDER_STATUS } from "~/domain/order-status";
+import { methodFlag } from "./trade-info";
 
-export const ORDER_STATUS = { awaiting: 1, failed: 3, paid: 5 } as const;
+/** Attempts per order: enough for a few honest failures, not a way to flood the gateway. */
+export const MAX_ATTEMPTS = 5;
 
-/** SUCCESS makes an order awaiting payment, or whose payment failed, paid (5 完成付款). */
-export const PAID_FROM = [ORDER_STATUS.awaiting, ORDER_STATUS.failed] as const;
-/** Any other outcome fails only an order still awaiting payment: a late failure never undoes a payment. */
-export const FAILED_FROM = [ORDER_STATUS.awaiting] as const;
-
-/** Where the order goes on this outcome, or null when it stays as it is. */
-export function statusAfter(current: number, success: boolean): number | null {
-  if (success) return (PAID_FROM as readonly number[]).includes(current) ? ORDER_STATUS.paid : null;
-  return (FAILED_FROM as readonly number[]).includes(current) ? ORDER_STATUS.failed : null;
+interface OrderToPay {
+  status: number;
+  pay_type: number;
+  total: number;
 }
 
-/** A failed payment (status 3) may be tried again by a gateway method; 專戶匯款 and 貨到付款 may not (the contract). */
-export function canRetryPayment(order: { status: number; pay_type: number; total: number }): boolean {
-  return (
-    order.status === ORDER_STATUS.failed &&
-    order.total > 0 &&
-    methodFlag(order.pay_type) !== null &&
-    order.pay_type !== VACC_PAY_TYPE
-  );
+/** Where the order's payment stands, as far as a retry is concerned. */
+export interface AttemptsFacts {
+  /** An attempt may still be paid (before its deadline). */
+  live: boolean;
+  /** That attempt is a transfer account already issued: the reader transfers, no new form helps. */
+  accountIssued: boolean;
+  attempts: number;
 }
 
-/** Why an order's payment may not be tried again, in Chinese for the reader. */
-export function whyNoRetry(order: { status: number; pay_type: number; total: number }): string {
-  if (order.status === ORDER_STATUS.paid) return "這張訂單已完成付款";
-  if (order.pay_type === 6) return "貨到付款的訂單不需線上付款";
-  if (order.pay_type === VACC_PAY_TYPE) return "專戶匯款的訂單無法重新付款，請依轉帳資訊匯款";
-  if (order.total === 0) return "這張訂單不需付款";
-  if (order.status === ORDER_STATUS.awaiting) return "這張訂單的付款尚在處理中，請稍後再查看";
-  return "只有付款失敗的訂單可以重新付款";
+/**
+ * Whether POST …/payment gives a form: after a failure (a new attempt, up to MAX_ATTEMPTS), or while an attempt may
+ * still be paid (the same form again, never a second live payment).
+ */
+export function canRetryPayment(order: OrderToPay, facts: AttemptsFacts): boolean {
+  return whyNoRetry(order, facts) === null;
+}
+
+/** Why the order's payment may not be asked for now, in Chinese for the reader; null when it may. */
+export function whyNoRetry(order: OrderToPay, facts: AttemptsFacts): string | null {
+  if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.awaitingStock) return "這張訂單已完成付款";
+  if (order.pay_type === CASH_ON_DELIVERY_PAY_TYPE) return "貨到付款的訂單不需線上付款";
+  if (order.total === 0 || methodFlag(order.pay_type) === null) return "這張訂單不需付款";
+  if (order.status !== ORDER_STATUS.awaiting && order.status !== ORDER_STATUS.failed) {
+    return "這張訂單已結束，無法付款";
+  }
+  if (facts.live && facts.accountIssued) return "已產生轉帳帳號，請在期限內依轉帳資訊匯款";
+  if (facts.live) return null;
+  if (order.status === ORDER_STATUS.awaiting) return "這張訂單的付款尚在確認中，請稍後再查看";
+  if (facts.attempts >= MAX_ATTEMPTS) return `付款已嘗試 ${MAX_ATTEMPTS} 次，請重新下單或聯絡客服`;
+  return null;
 }
 
 /** NewebPay's PayTime (Taipei time, "2026-11-23 19:05:35") as an ISO date-time; other text as it came. */

@@ -47,11 +47,13 @@ describe("the trade sent to the gateway", () => {
       Email: "reader@example.com",
       ReturnURL: "https://books.example.tw/api/frontend/payment/newebpay/return",
       NotifyURL: "https://books.example.tw/api/frontend/payment/newebpay/notify",
+      TradeLimit: "900",
       LINEPAY: "1",
     });
-    expect(tradeParams({ ...trade, payType: 7 }).get("CustomerURL")).toBe(
-      "https://books.example.tw/api/frontend/payment/newebpay/customer",
-    );
+    const transfer = tradeParams({ ...trade, payType: 7 });
+    expect(transfer.get("CustomerURL")).toBe("https://books.example.tw/api/frontend/payment/newebpay/customer");
+    // 1_700_000_000 is 2023-11-15 06:13 in Taipei: the account stays open 3 days, to the end of the 18th.
+    expect(transfer.get("ExpireDate")).toBe("20231118");
     expect(tradeParams({ ...trade, shopName: "書".repeat(60) }).get("ItemDesc")).toHaveLength(50);
   });
 

@@ -34,6 +34,16 @@ export function callbackUrls(origin: string) {
   return { NotifyURL: `${base}/notify`, ReturnURL: `${base}/return`, CustomerURL: `${base}/customer` };
 }
 
+/** Seconds the reader has on the gateway's pages (TradeLimit, 60 to 900): after that the gateway refuses the trade. */
+export const TRADE_LIMIT_SECONDS = 900;
+/** Days a transfer (專戶匯款) account stays open: its ExpireDate is that many days after the order, Taipei time. */
+export const TRANSFER_DAYS = 3;
+
+/** A date `days` after `at` in Taipei, as MPG's ExpireDate (Ymd). */
+export function expireDateAfter(at: Date, days: number): string {
+  return new Date(at.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+}
+
 export interface TradeRequest {
   merchantId: string;
   orderNo: string;
@@ -67,8 +77,13 @@ export function tradeParams(trade: TradeRequest): URLSearchParams {
     Email: trade.email,
     ReturnURL: urls.ReturnURL,
     NotifyURL: urls.NotifyURL,
+    // The deadlines make "may this attempt still be paid?" decidable (PAYMENT.md).
+    TradeLimit: String(TRADE_LIMIT_SECONDS),
   });
-  if (flag === "VACC") params.set("CustomerURL", urls.CustomerURL);
+  if (flag === "VACC") {
+    params.set("CustomerURL", urls.CustomerURL);
+    params.set("ExpireDate", expireDateAfter(new Date(trade.timestamp * 1000), TRANSFER_DAYS));
+  }
   params.set(flag, "1");
   return params;
 }

@@ -1,5 +1,6 @@
 // The saved cart of a member, and the summary of cart items.
 import type { ApiDatabase, Schemas } from "../types";
+import { orderableQuantityMax } from "./stock";
 
 export async function readCart(db: ApiDatabase, memberId: number): Promise<Schemas["CartMap"]> {
   const row = await db
@@ -23,7 +24,8 @@ export async function cartSummary(db: ApiDatabase, ids: number[]): Promise<Schem
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(
-      `SELECT id, quantity_max, category_id, is_pre_order, price_sale, readmoo_link FROM products
+      `SELECT id, ${orderableQuantityMax()} AS quantity_max, category_id, is_pre_order, price_sale, readmoo_link
+         FROM products
         WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY id`,
     )
     .bind(JSON.stringify(ids))

@@ -1,5 +1,6 @@
 // A member's orders, with SPEC §4's status and payment labels.
 import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/domain/order-labels";
+import { canCancel } from "~/domain/order-status";
 import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { findOrderPayment } from "./payments";
@@ -73,7 +74,7 @@ async function findOrder(
   const row = await db
     .prepare(
       `SELECT ${SUMMARY_COLUMNS}, o.subtotal, o.fee, o.no_fee, o.discount_price, o.fee_extra, o.total_revise,
-              o.details, o.coupon_code
+              o.details, o.coupon_code, o.refund_needed_at
          FROM orders o WHERE ${OWNER[owner]}`,
     )
     .bind(who, orderNo)
@@ -87,6 +88,7 @@ async function findOrder(
         total_revise: number;
         details: string;
         coupon_code: string | null;
+        refund_needed_at: string | null;
       }
     >();
   if (!row) return null;
@@ -112,5 +114,7 @@ async function findOrder(
     coupon_code: row.coupon_code,
     details: JSON.parse(row.details) as Record<string, unknown>,
     payment,
+    can_cancel: canCancel(row.status),
+    refund_pending: row.refund_needed_at !== null,
   };
 }

@@ -1,9 +1,10 @@
-// Orders on D1: created with status 1 (訂單待確認). The order, its number, its lines, the coupon's use, the
-// idempotency key and the ordered items' removal from the saved cart are written in one batch (one transaction),
-// so a failure never leaves half an order behind.
+// Orders on D1: created with status 1 (訂單待確認). The order, its number, its lines, the stock they reserve, the
+// coupon's use, the idempotency key and the ordered items' removal from the saved cart are written in one batch (one
+// transaction), so a failure never leaves half an order behind, and a copy that is gone refuses the whole order.
 import type { CheckoutPayload } from "~/domain/checkout";
 import { orderNoDatePart, orderNoRandomPart } from "~/domain/order-no";
 import type { ApiDatabase, Schemas } from "../types";
+import { countsStock } from "./stock";
 
 const DETAIL_KEYS = [
   "receiver",
@@ -46,7 +47,7 @@ export interface NewOrder {
 }
 
 /** Why a batch was refused by a constraint of the schema, for the route to explain. */
-export type OrderConflict = "coupon-used" | "coupon-exhausted" | "idempotency-key";
+export type OrderConflict = "coupon-used" | "coupon-exhausted" | "idempotency-key" | "stock-short";
 
 export class OrderConflictError extends Error {
   override name = "OrderConflictError";
@@ -60,6 +61,7 @@ function conflictOf(error: unknown): OrderConflict | null {
   if (text.includes("coupon_uses_cap")) return "coupon-exhausted";
   if (/UNIQUE constraint failed: coupon_uses/.test(text)) return "coupon-used";
   if (/UNIQUE constraint failed: checkout_requests/.test(text)) return "idempotency-key";
+  if (/CHECK constraint failed: stock >= 0/.test(text)) return "stock-short";
   return null;
 }
 
@@ -106,13 +108,25 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
         quote.total,
         at,
       ),
-    ...quote.lines.map((line) =>
+    ...quote.lines.flatMap((line) => [
       db
         .prepare(
-          `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity)
-           VALUES (${NEW_ORDER_ID}, ?1, ?2, ?3, ?4)`,
+          `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity, reserved)
+           SELECT ${NEW_ORDER_ID}, ?1, ?2, ?3, ?4, CASE WHEN ${countsStock()} THEN ?4 ELSE 0 END
+             FROM products WHERE id = ?1`,
         )
         .bind(line.id, line.title, line.price_sale, line.quantity),
+      // The reservation: products.stock's CHECK (stock >= 0) aborts the batch when the copies are gone.
+      db
+        .prepare(`UPDATE products SET stock = stock - ?2 WHERE id = ?1 AND ${countsStock()}`)
+        .bind(line.id, line.quantity),
+    ]),
+    db.prepare(
+      `UPDATE orders SET
+         has_pre_order = EXISTS (SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
+                                  WHERE i.order_id = orders.id AND p.is_pre_order = 1),
+         stock_reserved = EXISTS (SELECT 1 FROM order_items WHERE order_id = orders.id AND reserved > 0)
+       WHERE id = ${NEW_ORDER_ID}`,
     ),
   ];
   // The ordered items leave the member's saved cart with the order, so a device that merges the saved cart later

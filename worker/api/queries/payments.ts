@@ -1,152 +1,274 @@
-// Payment attempts on D1 (migration 0016): one per form sent to the gateway, settled once by its notify.
-import { merchantOrderNo } from "~/domain/order-no";
-import { canRetryPayment, FAILED_FROM, ORDER_STATUS, PAID_FROM, payTimeIso } from "../payment/payment-rules";
+// Payment attempts on D1 (migrations 0016, 0017): one per form handed to a reader, with its deadline. At most one may
+// be paid at a time: a repeated checkout or 重新付款 gets the open attempt's form again. An attempt settles only on
+// proof (worker/api/payment/settlement.ts), and every order move goes through the state machine (order-transitions.ts).
+import { ORDER_STATUS } from "~/domain/order-status";
+import { canRetryPayment, MAX_ATTEMPTS, payTimeIso } from "../payment/payment-rules";
 import { needsGateway } from "../payment/trade-info";
 import type { ApiDatabase, Schemas } from "../types";
+import { type Guard, moveOrder, newToken } from "./order-transitions";
 
-/** An order with a new attempt of its payment. */
-export interface OpenedAttempt {
+/** States in which an attempt may still be paid (before its deadline). */
+export const LIVE_STATES = ["open", "account_issued"] as const;
+const LIVE_SQL = `state IN ('open', 'account_issued')`;
+
+/** The order as a payment form is made for it. */
+export interface PayableOrder {
+  id: number;
   order_no: string;
   total: number;
   pay_type: number;
   member_email: string;
+}
+
+/** A new attempt as it is about to be written: its number, its form and its deadline. */
+export interface AttemptDraft {
   attempt: number;
   merchant_order_no: string;
+  form: Schemas["PaymentForm"];
+  deadline_at: Date;
 }
+
+export type AttemptResult =
+  | { kind: "form"; form: Schemas["PaymentForm"] }
+  | { kind: "not-payable" }
+  | { kind: "too-many" };
 
 const UNIQUE_TRIES = 3;
 
 /**
- * Records a new attempt of an order that still awaits payment (status 1, or 3 after a failure) and returns it;
- * null when the order is not there, not paid through the gateway, or not payable any more. The amount is the
- * order's total as stored.
+ * The form of the order's live attempt if it has one (so a repeat never opens a second payment), else a new attempt
+ * made by `draft`. Null-like results say why there is none: the order no longer awaits payment, or it has used its
+ * attempts.
  */
-export async function openAttempt(db: ApiDatabase, orderId: number, now: Date): Promise<OpenedAttempt | null> {
+export async function liveOrNewAttempt(
+  db: ApiDatabase,
+  orderId: number,
+  now: Date,
+  draft: (order: PayableOrder, attempt: number) => Promise<AttemptDraft>,
+): Promise<AttemptResult> {
   for (let tries = 0; tries < UNIQUE_TRIES; tries++) {
     const order = await db
       .prepare(
-        `SELECT o.order_no, o.total, o.pay_type, o.member_email, o.status,
-                COALESCE((SELECT MAX(attempt) FROM payment_attempts WHERE order_id = o.id), 0) + 1 AS attempt
+        `SELECT o.id, o.order_no, o.total, o.pay_type, o.member_email, o.status,
+                (SELECT form FROM payment_attempts
+                  WHERE order_id = o.id AND ${LIVE_SQL} AND deadline_at > ?2 AND form IS NOT NULL
+                  ORDER BY attempt DESC LIMIT 1) AS live_form,
+                COALESCE((SELECT MAX(attempt) FROM payment_attempts WHERE order_id = o.id), 0) AS attempts
            FROM orders o WHERE o.id = ?1`,
       )
-      .bind(orderId)
-      .first<Omit<OpenedAttempt, "merchant_order_no"> & { status: number }>();
-    if (!order || !(PAID_FROM as readonly number[]).includes(order.status) || !needsGateway(order)) return null;
-    const number = merchantOrderNo(order.order_no, order.attempt);
+      .bind(orderId, now.toISOString())
+      .first<PayableOrder & { status: number; live_form: string | null; attempts: number }>();
+    if (!order) return { kind: "not-payable" };
+    if (order.status !== ORDER_STATUS.awaiting && order.status !== ORDER_STATUS.failed) return { kind: "not-payable" };
+    if (!needsGateway(order)) return { kind: "not-payable" };
+    if (order.live_form) return { kind: "form", form: JSON.parse(order.live_form) as Schemas["PaymentForm"] };
+    if (order.attempts >= MAX_ATTEMPTS) return { kind: "too-many" };
+    const next = await draft(order, order.attempts + 1);
     try {
       await db
         .prepare(
-          `INSERT INTO payment_attempts (order_id, attempt, merchant_order_no, amount, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5)`,
+          `INSERT INTO payment_attempts (order_id, attempt, merchant_order_no, amount, created_at, state, deadline_at,
+                                         form, next_check_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7, ?8)`,
         )
-        .bind(orderId, order.attempt, number, order.total, now.toISOString())
+        .bind(
+          orderId,
+          next.attempt,
+          next.merchant_order_no,
+          order.total,
+          now.toISOString(),
+          next.deadline_at.toISOString(),
+          JSON.stringify(next.form),
+          new Date(now.getTime() + FIRST_CHECK_AFTER_MS).toISOString(),
+        )
         .run();
     } catch (error) {
-      // Two forms asked for at once: the other took this attempt number; take the next.
+      // Two forms asked for at once: the other one made this attempt; hand out its form.
       if (/UNIQUE/i.test(String(error))) continue;
       throw error;
     }
-    const { status: _status, ...opened } = order;
-    return { ...opened, merchant_order_no: number };
+    return { kind: "form", form: next.form };
   }
   throw new Error(`could not number a payment attempt of order ${orderId}`);
 }
 
-/** An attempt with its order, as a gateway reply is matched against. */
+/** The reconciler's first look at a new attempt: a reader needs a moment on the gateway's pages. */
+export const FIRST_CHECK_AFTER_MS = 2 * 60_000;
+
+/** An attempt with its order, as a gateway reply or the reconciler sees it. */
 export interface AttemptOfOrder {
   id: number;
   order_id: number;
+  merchant_order_no: string;
   amount: number;
-  notified_at: string | null;
+  state: string;
+  deadline_at: string | null;
+  checks: number;
   order_no: string;
   order_total: number;
   order_status: number;
+  pay_type: number;
 }
+
+const ATTEMPT_OF_ORDER = `SELECT a.id, a.order_id, a.merchant_order_no, a.amount, a.state, a.deadline_at, a.checks,
+         o.order_no, o.total AS order_total, o.status AS order_status, o.pay_type
+    FROM payment_attempts a JOIN orders o ON o.id = a.order_id`;
 
 export function findAttempt(db: ApiDatabase, merchantOrderNumber: string): Promise<AttemptOfOrder | null> {
-  return db
-    .prepare(
-      `SELECT a.id, a.order_id, a.amount, a.notified_at, o.order_no, o.total AS order_total, o.status AS order_status
-         FROM payment_attempts a JOIN orders o ON o.id = a.order_id
-        WHERE a.merchant_order_no = ?1`,
-    )
-    .bind(merchantOrderNumber)
-    .first<AttemptOfOrder>();
+  return db.prepare(`${ATTEMPT_OF_ORDER} WHERE a.merchant_order_no = ?1`).bind(merchantOrderNumber).first();
 }
 
-export interface Outcome {
-  success: boolean;
-  status: string;
-  message: string;
+/** What proved a payment: the gateway's trade number and payment time, and its last message. */
+export interface PaymentProof {
   tradeNo: string | null;
   payTime: string | null;
+  message: string;
+}
+
+export type Settlement = "paid" | "refund-needed" | "repeat";
+
+/**
+ * Settles a proven payment: the attempt becomes paid and the order moves (1 or 3 → 5, or 4 with a pre-order item)
+ * in one batch; for an order that ended or was paid by another attempt, the payment is recorded as needing a refund.
+ * A repeat (the attempt was settled already) changes nothing.
+ */
+export async function settlePaid(
+  db: ApiDatabase,
+  attempt: Pick<AttemptOfOrder, "id" | "order_id">,
+  proof: PaymentProof,
+  now: Date,
+): Promise<Settlement> {
+  const token = newToken();
+  const settledByThisCall: Guard = `EXISTS (SELECT 1 FROM payment_attempts WHERE id = ${attempt.id} AND settled_by = '${token}')`;
+  const outcome = await moveOrder(db, attempt.order_id, "paid", {
+    now,
+    before: [
+      db
+        .prepare(
+          `UPDATE payment_attempts
+              SET state = 'paid', settled_by = ?2, gateway_status = 'SUCCESS', gateway_message = ?3, trade_no = ?4,
+                  pay_time = ?5, notified_at = COALESCE(notified_at, ?6)
+            WHERE id = ?1 AND state <> 'paid'`,
+        )
+        .bind(attempt.id, token, proof.message, proof.tradeNo, proof.payTime, now.toISOString()),
+    ],
+    guard: settledByThisCall,
+    onRefund: () => [
+      db.prepare(`UPDATE payment_attempts SET refund_needed = 1 WHERE id = ${attempt.id} AND settled_by = '${token}'`),
+    ],
+  });
+  if (outcome.moved) return "paid";
+  return outcome.refundNeeded ? "refund-needed" : "repeat";
+}
+
+/** Records a failed attempt (once) and fails the order if it still awaited this payment (1 → 3). */
+export async function settleFailed(
+  db: ApiDatabase,
+  attempt: Pick<AttemptOfOrder, "id" | "order_id">,
+  failure: { status: string; message: string; tradeNo: string | null },
+  now: Date,
+): Promise<boolean> {
+  const recorded = await db
+    .prepare(
+      `UPDATE payment_attempts
+          SET state = 'failed', gateway_status = ?2, gateway_message = ?3, trade_no = ?4, notified_at = ?5
+        WHERE id = ?1 AND ${LIVE_SQL}`,
+    )
+    .bind(attempt.id, failure.status, failure.message, failure.tradeNo, now.toISOString())
+    .run();
+  if (recorded.meta.changes !== 1) return false;
+  // Another attempt may still be live (a 重新付款 under way): then the order keeps waiting for it.
+  const live = await db
+    .prepare(`SELECT 1 AS live FROM payment_attempts WHERE order_id = ?1 AND ${LIVE_SQL} AND deadline_at > ?2`)
+    .bind(attempt.order_id, now.toISOString())
+    .first();
+  if (!live) await moveOrder(db, attempt.order_id, "payment-failed", { now });
+  return true;
+}
+
+/** The end of a transfer's last day (ExpireDate, Y-m-d or Ymd, Taipei time), or null when it is not a date. */
+export function transferDeadline(expireDate: string): Date | null {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(expireDate);
+  if (!match) return null;
+  const at = new Date(`${match[1]}-${match[2]}-${match[3]}T23:59:59+08:00`);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 /**
- * Records the gateway's outcome on the attempt (once) and moves the order by the rules of payment-rules.ts, in one
- * batch. The order's update is guarded by its current status in SQL, so a late or repeated call cannot undo a payment.
+ * 專戶匯款 (VACC): the account and deadline the gateway issued for this attempt. Nothing is paid yet; the attempt
+ * may now be paid until the end of ExpireDate. A repeat of the same account changes nothing.
  */
-export async function settleAttempt(db: ApiDatabase, attempt: AttemptOfOrder, outcome: Outcome, now: Date) {
-  const [target, from] = outcome.success ? [ORDER_STATUS.paid, PAID_FROM] : [ORDER_STATUS.failed, FAILED_FROM];
-  await db.batch([
-    db
-      .prepare(
-        `UPDATE payment_attempts
-            SET gateway_status = ?2, gateway_message = ?3, trade_no = ?4, pay_time = ?5, notified_at = ?6
-          WHERE id = ?1 AND notified_at IS NULL`,
-      )
-      .bind(attempt.id, outcome.status, outcome.message, outcome.tradeNo, outcome.payTime, now.toISOString()),
-    db
-      .prepare(`UPDATE orders SET status = ?2 WHERE id = ?1 AND status IN (${from.join(", ")})`)
-      .bind(attempt.order_id, target),
-  ]);
-}
-
-/** 專戶匯款 (VACC): the account and deadline the gateway issued for this attempt. */
 export async function recordTransferAccount(
   db: ApiDatabase,
   attemptId: number,
   account: { bankCode: string; accountNo: string; expireDate: string },
 ) {
+  const deadline = transferDeadline(account.expireDate);
   await db
-    .prepare("UPDATE payment_attempts SET bank_code = ?2, account_no = ?3, expire_date = ?4 WHERE id = ?1")
-    .bind(attemptId, account.bankCode, account.accountNo, account.expireDate)
+    .prepare(
+      `UPDATE payment_attempts
+          SET bank_code = ?2, account_no = ?3, expire_date = ?4, state = 'account_issued',
+              deadline_at = COALESCE(?5, deadline_at)
+        WHERE id = ?1 AND state IN ('open', 'account_issued')`,
+    )
+    .bind(attemptId, account.bankCode, account.accountNo, account.expireDate, deadline?.toISOString() ?? null)
     .run();
 }
 
 interface PaymentRow {
-  gateway_status: string | null;
+  state: string;
   gateway_message: string | null;
   pay_time: string | null;
   notified_at: string | null;
   bank_code: string | null;
   account_no: string | null;
   expire_date: string | null;
+  deadline_at: string | null;
 }
 
 /**
- * The order's payment as the contract's OrderPayment: from its successful attempt if there is one, else its latest;
- * null when it was never sent to the gateway.
+ * The order's payment as the contract's OrderPayment: from its paid attempt if there is one, else its latest; null
+ * when it was never sent to the gateway.
  */
 export async function findOrderPayment(
   db: ApiDatabase,
   order: { id: number; status: number; pay_type: number; total: number },
+  now = new Date(),
 ): Promise<Schemas["OrderPayment"] | null> {
   const row = await db
     .prepare(
-      `SELECT gateway_status, gateway_message, pay_time, notified_at, bank_code, account_no, expire_date
+      `SELECT state, gateway_message, pay_time, notified_at, bank_code, account_no, expire_date, deadline_at,
+              (SELECT COUNT(*) FROM payment_attempts WHERE order_id = ?1) AS attempts
          FROM payment_attempts WHERE order_id = ?1
-        ORDER BY COALESCE(gateway_status = 'SUCCESS', 0) DESC, attempt DESC LIMIT 1`,
+        ORDER BY state = 'paid' DESC, attempt DESC LIMIT 1`,
     )
     .bind(order.id)
-    .first<PaymentRow>();
+    .first<PaymentRow & { attempts: number }>();
   if (!row) return null;
+  const live =
+    (LIVE_STATES as readonly string[]).includes(row.state) && !!row.deadline_at && row.deadline_at > now.toISOString();
+  const facts = { live, accountIssued: row.state === "account_issued", attempts: row.attempts };
   return {
     message: row.gateway_message,
-    paid_at: row.gateway_status === "SUCCESS" ? (payTimeIso(row.pay_time) ?? row.notified_at) : null,
+    paid_at: row.state === "paid" ? (payTimeIso(row.pay_time) ?? row.notified_at) : null,
     bank_code: row.bank_code,
     account_no: row.account_no,
     expire_date: row.expire_date,
-    can_retry: canRetryPayment(order),
+    pay_by: live ? row.deadline_at : null,
+    can_retry: canRetryPayment(order, facts),
   };
+}
+
+/** The facts a retry is decided on (payment-rules.ts): a live attempt, whether it is an issued account, the count. */
+export async function attemptsFacts(db: ApiDatabase, orderId: number, now: Date) {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS attempts,
+              MAX(${LIVE_SQL} AND deadline_at > ?2) AS live,
+              MAX(state = 'account_issued' AND deadline_at > ?2) AS account_issued
+         FROM payment_attempts WHERE order_id = ?1`,
+    )
+    .bind(orderId, now.toISOString())
+    .first<{ attempts: number; live: number | null; account_issued: number | null }>();
+  return { live: row?.live === 1, accountIssued: row?.account_issued === 1, attempts: row?.attempts ?? 0 };
 }

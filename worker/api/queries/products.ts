@@ -1,6 +1,8 @@
 // Product reads on D1 with prepared statements, one round trip per read: contributors and sample pages come
 // along as JSON arrays (json_group_array) and rows are shaped into the contract's schemas here.
+
 import type { ApiDatabase, Schemas } from "../types";
+import { orderableQuantityMax } from "./stock";
 
 export interface CardRow {
   id: number;
@@ -57,7 +59,8 @@ export function toCard(row: CardRow): Schemas["ProductCard"] {
 export async function findProduct(db: ApiDatabase, id: number): Promise<Schemas["ProductDetail"] | null> {
   const row = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, p.subtitle, p.isbn, p.published_on, p.stock, p.quantity_max, p.readmoo_link,
+      `SELECT ${CARD_COLUMNS}, p.subtitle, p.isbn, p.published_on, p.stock, ${orderableQuantityMax("p.")} AS quantity_max,
+              p.readmoo_link,
               p.description, p.table_of_contents, p.publisher_id, pub.name AS publisher_name,
               p.product_type_id, t.name AS product_type_name,
               (SELECT json_group_array(json_object('url', s.url, 'width', s.width, 'height', s.height))

@@ -6,12 +6,14 @@ import { z } from "zod";
 import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/domain/checkout";
 import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "~/domain/invoice";
 import { DONATION_CHARITIES } from "~/domain/order-labels";
+import { ORDER_STATUS } from "~/domain/order-status";
 import { FORCED_PAY_TYPE } from "~/domain/totals";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
 import { conflict, invalidInput, ok } from "../envelope";
 import { assertPaymentAvailable, type PaymentContext, paymentFormFor } from "../payment/payment-form";
 import { COUPON_EXHAUSTED, COUPON_USED, priceOrder } from "../pricing";
+import { moveOrder } from "../queries/order-transitions";
 import {
   type CreatedOrder,
   createOrder,
@@ -19,6 +21,7 @@ import {
   OrderConflictError,
   orderOfIdempotencyKey,
 } from "../queries/orders";
+import { shortItems, stockShort } from "../queries/stock";
 import type { ApiEnv, Schemas } from "../types";
 import { validate } from "../validation";
 
@@ -129,15 +132,25 @@ async function sha256Hex(text: string) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The reply for an order: a payment form only while it still awaits its first payment (a repeat may find it paid). */
+/**
+ * The reply for an order: the payment form while it awaits payment (the open attempt's again on a repeat, so a
+ * double submit never opens a second live payment; none once a repeat finds it paid or ended).
+ */
 async function checkoutResult(c: PaymentContext, order: CreatedOrder): Promise<Schemas["CheckoutResult"]> {
   return {
     order_id: order.id,
     order_no: order.order_no,
     status: order.status,
     total: order.total,
-    payment: order.status === 1 ? await paymentFormFor(c, order) : null,
+    payment: order.status === ORDER_STATUS.awaiting ? await paymentFormFor(c, order) : null,
   };
+}
+
+/** An order that totals 0 has nothing to pay: the state machine settles it as it is placed (5, or 4). */
+async function settledIfFree(c: PaymentContext, order: CreatedOrder): Promise<CreatedOrder> {
+  if (order.total !== 0) return order;
+  const outcome = await moveOrder(c.env.DB, order.id, "placed-free", { now: new Date() });
+  return outcome.moved ? { ...order, status: outcome.to } : order;
 }
 
 /** The order an earlier request with this key made; a different payload under the same key is refused. */
@@ -185,14 +198,14 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     assertPaymentAvailable(c, expected);
     const idempotency = key ? { key, payloadHash } : undefined;
     try {
-      return ok(
-        c,
-        await checkoutResult(c, await createOrder(c.env.DB, { memberId, payload: expected, quote, idempotency })),
-      );
+      const created = await createOrder(c.env.DB, { memberId, payload: expected, quote, idempotency });
+      return ok(c, await checkoutResult(c, await settledIfFree(c, created)));
     } catch (error) {
       if (!(error instanceof OrderConflictError)) throw error;
       const refusal = COUPON_REFUSAL[error.conflict];
       if (refusal) throw invalidInput(refusal);
+      // Another order took the last copies between the quote and this batch: name what is short now.
+      if (error.conflict === "stock-short") throw stockShort(await shortItems(c.env.DB, quote.lines));
       // The same key sent twice at once: the other request made the order; answer with it.
       const earlier =
         key && error.conflict === "idempotency-key" && (await repeatedOrder(c, memberId, key, payloadHash));

@@ -4,7 +4,9 @@ import { builtInApi } from "../index";
 import { type GatewayResult, sealGatewayReply } from "../payment/gateway-reply";
 import type { Merchant } from "../payment/merchant";
 import { tradeShaOf } from "../payment/mpg-crypto";
-import { openAttempt } from "../queries/payments";
+import { paymentFormFor } from "../payment/payment-form";
+import { replyCheckCode } from "../payment/query-trade-signing";
+import { reconcilePayments } from "../payment/reconciler";
 import { sqliteD1 } from "../testing/sqlite-d1";
 
 const merchant: Merchant = {
@@ -16,6 +18,8 @@ const config = parseConfig({
   NEWEBPAY_MERCHANT_ID: merchant.merchantId,
   NEWEBPAY_HASH_KEY: merchant.keys.hashKey,
   NEWEBPAY_HASH_IV: merchant.keys.hashIv,
+  NEWEBPAY_QUERY_URL: "https://gateway.test/API/QueryTradeInfo",
+  NEWEBPAY_TIMEOUT_MS: "200",
 });
 
 const TOTAL = 1134;
@@ -38,11 +42,74 @@ async function newOrder(payType = 3): Promise<{ id: number; orderNo: string }> {
   return { id: row?.id ?? 0, orderNo };
 }
 
+/** The MerchantOrderNo of the order's form: its live attempt's, or a new attempt's. */
 async function attemptOf(orderId: number): Promise<string> {
-  const opened = await openAttempt(db, orderId, new Date());
-  if (!opened) throw new Error("no attempt");
-  return opened.merchant_order_no;
+  const order = await db
+    .prepare("SELECT id, order_no, total, pay_type, member_email FROM orders WHERE id = ?1")
+    .bind(orderId)
+    .first<{ id: number; order_no: string; total: number; pay_type: number; member_email: string }>();
+  if (!order) throw new Error("no order");
+  const form = await paymentFormFor({ env: { DB: db, config }, req: { url: "https://books.example.tw/" } }, order);
+  if (!form) throw new Error("no form");
+  const row = await db
+    .prepare("SELECT merchant_order_no FROM payment_attempts WHERE form = ?1")
+    .bind(JSON.stringify(form))
+    .first<{ merchant_order_no: string }>();
+  return row?.merchant_order_no ?? "";
 }
+
+/** Ends every live attempt of the order, as a passed deadline or a failure would (so a new one may open). */
+const endAttempts = (orderId: number) =>
+  db.prepare("UPDATE payment_attempts SET state = 'failed' WHERE order_id = ?1 AND state = 'open'").bind(orderId).run();
+
+/**
+ * NewebPay's QueryTradeInfo as these tests play it: trades by MerchantOrderNo, answered with a valid CheckCode
+ * (unless told otherwise); "down" hangs past the store's timeout.
+ */
+interface FakeTrade {
+  amount: number;
+  tradeStatus: number;
+  payTime?: string;
+  badCheckCode?: boolean;
+}
+const gateway = { trades: new Map<string, FakeTrade>(), down: false, locked: false, asked: 0 };
+
+async function fakeQueryTradeInfo(request: Request): Promise<Response> {
+  gateway.asked += 1;
+  if (gateway.down) {
+    return new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
+  }
+  const form = new URLSearchParams(await request.text());
+  const no = form.get("MerchantOrderNo") ?? "";
+  const amount = Number(form.get("Amt"));
+  const trade = gateway.trades.get(no);
+  if (gateway.locked) return Response.json({ Status: "TRA10071", Message: "locked", Result: {} });
+  if (!trade || trade.amount !== amount)
+    return Response.json({ Status: "TRA20002", Message: "查無交易資料", Result: {} });
+  const tradeNo = `T${no.length}`;
+  const check = await replyCheckCode(
+    { merchantId: merchant.merchantId, merchantOrderNo: no, amount, tradeNo },
+    merchant.keys,
+  );
+  return Response.json({
+    Status: "SUCCESS",
+    Message: "查詢成功",
+    Result: {
+      MerchantID: merchant.merchantId,
+      Amt: amount,
+      TradeNo: tradeNo,
+      MerchantOrderNo: no,
+      TradeStatus: trade.tradeStatus,
+      PaymentType: "LINEPAY",
+      PayTime: trade.payTime ?? "",
+      CheckCode: trade.badCheckCode ? "0".repeat(64) : check,
+    },
+  });
+}
+
+/** The gateway took the payment (as QueryTradeInfo will say). */
+const paidAtGateway = (no: string, amount = TOTAL) =>
+  gateway.trades.set(no, { amount, tradeStatus: 1, payTime: "2026-11-23 19:05:35" });
 
 const statusOf = async (orderId: number) =>
   (await db.prepare("SELECT status FROM orders WHERE id = ?1").bind(orderId).first<{ status: number }>())?.status;
@@ -82,81 +149,243 @@ beforeEach(async () => {
     )
     .run();
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  Object.assign(gateway, { trades: new Map(), down: false, locked: false, asked: 0 });
+  vi.stubGlobal("fetch", fakeQueryTradeInfo);
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => {
+  warn.mockRestore();
+  vi.unstubAllGlobals();
+});
 
 /** The last refusal logged: one JSON line. */
 const lastLog = () => JSON.parse(String(warn.mock.calls.at(-1)?.[0])) as { where: string; reason: string };
 
-describe("NewebPay's notify", () => {
-  it("pays the order on SUCCESS and records the gateway's word once", async () => {
+const attemptRow = (no: string) =>
+  db
+    .prepare(
+      `SELECT state, gateway_status, gateway_message, trade_no, pay_time, notified_at, refund_needed, bank_code,
+              account_no, expire_date, deadline_at FROM payment_attempts WHERE merchant_order_no = ?1`,
+    )
+    .bind(no)
+    .first<Record<string, string | number | null>>();
+
+const refundOf = async (orderId: number) =>
+  (
+    await db
+      .prepare("SELECT refund_needed_at FROM orders WHERE id = ?1")
+      .bind(orderId)
+      .first<{ refund_needed_at: string }>()
+  )?.refund_needed_at ?? null;
+
+/** The account-issued result of a transfer: signed, SUCCESS, but no PayTime (PAYMENT.md). */
+function accountIssued(no: string): GatewayResult {
+  return {
+    Status: "SUCCESS",
+    Message: "取號成功",
+    Result: {
+      MerchantID: merchant.merchantId,
+      Amt: TOTAL,
+      TradeNo: "23112319053512345",
+      MerchantOrderNo: no,
+      PaymentType: "VACC",
+      BankCode: "012",
+      CodeNo: "9912345678901234",
+      ExpireDate: "2026-11-30",
+      ExpireTime: "23:59:59",
+    },
+  };
+}
+
+describe("NewebPay's notify settles only on proof", () => {
+  it("pays the order when the notify carries PayTime and QueryTradeInfo confirms it, once", async () => {
     const order = await newOrder();
     const no = await attemptOf(order.id);
+    paidAtGateway(no);
     expect(await notify(await sealGatewayReply(result(no), merchant))).toEqual({
       status: 200,
       body: { code: 1, message: "成功", data: null },
     });
     expect(await statusOf(order.id)).toBe(5);
-    const attempt = await db
-      .prepare("SELECT gateway_status, gateway_message, trade_no, pay_time, notified_at FROM payment_attempts")
-      .first<Record<string, string>>();
-    expect(attempt).toMatchObject({
+    expect(gateway.asked).toBe(1);
+    expect(await attemptRow(no)).toMatchObject({
+      state: "paid",
       gateway_status: "SUCCESS",
-      gateway_message: "授權成功",
-      trade_no: "23112319053512345",
+      trade_no: `T${no.length}`,
       pay_time: "2026-11-23 19:05:35",
     });
-    expect(attempt?.notified_at).toBeTruthy();
+    expect(
+      await db
+        .prepare("SELECT from_status, to_status, event FROM order_events WHERE order_id = ?1")
+        .bind(order.id)
+        .all(),
+    ).toMatchObject({ results: [{ from_status: 1, to_status: 5, event: "paid" }] });
+  });
+
+  it("leaves the order unpaid for the account-issued reply replayed to NotifyURL, and only records the account", async () => {
+    const order = await newOrder(7);
+    const no = await attemptOf(order.id);
+    // The gateway even says the trade is paid: the account-issued reply must not be what settles it.
+    paidAtGateway(no);
+    expect(await notify(await sealGatewayReply(accountIssued(no), merchant))).toMatchObject({ status: 200 });
+    expect(await statusOf(order.id)).toBe(1);
+    expect(gateway.asked).toBe(0);
+    expect(await attemptRow(no)).toMatchObject({
+      state: "account_issued",
+      bank_code: "012",
+      account_no: "9912345678901234",
+      deadline_at: "2026-11-30T15:59:59.000Z",
+    });
+  });
+
+  it("refuses a SUCCESS without proof: no PayTime, or a transfer without the payer's fields", async () => {
+    const card = await newOrder();
+    const cardNo = await attemptOf(card.id);
+    paidAtGateway(cardNo);
+    const noPayTime = result(cardNo);
+    delete noPayTime.Result.PayTime;
+    expect(await notify(await sealGatewayReply(noPayTime, merchant))).toEqual({
+      status: 400,
+      body: { code: 2, message: "付款未經金流確認" },
+    });
+    expect(await statusOf(card.id)).toBe(1);
+
+    const transfer = await newOrder(7);
+    const transferNo = await attemptOf(transfer.id);
+    paidAtGateway(transferNo);
+    const withoutPayer = result(transferNo);
+    withoutPayer.Result.PaymentType = "VACC";
+    expect((await notify(await sealGatewayReply(withoutPayer, merchant))).status).toBe(400);
+    expect(await statusOf(transfer.id)).toBe(1);
+    Object.assign(withoutPayer.Result, { PayBankCode: "809", PayerAccount5Code: "12345" });
+    expect((await notify(await sealGatewayReply(withoutPayer, merchant))).status).toBe(200);
+    expect(await statusOf(transfer.id)).toBe(5);
+  });
+
+  it.each([
+    ["the gateway has no such trade", (_no: string) => {}],
+    ["TradeStatus 0 (unpaid)", (no: string) => gateway.trades.set(no, { amount: TOTAL, tradeStatus: 0 })],
+    ["TradeStatus 9 (付款中)", (no: string) => gateway.trades.set(no, { amount: TOTAL, tradeStatus: 9 })],
+    ["another amount", (no: string) => gateway.trades.set(no, { amount: TOTAL + 1, tradeStatus: 1 })],
+    [
+      "a CheckCode that does not verify",
+      (no: string) => gateway.trades.set(no, { amount: TOTAL, tradeStatus: 1, badCheckCode: true }),
+    ],
+  ])("leaves the order unpaid when QueryTradeInfo does not confirm it: %s", async (_name, arrange) => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    arrange(no);
+    expect(await notify(await sealGatewayReply(result(no), merchant))).toEqual({
+      status: 400,
+      body: { code: 2, message: "付款未經金流確認" },
+    });
+    expect(await statusOf(order.id)).toBe(1);
+    expect(await attemptRow(no)).toMatchObject({ state: "open" });
+    expect(lastLog()).toMatchObject({ where: "newebpay-notify", reason: expect.stringMatching(/not confirmed/) });
+  });
+
+  it("answers code 5 when QueryTradeInfo cannot be reached in time; the reconciler settles it later", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    paidAtGateway(no);
+    gateway.down = true;
+    expect(await notify(await sealGatewayReply(result(no), merchant))).toEqual({
+      status: 503,
+      body: { code: 5, message: "暫時無法向金流確認付款，稍後將自動對帳" },
+    });
+    expect(await statusOf(order.id)).toBe(1);
+    gateway.down = false;
+    const report = await reconcilePayments({ DB: db, config }, new Date(Date.now() + 3 * 60_000));
+    expect(report).toMatchObject({ settled: 1, stopped: null });
+    expect(await statusOf(order.id)).toBe(5);
   });
 
   it("answers a repeat with code 1 and changes nothing, even when it says otherwise", async () => {
     const order = await newOrder();
     const no = await attemptOf(order.id);
+    paidAtGateway(no);
     const success = await sealGatewayReply(result(no), merchant);
     await notify(success);
     expect((await notify(success)).body.code).toBe(1);
     const failure = await sealGatewayReply(result(no, { Status: "MPG03009", Message: "交易失敗" }), merchant);
     expect((await notify(failure)).body.code).toBe(1);
     expect(await statusOf(order.id)).toBe(5);
-    const row = await db.prepare("SELECT gateway_status FROM payment_attempts").first<{ gateway_status: string }>();
-    expect(row?.gateway_status).toBe("SUCCESS");
+    expect(await attemptRow(no)).toMatchObject({ state: "paid", gateway_status: "SUCCESS", refund_needed: 0 });
+    expect(await refundOf(order.id)).toBeNull();
   });
 
-  it("fails an order on any other Status; a retry's SUCCESS then pays it", async () => {
+  it("fails an order on any other Status; a retry's confirmed SUCCESS then pays it", async () => {
     const order = await newOrder();
     const first = await attemptOf(order.id);
     await notify(await sealGatewayReply(result(first, { Status: "MPG03009", Message: "交易失敗" }), merchant));
     expect(await statusOf(order.id)).toBe(3);
     const second = await attemptOf(order.id);
     expect(second).not.toBe(first);
+    paidAtGateway(second);
     expect((await notify(await sealGatewayReply(result(second), merchant))).body.code).toBe(1);
     expect(await statusOf(order.id)).toBe(5);
   });
 
-  it("never lets a late failure undo a payment", async () => {
+  it("hands out the open attempt's form again: one live payment per order", async () => {
     const order = await newOrder();
     const first = await attemptOf(order.id);
+    expect(await attemptOf(order.id)).toBe(first);
+    expect(await attemptOf(order.id)).toBe(first);
+    const count = await db
+      .prepare("SELECT COUNT(*) AS n FROM payment_attempts WHERE order_id = ?1")
+      .bind(order.id)
+      .first();
+    expect(count).toEqual({ n: 1 });
+  });
+
+  it("never lets a late failure undo a payment; a paid order takes no new attempt", async () => {
+    const order = await newOrder();
+    const first = await attemptOf(order.id);
+    await endAttempts(order.id);
     const second = await attemptOf(order.id);
+    paidAtGateway(second);
     await notify(await sealGatewayReply(result(second), merchant));
     expect((await notify(await sealGatewayReply(result(first, { Status: "MPG03009" }), merchant))).body.code).toBe(1);
     expect(await statusOf(order.id)).toBe(5);
-    // And a paid order takes no new attempt.
-    expect(await openAttempt(db, order.id, new Date())).toBeNull();
+    await expect(attemptOf(order.id)).rejects.toThrow(/no form/);
   });
 
+  it("records a refund for a second payment of a paid order, and for a payment after the order ended", async () => {
+    const order = await newOrder();
+    const first = await attemptOf(order.id);
+    await endAttempts(order.id);
+    const second = await attemptOf(order.id);
+    paidAtGateway(first);
+    paidAtGateway(second);
+    await notify(await sealGatewayReply(result(second), merchant));
+    expect(await refundOf(order.id)).toBeNull();
+    expect((await notify(await sealGatewayReply(result(first), merchant))).body.code).toBe(1);
+    expect(await statusOf(order.id)).toBe(5);
+    expect(await refundOf(order.id)).not.toBeNull();
+    expect(await attemptRow(first)).toMatchObject({ state: "paid", refund_needed: 1 });
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).where)).toContain("order-refund");
+
+    const ended = await newOrder();
+    const late = await attemptOf(ended.id);
+    await db.prepare("UPDATE orders SET status = 2 WHERE id = ?1").bind(ended.id).run();
+    paidAtGateway(late);
+    expect((await notify(await sealGatewayReply(result(late), merchant))).body.code).toBe(1);
+    expect(await statusOf(ended.id)).toBe(2);
+    expect(await refundOf(ended.id)).not.toBeNull();
+  });
   describe("refuses with code 2, changes nothing and logs one JSON line", () => {
     let order: { id: number; orderNo: string };
     let no: string;
     beforeEach(async () => {
       order = await newOrder();
       no = await attemptOf(order.id);
+      paidAtGateway(no);
     });
 
     const refusedWith = async (form: Record<string, string>, reason: RegExp) => {
       expect(await notify(form)).toEqual({ status: 400, body: { code: 2, message: "付款通知驗證失敗" } });
       expect(await statusOf(order.id)).toBe(1);
-      const attempt = await db.prepare("SELECT notified_at FROM payment_attempts").first<{ notified_at: null }>();
-      expect(attempt?.notified_at).toBeNull();
+      const attempt = await db.prepare("SELECT state FROM payment_attempts").first<{ state: string }>();
+      expect(attempt?.state).toBe("open");
       expect(lastLog()).toMatchObject({ where: "newebpay-notify", reason: expect.stringMatching(reason) });
     };
 
@@ -220,6 +449,75 @@ describe("NewebPay's notify", () => {
   });
 });
 
+describe("the payment reconciler", () => {
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it("settles a payment whose notify never arrived, asking only after the first wait, then with backoff", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    expect(await reconcilePayments({ DB: db, config }, new Date())).toMatchObject({ checked: 0 });
+    expect(await reconcilePayments({ DB: db, config }, later(3))).toMatchObject({ checked: 1, settled: 0 });
+    // Not found yet: asked again only after the backoff.
+    expect(await reconcilePayments({ DB: db, config }, later(4))).toMatchObject({ checked: 0 });
+    paidAtGateway(no);
+    expect(await reconcilePayments({ DB: db, config }, later(6))).toMatchObject({ checked: 1, settled: 1 });
+    expect(await statusOf(order.id)).toBe(5);
+  });
+
+  it("stops on TRA10071 and keeps the 4-hour lock", async () => {
+    const order = await newOrder();
+    await attemptOf(order.id);
+    gateway.locked = true;
+    expect(await reconcilePayments({ DB: db, config }, later(3))).toMatchObject({
+      checked: 1,
+      stopped: expect.stringMatching(/TRA10071/),
+    });
+    gateway.locked = false;
+    const asked = gateway.asked;
+    expect((await reconcilePayments({ DB: db, config }, later(10))).stopped).toMatch(/locked until/);
+    expect(gateway.asked).toBe(asked);
+    expect(await reconcilePayments({ DB: db, config }, later(3 + 4 * 60 + 1))).toMatchObject({ stopped: null });
+  });
+
+  it("ends an unpaid order after its deadline (1 → 2) and gives its stock back once; 貨到付款 never expires", async () => {
+    const order = await newOrder();
+    await db
+      .prepare("UPDATE products SET stock = 4 WHERE id = 1")
+      .run()
+      .catch(() => undefined);
+    const no = await attemptOf(order.id);
+    const deadline = (await attemptRow(no))?.deadline_at as string;
+    expect(await reconcilePayments({ DB: db, config }, new Date(Date.parse(deadline) + 60_000))).toMatchObject({
+      expired: 0,
+    });
+    expect(await statusOf(order.id)).toBe(1);
+    const report = await reconcilePayments({ DB: db, config }, new Date(Date.parse(deadline) + 11 * 60_000));
+    expect(report).toMatchObject({ expired: 1 });
+    expect(await statusOf(order.id)).toBe(2);
+    expect(await attemptRow(no)).toMatchObject({ state: "expired" });
+
+    const cod = await newOrder(6);
+    expect(await reconcilePayments({ DB: db, config }, later(48 * 60))).toMatchObject({ expired: 0 });
+    expect(await statusOf(cod.id)).toBe(1);
+  });
+
+  it("does not end an order whose payment the gateway confirms at the last question, nor one it cannot ask about", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    const deadline = Date.parse((await attemptRow(no))?.deadline_at as string);
+    gateway.down = true;
+    expect(await reconcilePayments({ DB: db, config }, new Date(deadline + 11 * 60_000))).toMatchObject({ expired: 0 });
+    expect(await statusOf(order.id)).toBe(1);
+    gateway.down = false;
+    paidAtGateway(no);
+    expect(await reconcilePayments({ DB: db, config }, new Date(deadline + 12 * 60_000))).toMatchObject({
+      expired: 0,
+      settled: 1,
+    });
+    expect(await statusOf(order.id)).toBe(5);
+  });
+});
+
 describe("NewebPay's return and customer calls", () => {
   it("send a verified reader back to the order, and a forged one to the unverified page", async () => {
     const order = await newOrder();
@@ -250,9 +548,12 @@ describe("NewebPay's return and customer calls", () => {
     const res = await postForm("customer", await sealGatewayReply(issued, merchant));
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe(`/order-complete?order_no=${order.orderNo}`);
-    expect(
-      await db.prepare("SELECT bank_code, account_no, expire_date, notified_at FROM payment_attempts").first(),
-    ).toEqual({ bank_code: "012", account_no: "9912345678901234", expire_date: "2026-11-30", notified_at: null });
+    expect(await db.prepare("SELECT bank_code, account_no, expire_date, state FROM payment_attempts").first()).toEqual({
+      bank_code: "012",
+      account_no: "9912345678901234",
+      expire_date: "2026-11-30",
+      state: "account_issued",
+    });
     expect(await statusOf(order.id)).toBe(1);
     const forged = await postForm("customer", {
       ...(await sealGatewayReply(issued, merchant)),

@@ -1,14 +1,15 @@
-// NewebPay MPG's calls back (PAYMENT.md): NotifyURL (server to server, the source of truth of a payment),
-// ReturnURL and CustomerURL (the reader's browser, cross-site, without the member cookie). None is checked by
-// origin or session, now or by any later origin check: TradeSha under our HashKey/HashIV is the check.
-// Return does not change the order, not even the message: the notify alone settles a payment, so a browser that
-// comes back first cannot make the order say anything the gateway has not told us server to server.
+// NewebPay MPG's calls back (PAYMENT.md): NotifyURL (server to server), ReturnURL and CustomerURL (the reader's
+// browser, cross-site, without the member cookie). None is checked by origin or session: TradeSha under our
+// HashKey/HashIV is the check of the message. But a signed message is a signal, not the truth (a reader can post an
+// account-issued reply they were shown to NotifyURL): a payment settles only after QueryTradeInfo confirms it
+// (payment/settlement.ts). Return changes nothing; the account-issued reply only records the account.
 import { type Context, Hono } from "hono";
 import { API_CODE } from "~/domain/api-codes";
 import { ApiFailure, ok } from "../envelope";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
-import { merchantOf } from "../payment/merchant";
-import { type AttemptOfOrder, findAttempt, recordTransferAccount, settleAttempt } from "../queries/payments";
+import { type Merchant, merchantOf } from "../payment/merchant";
+import { classifyReply, confirmWithGateway } from "../payment/settlement";
+import { type AttemptOfOrder, findAttempt, recordTransferAccount, settleFailed } from "../queries/payments";
 import type { ApiEnv } from "../types";
 
 const COMPLETE_PAGE = "/order-complete";
@@ -28,9 +29,11 @@ function logRefusal(c: Context<ApiEnv>, call: string, reason: string, detail: Re
 }
 
 const refused = () => new ApiFailure(API_CODE.invalidInput, "付款通知驗證失敗", 400);
+const unconfirmed = () => new ApiFailure(API_CODE.invalidInput, "付款未經金流確認", 400);
+const confirmLater = () => new ApiFailure(API_CODE.serverError, "暫時無法向金流確認付款，稍後將自動對帳", 503);
 
 type Verified =
-  | { result: GatewayResult; attempt: AttemptOfOrder }
+  | { result: GatewayResult; attempt: AttemptOfOrder; merchant: Merchant }
   | { reason: string; detail?: Record<string, unknown> };
 
 /** The reply verified (TradeSha first, then decryption, then the merchant) and matched to an attempt and its amount. */
@@ -44,7 +47,7 @@ async function verifiedReply(c: Context<ApiEnv>): Promise<Verified> {
   const attempt = await findAttempt(c.env.DB, Result.MerchantOrderNo);
   if (!attempt) return { reason: "unknown MerchantOrderNo", detail };
   if (Result.Amt !== attempt.amount || Result.Amt !== attempt.order_total) return { reason: "Amt mismatch", detail };
-  return { result: reply.result, attempt };
+  return { result: reply.result, attempt, merchant };
 }
 
 const backToOrder = (c: Context<ApiEnv>, orderNo: string) => {
@@ -57,6 +60,26 @@ const unverified = (c: Context<ApiEnv>) => {
   return c.redirect(UNVERIFIED, 303);
 };
 
+/** Records what a verified reply may record without proof: a failure, or a transfer account that was issued. */
+async function recordSignal(c: Context<ApiEnv>, call: string, verified: Extract<Verified, { result: unknown }>) {
+  const { result, attempt } = verified;
+  const kind = classifyReply(result, attempt.pay_type);
+  const detail = { merchant_order_no: attempt.merchant_order_no, status: result.Status };
+  if (kind.kind === "failure") {
+    await settleFailed(
+      c.env.DB,
+      attempt,
+      { status: result.Status, message: result.Message ?? "", tradeNo: result.Result.TradeNo ?? null },
+      new Date(),
+    );
+  } else if (kind.kind === "account-issued") {
+    await recordTransferAccount(c.env.DB, attempt.id, kind);
+  } else if (kind.kind === "no-proof") {
+    logRefusal(c, call, "SUCCESS without proof of payment", detail);
+  }
+  return kind;
+}
+
 export const newebpayRoutes = new Hono<ApiEnv>()
   .post("/notify", async (c) => {
     const verified = await verifiedReply(c);
@@ -64,21 +87,23 @@ export const newebpayRoutes = new Hono<ApiEnv>()
       logRefusal(c, "notify", verified.reason, verified.detail);
       throw refused();
     }
-    const { result, attempt } = verified;
-    // A repeat (NewebPay may call more than once) changes nothing.
-    if (attempt.notified_at !== null) return ok(c, null);
-    await settleAttempt(
-      c.env.DB,
+    const kind = await recordSignal(c, "notify", verified);
+    if (kind.kind === "failure" || kind.kind === "account-issued") return ok(c, null);
+    if (kind.kind === "no-proof") throw unconfirmed();
+    const { attempt, merchant } = verified;
+    const confirmation = await confirmWithGateway(
+      { db: c.env.DB, config: c.env.config, merchant, now: new Date() },
       attempt,
-      {
-        success: result.Status === "SUCCESS",
-        status: result.Status,
-        message: result.Message ?? "",
-        tradeNo: result.Result.TradeNo ?? null,
-        payTime: result.Result.PayTime ?? null,
-      },
-      new Date(),
     );
+    const detail = { merchant_order_no: attempt.merchant_order_no };
+    if (confirmation.kind === "later") {
+      logRefusal(c, "notify", `QueryTradeInfo: ${confirmation.reason}`, detail);
+      throw confirmLater();
+    }
+    if (confirmation.kind === "unconfirmed") {
+      logRefusal(c, "notify", `not confirmed by QueryTradeInfo: ${confirmation.reason}`, detail);
+      throw unconfirmed();
+    }
     return ok(c, null);
   })
   .post("/return", async (c) => {
@@ -95,19 +120,14 @@ export const newebpayRoutes = new Hono<ApiEnv>()
       logRefusal(c, "customer", verified.reason, verified.detail);
       return unverified(c);
     }
-    const { result, attempt } = verified;
-    const { BankCode, CodeNo, ExpireDate } = result.Result;
-    if (result.Status === "SUCCESS" && BankCode && CodeNo && ExpireDate) {
-      await recordTransferAccount(c.env.DB, attempt.id, {
-        bankCode: BankCode,
-        accountNo: CodeNo,
-        expireDate: ExpireDate,
-      });
+    const kind = classifyReply(verified.result, verified.attempt.pay_type);
+    if (kind.kind === "account-issued") {
+      await recordTransferAccount(c.env.DB, verified.attempt.id, kind);
     } else {
       logRefusal(c, "customer", "no account issued", {
-        merchant_order_no: result.Result.MerchantOrderNo,
-        status: result.Status,
+        merchant_order_no: verified.attempt.merchant_order_no,
+        status: verified.result.Status,
       });
     }
-    return backToOrder(c, attempt.order_no);
+    return backToOrder(c, verified.attempt.order_no);
   });

@@ -1,0 +1,105 @@
+// The order state machine (SPEC §4's statuses): every change of an order's status is decided here, once, and the
+// built-in API applies the decision in one guarded D1 batch (worker/api/queries/order-transitions.ts). Pure rules, no
+// I/O, shared by the worker and the storefront (which asks whether a member may cancel).
+
+/** SPEC §4's statuses by name. */
+export const ORDER_STATUS = {
+  awaiting: 1,
+  interrupted: 2,
+  failed: 3,
+  awaitingStock: 4,
+  paid: 5,
+  cancelled: 6,
+  shipped: 7,
+  returning: 8,
+  partlyReturned: 9,
+  returned: 10,
+} as const;
+
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** 貨到付款: paid to the courier, so it has no online payment and no payment deadline. */
+export const CASH_ON_DELIVERY_PAY_TYPE = 6;
+
+/** What can happen to an order. */
+export type OrderEvent =
+  /** An order that totals 0 is settled as it is placed. */
+  | "placed-free"
+  /** The gateway proved a payment (QueryTradeInfo confirmed it). */
+  | "paid"
+  /** The gateway said an attempt failed. */
+  | "payment-failed"
+  /** An online payment passed its deadline unpaid. */
+  | "payment-expired"
+  /** The member cancelled the order from its detail page. */
+  | "member-cancel";
+
+export interface OrderFacts {
+  status: number;
+  pay_type: number;
+  /** The order holds a pre-order item: paid, it waits for stock (4) instead of being complete (5). */
+  has_pre_order: boolean;
+}
+
+export type Decision =
+  | {
+      move: true;
+      to: OrderStatus;
+      /** Money was taken and must go back (a paid order cancelled, or a payment for an ended order). */
+      refundNeeded: boolean;
+      /** The order ends: its reserved stock goes back, once. */
+      releasesStock: boolean;
+    }
+  /** No move; a payment that came anyway is recorded as needing a refund. */
+  | { move: false; refundNeeded: true; reason: string }
+  | { move: false; refundNeeded: false; reason: string };
+
+const ENDED: readonly number[] = [ORDER_STATUS.interrupted, ORDER_STATUS.cancelled];
+const UNPAID: readonly number[] = [ORDER_STATUS.awaiting, ORDER_STATUS.failed];
+const PAID: readonly number[] = [ORDER_STATUS.awaitingStock, ORDER_STATUS.paid];
+
+const move = (to: OrderStatus, refundNeeded = false): Decision => ({
+  move: true,
+  to,
+  refundNeeded,
+  releasesStock: to === ORDER_STATUS.interrupted || to === ORDER_STATUS.cancelled,
+});
+const refuse = (reason: string): Decision => ({ move: false, refundNeeded: false, reason });
+const settled = (order: OrderFacts) => move(order.has_pre_order ? ORDER_STATUS.awaitingStock : ORDER_STATUS.paid);
+
+/** Why a member may not cancel an order in this status, in Chinese; null when they may. */
+export function whyNoCancel(status: number): string | null {
+  if (UNPAID.includes(status) || PAID.includes(status)) return null;
+  if (status === ORDER_STATUS.interrupted) return "這張訂單已交易中斷，不需取消";
+  if (status === ORDER_STATUS.cancelled) return "這張訂單已取消";
+  return "已出貨或退貨處理中的訂單無法線上取消，請聯絡客服";
+}
+
+/** Where `event` takes the order, or why it does not. */
+export function decide(order: OrderFacts, event: OrderEvent): Decision {
+  const { status } = order;
+  switch (event) {
+    case "placed-free":
+      return status === ORDER_STATUS.awaiting ? settled(order) : refuse("only a new order is placed");
+    case "paid":
+      if (UNPAID.includes(status)) return settled(order);
+      // Money arrived for an order that ended, or a second payment for a paid one: it must go back.
+      return { move: false, refundNeeded: true, reason: `a payment for an order in status ${status}` };
+    case "payment-failed":
+      return status === ORDER_STATUS.awaiting ? move(ORDER_STATUS.failed) : refuse("only an awaited payment fails");
+    case "payment-expired":
+      if (order.pay_type === CASH_ON_DELIVERY_PAY_TYPE) return refuse("貨到付款 has no payment deadline");
+      return UNPAID.includes(status) ? move(ORDER_STATUS.interrupted) : refuse("only an unpaid order expires");
+    case "member-cancel": {
+      const why = whyNoCancel(status);
+      if (why) return refuse(why);
+      return move(ORDER_STATUS.cancelled, PAID.includes(status));
+    }
+  }
+}
+
+/** Whether the member may cancel the order now (the detail page's 取消訂單 button). */
+export const canCancel = (status: number) => whyNoCancel(status) === null;
+
+/** Ended orders: nothing more happens to them but a refund. */
+export const isEnded = (status: number) => ENDED.includes(status);

@@ -1,0 +1,154 @@
+// The payment reconciler, run by the Cron Trigger (worker/scheduled.ts). A notify that never arrived must not leave a
+// paid order unpaid, and an order nobody pays must end:
+//  1. it asks QueryTradeInfo about attempts handed to a reader that may still be paid, each with backoff, and
+//     settles what the gateway proves;
+//  2. it ends unpaid orders past their deadline (1 or 3 → 2 交易中斷), after one last question to the gateway.
+// It stops asking on TRA10071 (the 4-hour lock) and when the gateway cannot be reached; the next run goes on.
+import { ORDER_STATUS } from "~/domain/order-status";
+import type { WorkerConfig } from "../../config";
+import { moveOrder } from "../queries/order-transitions";
+import { queryLockedUntil } from "../queries/payment-query-lock";
+import type { AttemptOfOrder } from "../queries/payments";
+import type { ApiDatabase } from "../types";
+import { merchantOf } from "./merchant";
+import { confirmWithGateway, type SettlementContext } from "./settlement";
+import { TRADE_LIMIT_SECONDS } from "./trade-info";
+
+/** Questions per run, so one run stays short and the gateway is asked little. */
+export const CHECKS_PER_RUN = 25;
+export const EXPIRIES_PER_RUN = 25;
+/** After an attempt's deadline, time for a late notify before the order ends. */
+export const EXPIRY_GRACE_MS = 10 * 60_000;
+/** A failed payment (3) may be tried again for this long after its last attempt's deadline. */
+export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+const FIRST_BACKOFF_MS = 2 * 60_000;
+
+/** When to ask about an attempt again after `checks` questions: 2, 4, 8 … minutes, at most an hour. */
+export function nextCheckAt(now: Date, checks: number): Date {
+  return new Date(now.getTime() + Math.min(FIRST_BACKOFF_MS * 2 ** checks, MAX_BACKOFF_MS));
+}
+
+export interface ReconcileReport {
+  checked: number;
+  settled: number;
+  failed: number;
+  expired: number;
+  /** Why asking stopped early, if it did. */
+  stopped: string | null;
+}
+
+const ATTEMPT_COLUMNS = `a.id, a.order_id, a.merchant_order_no, a.amount, a.state, a.deadline_at, a.checks,
+  o.order_no, o.total AS order_total, o.status AS order_status, o.pay_type`;
+
+function attemptsToCheck(db: ApiDatabase, now: Date) {
+  return db
+    .prepare(
+      `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+        WHERE a.state IN ('open', 'account_issued') AND a.next_check_at <= ?1 AND a.deadline_at > ?1
+          AND o.status IN (${ORDER_STATUS.awaiting}, ${ORDER_STATUS.failed})
+        ORDER BY a.next_check_at LIMIT ?2`,
+    )
+    .bind(now.toISOString(), CHECKS_PER_RUN)
+    .all<AttemptOfOrder>();
+}
+
+function ordersPastDeadline(db: ApiDatabase, now: Date) {
+  const unpaidCutoff = new Date(now.getTime() - EXPIRY_GRACE_MS).toISOString();
+  const failedCutoff = new Date(now.getTime() - RETRY_WINDOW_MS).toISOString();
+  return db
+    .prepare(
+      `SELECT o.id FROM orders o
+        WHERE o.status IN (${ORDER_STATUS.awaiting}, ${ORDER_STATUS.failed}) AND o.pay_type <> 6 AND o.total > 0
+          AND COALESCE((SELECT MAX(deadline_at) FROM payment_attempts a WHERE a.order_id = o.id),
+                       strftime('%Y-%m-%dT%H:%M:%fZ', o.created_at, '+${TRADE_LIMIT_SECONDS} seconds'))
+              < CASE o.status WHEN ${ORDER_STATUS.awaiting} THEN ?1 ELSE ?2 END
+        LIMIT ?3`,
+    )
+    .bind(unpaidCutoff, failedCutoff, EXPIRIES_PER_RUN)
+    .all<{ id: number }>();
+}
+
+function liveAttemptsOf(db: ApiDatabase, orderId: number) {
+  return db
+    .prepare(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+               WHERE a.order_id = ?1 AND a.state IN ('open', 'account_issued')`)
+    .bind(orderId)
+    .all<AttemptOfOrder>();
+}
+
+function backOff(db: ApiDatabase, attempt: AttemptOfOrder, now: Date) {
+  return db
+    .prepare("UPDATE payment_attempts SET checks = checks + 1, next_check_at = ?2 WHERE id = ?1")
+    .bind(attempt.id, nextCheckAt(now, attempt.checks).toISOString())
+    .run();
+}
+
+export async function reconcilePayments(
+  env: { DB: ApiDatabase; config: WorkerConfig },
+  now: Date,
+  send?: SettlementContext["send"],
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, settled: 0, failed: 0, expired: 0, stopped: null };
+  const merchant = merchantOf(env.config);
+  if (!merchant) return { ...report, stopped: "payment is not configured" };
+  const context: SettlementContext = { db: env.DB, config: env.config, merchant, now, send };
+  const locked = await queryLockedUntil(env.DB, now);
+  if (locked) report.stopped = `QueryTradeInfo locked until ${locked}`;
+
+  if (!report.stopped) {
+    const { results } = await attemptsToCheck(env.DB, now);
+    for (const attempt of results) {
+      const confirmation = await confirmWithGateway(context, attempt);
+      report.checked += 1;
+      if (confirmation.kind === "later") {
+        report.stopped = confirmation.reason;
+        break;
+      }
+      if (confirmation.kind === "settled") report.settled += confirmation.settlement === "repeat" ? 0 : 1;
+      else if (confirmation.kind === "failed") report.failed += 1;
+      else await backOff(env.DB, attempt, now);
+    }
+  }
+
+  // An order that totals 0 is settled as it is placed; one left at 1 by a failure in between is settled here.
+  const { results: free } = await env.DB.prepare(
+    `SELECT id FROM orders WHERE status = ${ORDER_STATUS.awaiting} AND total = 0 LIMIT ${EXPIRIES_PER_RUN}`,
+  ).all<{ id: number }>();
+  for (const order of free) await moveOrder(env.DB, order.id, "placed-free", { now });
+
+  const { results: due } = await ordersPastDeadline(env.DB, now);
+  for (const order of due) {
+    // One last question about what may still have been paid; if the gateway cannot say, the order waits.
+    const { results: live } = await liveAttemptsOf(env.DB, order.id);
+    if (live.length > 0 && report.stopped) continue;
+    let paid = false;
+    let unsure = false;
+    for (const attempt of live) {
+      const confirmation = await confirmWithGateway(context, attempt);
+      report.checked += 1;
+      if (confirmation.kind === "settled") paid = true;
+      if (confirmation.kind === "later") {
+        report.stopped = confirmation.reason;
+        unsure = true;
+        break;
+      }
+    }
+    if (paid) {
+      report.settled += 1;
+      continue;
+    }
+    if (unsure) continue;
+    const outcome = await moveOrder(env.DB, order.id, "payment-expired", {
+      now,
+      after: (moved) => [
+        env.DB.prepare(
+          `UPDATE payment_attempts SET state = 'expired'
+            WHERE order_id = ${order.id} AND state IN ('open', 'account_issued') AND ${moved}`,
+        ),
+      ],
+    });
+    if (outcome.moved) report.expired += 1;
+  }
+  return report;
+}

@@ -1,0 +1,132 @@
+// Applies the order state machine (app/domain/order-status.ts) on D1. A move is one batch: the status is set by
+// compare-and-set on (status, status_seq) and stamps a move token; whatever follows the move (its event row, the
+// refund mark, the stock given back) is guarded by that token, so it happens with the move or not at all, once.
+// A batch that lost the race re-reads the order and decides again.
+import { decide, type OrderEvent, type OrderStatus } from "~/domain/order-status";
+import type { ApiDatabase } from "../types";
+
+interface OrderState {
+  id: number;
+  status: number;
+  status_seq: number;
+  pay_type: number;
+  has_pre_order: number;
+}
+
+export type MoveOutcome =
+  | { moved: true; from: number; to: OrderStatus; refundNeeded: boolean }
+  | { moved: false; refundNeeded: boolean; reason: string };
+
+/** A SQL condition that must hold for the move, made of integers and hex only (it is written into the statement). */
+export type Guard = string;
+
+export interface MoveOptions {
+  now: Date;
+  /** Statements that run first in the batch (an attempt's settlement, which `guard` then checks). */
+  before?: D1PreparedStatement[];
+  guard?: Guard;
+  /** Called when a payment that came anyway needs a refund: statements for the same batch (e.g. the attempt's mark). */
+  onRefund?: () => D1PreparedStatement[];
+  /** Statements that follow the move in its batch, given the SQL condition "this move happened" (e.g. attempts' ends). */
+  after?: (moved: string) => D1PreparedStatement[];
+}
+
+const MOVE_TRIES = 5;
+
+export const newToken = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+};
+
+function readOrder(db: ApiDatabase, orderId: number) {
+  return db
+    .prepare("SELECT id, status, status_seq, pay_type, has_pre_order FROM orders WHERE id = ?1")
+    .bind(orderId)
+    .first<OrderState>();
+}
+
+/** One JSON line for a refund that became due: the order's id and why, never personal data. */
+function logRefund(orderId: number, reason: string) {
+  console.warn(JSON.stringify({ level: "warn", where: "order-refund", order_id: orderId, reason }));
+}
+
+/** Moves the order by `event` if the state machine allows it; refused moves change nothing but a due refund. */
+export async function moveOrder(
+  db: ApiDatabase,
+  orderId: number,
+  event: OrderEvent,
+  options: MoveOptions,
+): Promise<MoveOutcome> {
+  const at = options.now.toISOString();
+  const guard = options.guard ? ` AND ${options.guard}` : "";
+  for (let tries = 0; tries < MOVE_TRIES; tries++) {
+    const order = await readOrder(db, orderId);
+    if (!order) return { moved: false, refundNeeded: false, reason: "no such order" };
+    const decision = decide({ ...order, has_pre_order: order.has_pre_order === 1 }, event);
+    const same = `id = ${order.id} AND status = ${order.status} AND status_seq = ${order.status_seq}`;
+    if (!decision.move) {
+      if (!decision.refundNeeded) return { moved: false, refundNeeded: false, reason: decision.reason };
+      const results = await db.batch([
+        ...(options.before ?? []),
+        db
+          .prepare(`UPDATE orders SET refund_needed_at = COALESCE(refund_needed_at, ?1) WHERE ${same}${guard}`)
+          .bind(at),
+        ...(options.onRefund?.() ?? []),
+      ]);
+      if (results[options.before?.length ?? 0]?.meta.changes !== 1) {
+        // Either the order moved in between (decide again) or the guard does not hold (a repeat): look again.
+        if (!(await stillGuarded(db, options.guard))) return { moved: false, refundNeeded: false, reason: "repeat" };
+        continue;
+      }
+      logRefund(orderId, decision.reason);
+      return { moved: false, refundNeeded: true, reason: decision.reason };
+    }
+    const token = newToken();
+    const mine = `id = ${order.id} AND moved_by = '${token}'`;
+    const statements = [
+      ...(options.before ?? []),
+      db
+        .prepare(`UPDATE orders SET status = ?1, status_seq = status_seq + 1, moved_by = ?2 WHERE ${same}${guard}`)
+        .bind(decision.to, token),
+      db
+        .prepare(
+          `INSERT INTO order_events (order_id, from_status, to_status, event, at)
+           SELECT id, ?1, status, ?2, ?3 FROM orders WHERE ${mine}`,
+        )
+        .bind(order.status, event, at),
+    ];
+    if (decision.refundNeeded) {
+      statements.push(
+        db.prepare(`UPDATE orders SET refund_needed_at = COALESCE(refund_needed_at, ?1) WHERE ${mine}`).bind(at),
+      );
+    }
+    if (decision.releasesStock) {
+      // Reserved stock goes back once: stock_reserved is cleared in the same batch.
+      statements.push(
+        db.prepare(
+          `UPDATE products SET stock = stock + (
+             SELECT reserved FROM order_items WHERE order_id = ${order.id} AND product_id = products.id)
+            WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ${order.id} AND reserved > 0)
+              AND EXISTS (SELECT 1 FROM orders WHERE ${mine} AND stock_reserved = 1)`,
+        ),
+        db.prepare(`UPDATE orders SET stock_reserved = 0 WHERE ${mine}`),
+      );
+    }
+    statements.push(...(options.after?.(`EXISTS (SELECT 1 FROM orders WHERE ${mine})`) ?? []));
+    const results = await db.batch(statements);
+    const moved = results[options.before?.length ?? 0]?.meta.changes === 1;
+    if (moved) {
+      if (decision.refundNeeded) logRefund(orderId, `${event} from status ${order.status}`);
+      return { moved: true, from: order.status, to: decision.to, refundNeeded: decision.refundNeeded };
+    }
+    if (!(await stillGuarded(db, options.guard))) return { moved: false, refundNeeded: false, reason: "repeat" };
+  }
+  throw new Error(`order ${orderId} kept changing while it was moved (${event})`);
+}
+
+/** Whether the guard holds (true without one): a guard that fails means another call did the work. */
+async function stillGuarded(db: ApiDatabase, guard: Guard | undefined): Promise<boolean> {
+  if (!guard) return true;
+  const row = await db.prepare(`SELECT ${guard} AS ok`).first<{ ok: number }>();
+  return row?.ok === 1;
+}

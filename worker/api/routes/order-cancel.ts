@@ -1,0 +1,34 @@
+// POST /member/orders/{order_no}/cancel: the member cancels their own order before it ships (SPEC §4 → 6 取消訂單).
+// Unpaid, it simply ends; paid (4 or 5), it ends with 款項待退還, the refund being the store's to make. Either way its
+// reserved stock goes back, once. The state machine decides (app/domain/order-status.ts).
+import { Hono } from "hono";
+import { whyNoCancel } from "~/domain/order-status";
+import { requireMember } from "../auth/require-member";
+import { invalidInput, notFound, ok } from "../envelope";
+import { findMemberOrder } from "../queries/member-orders";
+import { moveOrder } from "../queries/order-transitions";
+import type { ApiEnv } from "../types";
+import { validate } from "../validation";
+import { orderNoParam } from "./order-payment";
+
+export const orderCancelRoutes = new Hono<ApiEnv>().post(
+  "/orders/:order_no/cancel",
+  requireMember,
+  validate("param", orderNoParam),
+  async (c) => {
+    const orderNo = c.req.valid("param").order_no;
+    const row = await c.env.DB.prepare("SELECT id, status FROM orders WHERE member_id = ?1 AND order_no = ?2")
+      .bind(c.var.memberId, orderNo)
+      .first<{ id: number; status: number }>();
+    if (!row) throw notFound("找不到這張訂單");
+    const outcome = await moveOrder(c.env.DB, row.id, "member-cancel", { now: new Date() });
+    if (!outcome.moved)
+      throw invalidInput(whyNoCancel((await statusOf(c.env.DB, row.id)) ?? row.status) ?? outcome.reason);
+    const detail = await findMemberOrder(c.env.DB, c.var.memberId, orderNo);
+    return ok(c, detail, outcome.refundNeeded ? "訂單已取消，款項將退還" : "訂單已取消");
+  },
+);
+
+async function statusOf(db: ApiEnv["Bindings"]["DB"], id: number) {
+  return (await db.prepare("SELECT status FROM orders WHERE id = ?1").bind(id).first<{ status: number }>())?.status;
+}
