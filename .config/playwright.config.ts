@@ -13,6 +13,7 @@ import {
   FAULT_ORIGIN_PORT,
   FAULT_STOREFRONT_PORT,
   OAUTH_PROVIDER_PORT,
+  QUERY_TIMEOUT_MS,
   TEST_NEWEBPAY,
   TEST_OAUTH_PROVIDER,
 } from "../tests/e2e/support/servers";
@@ -25,8 +26,12 @@ const testVars = [
   `--var NEWEBPAY_HASH_IV:${TEST_NEWEBPAY.hashIv} --var DEV_PAYMENT:on`,
 ].join(" ");
 
+// Each storefront asks its own stand-in gateway's QueryTradeInfo (plain http on the loopback host), within 3 s.
+const queryVars = (port: number) =>
+  `--var NEWEBPAY_QUERY_URL:http://127.0.0.1:${port}/_dev/payment/API/QueryTradeInfo --var NEWEBPAY_TIMEOUT_MS:${QUERY_TIMEOUT_MS}`;
+
 const server = (port: number, extra: string) => ({
-  command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${testVars} ${extra}`,
+  command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${testVars} ${queryVars(port)} ${extra}`,
   url: `http://127.0.0.1:${port}/healthz`,
   cwd: fileURLToPath(new URL("..", import.meta.url)),
   reuseExistingServer: !process.env.CI,

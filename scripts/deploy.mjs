@@ -9,6 +9,7 @@
 import "./lib/project-env.mjs";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { newebpayAddressProblem } from "./lib/deploy-checks.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 // The id that ships in wrangler.toml so local runs work; it names no real database.
@@ -53,6 +54,8 @@ for (const name of ["DEV_MAILBOX", "DEV_PAYMENT", "DEV_API_CACHE_BYPASS"]) {
     stop(`${name} is "on" in wrangler.toml.`, `set ${name} = "" for production: it is for local development only.`);
   }
 }
+const newebpay = newebpayAddressProblem(toml);
+if (newebpay) stop(newebpay.what, newebpay.todo);
 console.info("✔ checks");
 
 // 2–4.

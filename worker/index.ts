@@ -5,6 +5,7 @@ import { paymentFormTargets } from "./api/payment/merchant";
 import { forwardToApi } from "./api-proxy";
 import { buildsApp } from "./builds";
 import { ConfigError } from "./config";
+import { devDeadlines } from "./dev-deadlines";
 import { devMailbox } from "./dev-mailbox";
 import { devPayment } from "./dev-payment";
 import { onWorkerError, thrownAsErrors } from "./error-handler";
@@ -44,6 +45,7 @@ const app = new Hono<WorkerEnv>()
   .route("/media", media)
   .route("/_dev/mail", devMailbox)
   .route("/_dev/payment", devPayment)
+  .route("/_dev/deadlines", devDeadlines)
   .use("/api/frontend/*", jsonBodiesOnly, apiRateLimits)
   .all("/api/frontend/*", (c) =>
     forwardToApi(c.req.raw, c.env, c.get("config"), {

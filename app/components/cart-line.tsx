@@ -58,8 +58,15 @@ export function CartLine({ line, stored, physical, onRemove }: CartLineProps) {
           </button>
           {!exclusion && <span className="text-sm">小計 {formatPrice(line.price_sale * quantity)}</span>}
         </div>
-        {physical && quantity > 0 && limit < CART_QUANTITY_MAX && (
-          <p className="m-0 mt-1 text-xs text-ink-muted">每筆訂單最多 {limit} 件</p>
+        {physical && quantity > 0 && stored > limit ? (
+          // The stock (or the item's own cap) fell below what the cart held: say so where the number changed.
+          <p className="m-0 mt-1 text-sm text-error" data-testid="stock-short">
+            庫存不足：目前最多可訂購 {limit} 件，數量已調整為 {quantity} 件
+          </p>
+        ) : (
+          physical &&
+          quantity > 0 &&
+          limit < CART_QUANTITY_MAX && <p className="m-0 mt-1 text-xs text-ink-muted">每筆訂單最多 {limit} 件</p>
         )}
         {exclusion === "reading-link" && line.readmoo_link && (
           <p className="m-0 mt-2 text-sm">
@@ -69,7 +76,9 @@ export function CartLine({ line, stored, physical, onRemove }: CartLineProps) {
             </a>
           </p>
         )}
-        {exclusion === "unavailable" && <p className="m-0 mt-2 text-sm text-error">目前無法訂購，不列入結帳。</p>}
+        {exclusion === "unavailable" && (
+          <p className="m-0 mt-2 text-sm text-error">庫存不足或目前無法訂購，不列入結帳。</p>
+        )}
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { orderStatusLabel } from "~/domain/order-labels";
 import type { components } from "~/lib/api/schema";
-import { formatPrice } from "~/lib/format";
+import { formatDateTime, formatPrice } from "~/lib/format";
 import { FormAlert } from "./form-alert";
 import { GatewayForm } from "./gateway-form";
 import { Fact, Facts, type OrderDetailData } from "./order-detail";
@@ -13,6 +13,13 @@ import { Fact, Facts, type OrderDetailData } from "./order-detail";
 /** 專戶匯款 (SPEC §4 pay_type 7): NewebPay's VACC, an account issued per order. */
 const PAY_TYPE_TRANSFER = 7;
 const STATUS = { pending: 1, failed: 3, paid: 5 } as const;
+
+/** What an order that ended, or waits for stock, means for the reader. */
+const ENDED_TEXT: Record<number, string> = {
+  2: "這張訂單未在付款期限內完成付款，已自動取消。如仍需要，請重新選購。",
+  4: "感謝您的訂購，我們已收到您的付款。訂單含預購商品，到貨後會盡快為您出貨。",
+  6: "這張訂單已取消。",
+};
 
 export type CompletionState = "paid" | "confirming" | "transfer" | "failed" | "pending" | "other";
 
@@ -51,14 +58,14 @@ function Panel({ title, tone = "info", children }: { title: string; tone?: "info
   );
 }
 
-function RetryPayment({ orderNo }: { orderNo: string }) {
+function RetryPayment({ orderNo, label = "重新付款" }: { orderNo: string; label?: string }) {
   const submitting = useNavigation().state === "submitting";
   return (
     <Form method="post" className="mt-3">
       <input type="hidden" name="intent" value="retry-payment" />
       <input type="hidden" name="order_no" value={orderNo} />
       <button type="submit" className="btn-primary h-control" disabled={submitting}>
-        {submitting ? "準備付款中…" : "重新付款"}
+        {submitting ? "準備付款中…" : label}
       </button>
     </Form>
   );
@@ -70,12 +77,12 @@ export interface RetryOutcome {
   error?: string;
 }
 
-function Retry({ orderNo, outcome }: { orderNo: string; outcome: RetryOutcome | undefined }) {
+function Retry({ orderNo, outcome, label }: { orderNo: string; outcome: RetryOutcome | undefined; label?: string }) {
   if (outcome?.payment) return <GatewayForm payment={outcome.payment} />;
   return (
     <>
       <FormAlert message={outcome?.error} />
-      <RetryPayment orderNo={orderNo} />
+      <RetryPayment orderNo={orderNo} label={label} />
     </>
   );
 }
@@ -125,6 +132,17 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
               重新整理
             </a>
           </p>
+          {payment?.can_retry && (
+            // The open attempt's form again (never a second payment), for a reader who left the gateway unpaid.
+            <>
+              <p className="mt-4 mb-0">
+                若您尚未完成付款，請在
+                {payment.pay_by ? <time dateTime={payment.pay_by}>{formatDateTime(payment.pay_by)}</time> : "期限"}
+                前繼續付款，逾期訂單將自動取消。
+              </p>
+              <Retry orderNo={order.order_no} outcome={retry} label="繼續付款" />
+            </>
+          )}
         </Panel>
       );
     case "failed":
@@ -148,7 +166,12 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
     default:
       return (
         <Panel title={orderStatusLabel(order.status) || order.status_label}>
-          <p className="m-0">訂單的最新進度可在訂單明細查看。</p>
+          <p className="m-0">{ENDED_TEXT[order.status] ?? "訂單的最新進度可在訂單明細查看。"}</p>
+          {order.refund_pending && (
+            <p className="mt-2 mb-0" data-testid="refund-pending">
+              <strong>款項待退還</strong>：已收到的款項將由本店退還。
+            </p>
+          )}
         </Panel>
       );
   }

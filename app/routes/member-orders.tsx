@@ -1,8 +1,10 @@
 // /member/orders (member layout): the member's orders, newest first, ten a page (?page=); `?no=<order_no>` shows one
 // order in detail instead (a plain link, so it works before hydration). An unknown or malformed number says the
 // order was not found (404); an API that fails says the data is unavailable instead of failing the page.
+// `?no=…&cancel=1` asks to confirm 取消訂單; the confirmation is a plain form post (the action), so it works with and
+// without JavaScript, and leads back to the detail (303) with the order as it is now.
 
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { type LineFormats, OrderDetail } from "~/components/order-detail";
 import { OrderList } from "~/components/order-list";
@@ -13,6 +15,7 @@ import type { ApiClient } from "~/lib/api/client";
 import { available, deferred, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
+import { formText } from "~/lib/field-errors";
 import { listHref, pageParam } from "~/lib/list-query";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
@@ -57,12 +60,38 @@ async function orderDetail(api: ApiClient, orderNo: string, page: number) {
   return { view: "detail" as const, orderNo, page, order: found.data, formats: lineFormats(api, found.data.lines) };
 }
 
+/** What the last 取消訂單 came to, when it did not go through: the API's reason in Chinese. */
+export interface CancelOutcome {
+  error: string;
+}
+
+/** 取消訂單: the API decides (the order state machine); back to the detail, which shows the new status. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const orderNo = formText(form, "order_no").trim();
+  if (form.get("intent") !== "cancel" || !isOrderNo(orderNo)) {
+    return data<CancelOutcome>({ error: "找不到要取消的訂單，請重新整理頁面後再試。" }, { status: 400 });
+  }
+  const reply = await submitted(
+    serverApi(request, context).POST("/member/orders/{order_no}/cancel", { params: { path: { order_no: orderNo } } }),
+  );
+  if (reply.ok) throw redirect(`/member/orders?${new URLSearchParams({ no: orderNo, cancelled: "1" })}`, 303);
+  return data<CancelOutcome>({ error: reply.message }, { status: reply.status });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageParam(url);
   const api = serverApi(request, context);
   const orderNo = url.searchParams.get("no");
-  if (orderNo !== null) return orderDetail(api, orderNo.trim(), page);
+  if (orderNo !== null) {
+    const detail = await orderDetail(api, orderNo.trim(), page);
+    const asks = {
+      confirmCancel: url.searchParams.get("cancel") === "1",
+      cancelled: url.searchParams.has("cancelled"),
+    };
+    return "view" in detail ? { ...detail, ...asks } : detail;
+  }
   return { view: "list" as const, page, orders: await ordersPage(api, page) };
 }
 
@@ -99,10 +128,21 @@ function MissingOrder({ orderNo, backHref }: { orderNo: string; backHref: string
   );
 }
 
-export default function MemberOrders({ loaderData }: Route.ComponentProps) {
+export default function MemberOrders({ loaderData, actionData }: Route.ComponentProps) {
   const title = routeTitle("member-orders");
   if (loaderData.view === "detail") {
-    return <OrderDetail order={loaderData.order} formats={loaderData.formats} backHref={listAt(loaderData.page)} />;
+    return (
+      <OrderDetail
+        order={loaderData.order}
+        formats={loaderData.formats}
+        backHref={listAt(loaderData.page)}
+        cancel={{
+          confirming: loaderData.confirmCancel,
+          cancelled: loaderData.cancelled,
+          error: actionData?.error,
+        }}
+      />
+    );
   }
   if (loaderData.view === "missing") {
     return <MissingOrder orderNo={loaderData.orderNo} backHref={listAt(loaderData.page)} />;

@@ -9,6 +9,7 @@ import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
 import { quantityCap } from "~/domain/cart";
 import { groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
+import { stockNotice } from "~/domain/stock";
 import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -91,9 +92,12 @@ function productJsonLd(product: ProductDetail, origin: string) {
   };
 }
 
-function StockState({ stock, isPreOrder }: { stock: number; isPreOrder: boolean }) {
-  if (isPreOrder) return <span className="text-primary font-bold">預購中</span>;
-  return stock > 0 ? <span>現貨供應</span> : <span className="text-error font-bold">暫時缺貨</span>;
+/** Stock as the cached page knew it (it may lag by the cache's fresh window; the cart and checkout decide). */
+function StockState({ product }: { product: ProductDetail }) {
+  const notice = stockNotice(product);
+  const tone =
+    notice.kind === "pre-order" ? "text-primary font-bold" : notice.kind === "in-stock" ? "" : "text-error font-bold";
+  return <span className={tone}>{notice.text}</span>;
 }
 
 export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
@@ -169,7 +173,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               </p>
             )}
             <p className="m-0 mt-2" data-testid="stock">
-              <StockState stock={product.stock} isPreOrder={product.is_pre_order} />
+              <StockState product={product} />
             </p>
             <div className="mt-4 flex flex-wrap items-start gap-3">
               {product.readmoo_link ? (

@@ -35,7 +35,8 @@ function demoOrders() {
       "2025-03-12T02:15:00Z",
     ],
     [2, "BK20250820-000002-XW4N8D", 5, 3, 1, [[5, 420, 1]], "2025-08-20T09:40:00Z"],
-    [3, "BK20261101-000003-H2WQ7N", 1, 1, 1, [[2, 350, 1]], "2026-11-01T13:05:00Z"],
+    // Unpaid and 貨到付款, which has no payment deadline: the reconciler never ends it (an online payment would).
+    [3, "BK20261101-000003-H2WQ7N", 1, 6, 1, [[2, 350, 1]], "2026-11-01T13:05:00Z"],
   ];
   return [
     ...orders.flatMap(([id, no, status, payType, deliveryType, lines, at]) => {

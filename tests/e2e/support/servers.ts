@@ -34,3 +34,6 @@ export const TEST_NEWEBPAY = {
   hashKey: "12345678901234567890123456789012",
   hashIv: "1234567890123456",
 };
+
+/** NEWEBPAY_TIMEOUT_MS of the test storefronts: how long the store waits for the stand-in's QueryTradeInfo. */
+export const QUERY_TIMEOUT_MS = 3000;

@@ -362,7 +362,7 @@ describe("NewebPay's notify settles only on proof", () => {
     expect(await statusOf(order.id)).toBe(5);
     expect(await refundOf(order.id)).not.toBeNull();
     expect(await attemptRow(first)).toMatchObject({ state: "paid", refund_needed: 1 });
-    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).where)).toContain("order-refund");
+    expect(warn.mock.calls.map(([line]: unknown[]) => JSON.parse(String(line)).where)).toContain("order-refund");
 
     const ended = await newOrder();
     const late = await attemptOf(ended.id);
