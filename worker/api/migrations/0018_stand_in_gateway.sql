@@ -1,4 +1,4 @@
--- The stand-in NewebPay gateway (worker/dev-payment.ts, only with DEV_PAYMENT=on) keeps its own record, as NewebPay
+-- The stand-in NewebPay gateway (worker/dev-payment/, only with DEV_PAYMENT=on) keeps its own record, as NewebPay
 -- does: its QueryTradeInfo answers from these tables alone and never reads the store's, so the store's reconciler is
 -- checked against a gateway that cannot agree with it by construction. Production never writes them.
 

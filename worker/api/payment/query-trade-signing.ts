@@ -1,5 +1,5 @@
 // NewebPay's QueryTradeInfo (PAYMENT.md), the signing half: the request's CheckValue and the reply's CheckCode. Shared
-// by the store's query client (query-trade-info.ts) and the stand-in gateway that answers it (worker/dev-payment.ts).
+// by the store's query client (query-trade-info.ts) and the stand-in gateway that answers it (worker/dev-payment/).
 import type { MpgKeys } from "./mpg-crypto";
 
 export const QUERY_TRADE_VERSION = "1.3";

@@ -1,8 +1,11 @@
-// The stand-in gateway's pages (worker/dev-payment.ts): small zh-TW HTML that keeps to the worker's CSP (the one
-// script carries the request's nonce). `html` escapes every interpolated value.
+// The stand-in gateway's pages: small zh-TW HTML that keeps to the worker's CSP (the one script carries the
+// request's nonce). `html` escapes every interpolated value.
+import type { Context } from "hono";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { groupThousands } from "~/domain/thousands";
+import type { WorkerEnv } from "../types";
+import type { StoredTrade } from "./trades-table";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -28,6 +31,12 @@ function page(title: string, body: Html): Html {
     <main>${body}</main>
   </body>
 </html>`;
+}
+
+/** Sends a page; the stand-in's pages are never cached. */
+export function htmlReply(c: Context<WorkerEnv>, body: Html, status: 200 | 400 = 200) {
+  c.header("Cache-Control", "no-store");
+  return c.html(body, status);
 }
 
 const hiddenFields = (fields: Record<string, string>) =>
@@ -120,27 +129,11 @@ export function errorPage(reason: string): Html {
   );
 }
 
-/** A trade as the stand-in recorded it (dev_gateway_trades). */
-export interface TradeRow {
-  merchant_order_no: string;
-  amount: number;
-  trade_no: string;
-  payment_type: string;
-  trade_status: number;
-  pay_time: string | null;
-  bank_code: string | null;
-  code_no: string | null;
-  expire_date: string | null;
-  query_mode: string;
-  created_at: string;
-  updated_at: string;
-}
-
 /** QueryTradeInfo's TradeStatus values that the stand-in records. */
 const TRADE_STATUS_LABEL: Record<number, string> = { 0: "未付款", 1: "已付款", 2: "付款失敗" };
 
 /** The recorded trades, newest first (read-only). */
-export function tradesPage(trades: readonly TradeRow[], limit: number): Html {
+export function tradesPage(trades: readonly StoredTrade[], limit: number): Html {
   return page(
     "模擬金流的交易",
     html`<h1>模擬金流的交易</h1>

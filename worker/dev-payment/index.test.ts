@@ -7,11 +7,12 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decryptTradeInfo, sealTradeInfo } from "./api/payment/mpg-crypto";
-import { paymentFormFor } from "./api/payment/payment-form";
-import { queryTradeForm, replyCheckCode } from "./api/payment/query-trade-signing";
-import { parseConfig } from "./config";
-import { OUTCOME_LABEL, QUERY_HANG_MS, QUERY_MISSES_BEFORE_LOCK } from "./dev-payment";
+import { decryptTradeInfo, sealTradeInfo } from "../api/payment/mpg-crypto";
+import { paymentFormFor } from "../api/payment/payment-form";
+import { queryTradeForm, replyCheckCode } from "../api/payment/query-trade-signing";
+import { parseConfig } from "../config";
+import { OUTCOME_LABEL } from "./outcome";
+import { QUERY_HANG_MS, QUERY_MISSES_BEFORE_LOCK } from "./query-trade-info";
 
 const credentials = {
   NEWEBPAY_MERCHANT_ID: "MS_LOCAL",
@@ -41,11 +42,11 @@ const HANGING_STORE = "http://hanging-store.test";
 /** The worker's parts the stand-in runs among; X-Test-Env overrides variables for one request. */
 const HARNESS = `
 import { Hono } from "hono";
-import { parseConfig } from "./config";
-import { devPayment } from "./dev-payment";
-import { requestId } from "./middleware/request-id";
-import { sameOriginWrites } from "./middleware/same-origin";
-import { securityHeaders } from "./middleware/security-headers";
+import { parseConfig } from "../config";
+import { devPayment } from "./index";
+import { requestId } from "../middleware/request-id";
+import { sameOriginWrites } from "../middleware/same-origin";
+import { securityHeaders } from "../middleware/security-headers";
 
 export default new Hono()
   .use(requestId)
@@ -119,7 +120,7 @@ beforeAll(async () => {
   });
   db = (await mf.getD1Database("DB")) as unknown as D1Database;
   // Local D1 runs a file of statements as one prepared query, triggers included.
-  const migrations = new URL("./api/migrations/", import.meta.url);
+  const migrations = new URL("../api/migrations/", import.meta.url);
   for (const file of readdirSync(migrations).sort()) {
     if (file.endsWith(".sql")) await db.prepare(readFileSync(new URL(file, migrations), "utf8")).run();
   }
