@@ -122,6 +122,8 @@ test.describe("one order per checkout, whatever the network does", () => {
       expect(body.code).toBe(1);
     }
     expect(new Set(bodies.map((b) => b.data.order_no)).size).toBe(1);
+    // And one live payment: every reply hands out the same form (one attempt at the gateway), never a second.
+    expect(new Set(bodies.map((b) => JSON.stringify(b.data.payment))).size).toBe(1);
     expect(await orderCount()).toBe(1);
     // Without a key, each submit is a new order (the storefront always sends one).
     await request.post(`${api}/cart/checkout`, { headers, data: payload });

@@ -1,4 +1,4 @@
-// The stand-in NewebPay gateway of the test run (worker/dev-payment.ts, DEV_PAYMENT=on), as the store's reconciler
+// The stand-in NewebPay gateway of the test run (worker/dev-payment/, DEV_PAYMENT=on), as the store's reconciler
 // meets it: its own record of trades, QueryTradeInfo over a plain server-to-server POST, the silent outcomes, the
 // deadlines, and the per-trade hang. NewebPay is played here with node:crypto and the run's test credentials,
 // independently of the worker's WebCrypto code. No store is notified: the trades are the spec's own (NotifyURL on a
@@ -87,7 +87,7 @@ const checkCodeOf = (merchantOrderNo: string, tradeNo: string, amount = AMOUNT) 
     `HashIV=${hashIv}&Amt=${amount}&MerchantID=${merchantId}&MerchantOrderNo=${merchantOrderNo}&TradeNo=${tradeNo}&HashKey=${hashKey}`,
   );
 
-test("付款成功（不通知商店） is paid at the gateway: QueryTradeInfo says TradeStatus 1, signed with CheckCode", async ({
+test("僅扣款，不通知商店 is paid at the gateway: QueryTradeInfo says TradeStatus 1, signed with CheckCode", async ({
   request,
 }) => {
   const form = gatewayForm("CREDIT");

@@ -281,7 +281,7 @@ describe("the stand-in payment gateway's pages", () => {
     expect(page).toContain("LINE Pay");
     expect(page).toContain('<button type="submit" name="outcome" value="success">付款成功</button>');
     expect(page).toContain(
-      '<button type="submit" name="outcome" value="success-silent" class="secondary">付款成功（不通知商店）</button>',
+      '<button type="submit" name="outcome" value="success-silent" class="secondary">僅扣款，不通知商店</button>',
     );
     expect(page).toContain('value="failure" class="secondary">付款失敗</button>');
     expect(page).not.toContain("模擬轉帳入帳");
@@ -297,7 +297,7 @@ describe("the stand-in payment gateway's pages", () => {
       ["success", OUTCOME_LABEL.success],
       ["failure", OUTCOME_LABEL.failure],
       ["transfer", "模擬轉帳入帳"],
-      ["transfer-silent", "模擬轉帳入帳（不通知商店）"],
+      ["transfer-silent", "僅入帳，不通知商店"],
     ]);
     expect(page).toMatch(/<dt>付款期限<\/dt><dd>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 前<\/dd>/);
     expect(page).toContain(`<dt>繳費期限</dt><dd>${taipeiDate(3)}</dd>`);
@@ -382,7 +382,7 @@ describe("the outcomes, as the store and the stand-in's own record see them", ()
     expect(await recorded(result?.Result.MerchantOrderNo as string)).toMatchObject({ trade_status: 2, pay_time: null });
   });
 
-  it("付款成功（不通知商店） takes the payment without calling NotifyURL, and still returns the reader", async () => {
+  it("僅扣款，不通知商店 takes the payment without calling NotifyURL, and still returns the reader", async () => {
     const { id, form } = await newOrder(1);
     const { page, action, result } = await pick(form, "success-silent");
     expect(await statusOf(id)).toBe(1);
@@ -491,7 +491,7 @@ describe("專戶匯款 (VACC)", () => {
     });
   });
 
-  it("模擬轉帳入帳（不通知商店） pays without a notify", async () => {
+  it("僅入帳，不通知商店 pays without a notify", async () => {
     const form = await gatewayForm("VACC");
     await pick(form, "success");
     const paid = await pick(form, "transfer-silent");

@@ -11,10 +11,10 @@ import type { StoredTrade, TradeState, TransferAccount } from "./trades-table";
 /** The outcomes a reader can pick, and their buttons. The silent ones take the payment but never call NotifyURL. */
 export const OUTCOME_LABEL = {
   success: "付款成功",
-  "success-silent": "付款成功（不通知商店）",
+  "success-silent": "僅扣款，不通知商店",
   failure: "付款失敗",
   transfer: "模擬轉帳入帳",
-  "transfer-silent": "模擬轉帳入帳（不通知商店）",
+  "transfer-silent": "僅入帳，不通知商店",
 } as const;
 export type Outcome = keyof typeof OUTCOME_LABEL;
 

@@ -90,7 +90,7 @@ export function gatewayPage(
               ? html`<p class="note">專戶匯款：「付款成功」產生轉帳帳號，通知商店（NotifyURL）並送到 CustomerURL；「模擬轉帳入帳」送出入帳通知。</p>`
               : ""
           }
-          <p class="note">「（不通知商店）」照樣完成付款，但不呼叫 NotifyURL，用來測試商店以 QueryTradeInfo 對帳。</p>
+          <p class="note">「不通知商店」的兩個選項照樣完成付款，但不呼叫 NotifyURL，用來測試商店以 QueryTradeInfo 對帳。</p>
         </fieldset>
       </form>`,
   );

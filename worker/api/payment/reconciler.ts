@@ -15,8 +15,8 @@ import { confirmWithGateway, type SettlementContext } from "./settlement";
 import { TRADE_LIMIT_SECONDS } from "./trade-info";
 
 /** Questions per run, so one run stays short and the gateway is asked little. */
-export const CHECKS_PER_RUN = 25;
-export const EXPIRIES_PER_RUN = 25;
+export const CHECKS_PER_RUN = 100;
+export const EXPIRIES_PER_RUN = 100;
 /** After an attempt's deadline, time for a late notify before the order ends. */
 export const EXPIRY_GRACE_MS = 10 * 60_000;
 /** A failed payment (3) may be tried again for this long after its last attempt's deadline. */
@@ -102,6 +102,8 @@ export async function reconcilePayments(
       const confirmation = await confirmWithGateway(context, attempt);
       report.checked += 1;
       if (confirmation.kind === "later") {
+        // The gateway cannot be asked now: stop, and ask about this attempt later than the others.
+        await backOff(env.DB, attempt, now);
         report.stopped = confirmation.reason;
         break;
       }

@@ -100,8 +100,10 @@ export const newebpayRoutes = new Hono<ApiEnv>()
       logRefusal(c, "notify", `QueryTradeInfo: ${confirmation.reason}`, detail);
       throw confirmLater();
     }
-    if (confirmation.kind === "unconfirmed") {
-      logRefusal(c, "notify", `not confirmed by QueryTradeInfo: ${confirmation.reason}`, detail);
+    if (confirmation.kind === "unconfirmed" || confirmation.kind === "failed") {
+      // The gateway says otherwise (for a failure, it was recorded as one): the claimed payment is refused.
+      const reason = confirmation.kind === "failed" ? "the gateway says it failed" : confirmation.reason;
+      logRefusal(c, "notify", `not confirmed by QueryTradeInfo: ${reason}`, detail);
       throw unconfirmed();
     }
     return ok(c, null);

@@ -1,0 +1,126 @@
+// Stock and the member's cancel (issue 20): an order reserves the stock of its paper books and goods in the batch
+// that writes it, so orders placed at once for the last copies cannot all succeed; the refused ones name what is
+// short; an order that ends gives its stock back, once.
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/test";
+import { expectMatchesContract } from "./openapi";
+import { API, domesticOrder, registerMember } from "./support/fixtures";
+import { orderDetail, payAtStandIn, payloadFor } from "./support/payments";
+
+interface Product {
+  id: number;
+  title: string;
+  stock: number;
+  quantity_max: number | null;
+  category_id: number;
+  is_pre_order: boolean;
+  readmoo_link: string | null;
+}
+
+const product = async (request: APIRequestContext, id: number): Promise<Product> =>
+  (await (await request.get(`${API}/products/${id}`)).json()).data;
+
+/**
+ * A paper book or good with only a few copies left and no cap of its own, from the far end of the catalogue (other
+ * tests buy product 1), from `from` down to `to` (each test its own range, so they never share one).
+ */
+async function fewLeft(request: APIRequestContext, most: number, from: number, to = 2): Promise<Product> {
+  for (let id = from; id >= to; id--) {
+    const p = await product(request, id);
+    const orderable = p && [1, 4].includes(p.category_id) && !p.is_pre_order && !p.readmoo_link;
+    if (orderable && p.quantity_max === p.stock && p.stock >= 2 && p.stock <= most) return p;
+  }
+  throw new Error("the seed has no product with few copies left");
+}
+
+/**
+ * The stock as the cart sees it now: the summary's quantity_max, which follows the stock for an item without its own
+ * cap. (The product's page and GET /products/{id} may come from the edge cache, a fresh window behind.)
+ */
+async function stockNow(request: APIRequestContext, id: number): Promise<number> {
+  const summary = await request.post(`${API}/cart/summary`, { data: { id_list: [id] } });
+  return (await summary.json()).data[0].quantity_max;
+}
+
+test("orders placed at once for the last K copies: exactly K succeed, the rest are told what is short, and the stock comes back once", async ({
+  request,
+}) => {
+  const item = await fewLeft(request, 5, 600, 401);
+  const copies = item.stock;
+  const { email, headers } = await registerMember(request);
+  const payload = await payloadFor(request, { ...domesticOrder(email), pay_type: 6 }, [{ id: item.id, quantity: 1 }]);
+  const tries = copies + 3;
+  const replies = await Promise.all(
+    Array.from({ length: tries }, async () => {
+      const res = await request.post(`${API}/cart/checkout`, { headers, data: payload });
+      const body = await res.json();
+      expectMatchesContract("/cart/checkout", "post", res.status(), body);
+      return { status: res.status(), body };
+    }),
+  );
+  const placed = replies.filter((r) => r.body.code === 1);
+  const refused = replies.filter((r) => r.body.code !== 1);
+  expect(placed).toHaveLength(copies);
+  expect(refused).toHaveLength(tries - copies);
+  for (const reply of refused) {
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({
+      code: 6,
+      message: expect.stringContaining(`《${item.title}》已售完`),
+      data: { short_items: [{ id: item.id, title: item.title, available: 0 }] },
+    });
+  }
+  expect(await stockNow(request, item.id)).toBe(0);
+
+  // Each cancel gives its copy back; a second cancel of the same order gives nothing more.
+  const orders = placed.map((r) => ({ headers, order_no: r.body.data.order_no as string }));
+  for (const [i, order] of orders.entries()) {
+    const res = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers });
+    const body = await res.json();
+    expectMatchesContract("/member/orders/{order_no}/cancel", "post", res.status(), body);
+    expect(body).toMatchObject({ code: 1, data: { status: 6, status_label: "取消訂單", can_cancel: false } });
+    expect(await stockNow(request, item.id)).toBe(i + 1);
+    const again = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers });
+    expect(again.status()).toBe(400);
+    expect(await again.json()).toEqual({ code: 2, message: "這張訂單已取消" });
+    expect(await stockNow(request, item.id)).toBe(i + 1);
+  }
+  expect(await stockNow(request, item.id)).toBe(copies);
+});
+
+test("asking for more than the stock is refused with the item named and how many are left", async ({ request }) => {
+  const item = await fewLeft(request, 8, 400);
+  const { email, headers } = await registerMember(request);
+  const draft = { ...domesticOrder(email), pay_type: 6 };
+  const payload = await payloadFor(request, draft, [{ id: item.id, quantity: 1 }]);
+  const tooMany = { ...payload, items: [{ id: item.id, quantity: item.stock + 1 }] };
+  const res = await request.post(`${API}/cart/checkout`, { headers, data: tooMany });
+  const body = await res.json();
+  expectMatchesContract("/cart/checkout", "post", res.status(), body);
+  expect(res.status()).toBe(409);
+  expect(body).toMatchObject({
+    code: 6,
+    message: `庫存不足：《${item.title}》僅剩 ${item.stock} 件，請調整數量後再送出`,
+    data: { short_items: [{ id: item.id, available: item.stock }] },
+  });
+  expect(await stockNow(request, item.id)).toBe(item.stock);
+});
+
+test("a paid order cancelled by the member is 取消訂單 with 款項待退還", async ({ request }) => {
+  const { email, headers } = await registerMember(request);
+  const payload = await payloadFor(request, { ...domesticOrder(email), pay_type: 1 });
+  const placed = (await (await request.post(`${API}/cart/checkout`, { headers, data: payload })).json()).data;
+  await payAtStandIn(request, placed.payment, "success");
+  const order = { headers, order_no: placed.order_no as string };
+  expect(await orderDetail(request, order)).toMatchObject({ status: 5, can_cancel: true, refund_pending: false });
+  const res = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers });
+  expect(await res.json()).toMatchObject({
+    code: 1,
+    message: "訂單已取消，款項將退還",
+    data: { status: 6, refund_pending: true },
+  });
+  const guest = await request.post(`${API}/member/orders/${order.order_no}/cancel`, {
+    headers: { Authorization: "Bearer nobody" },
+  });
+  expect(guest.status()).toBe(401);
+});

@@ -1,0 +1,126 @@
+// One live payment per order, and 取消訂單, in Chromium (issue 20): a double submit and a back-and-retry reach the
+// gateway with the same attempt; the member cancels from the order's detail with and without JavaScript.
+import { checkoutPayload } from "../../app/domain/checkout";
+import { API, domesticOrder } from "../contract/support/fixtures";
+import { expect, type Page, test } from "../support/test";
+import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+import { signInNewMember } from "./support/session";
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const radio = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
+
+/** The stand-in gateway's 訂單編號: the attempt's MerchantOrderNo (order number without dashes, _ and the attempt). */
+async function attemptAtGateway(page: Page): Promise<string> {
+  await page.waitForURL((url) => url.pathname === "/_dev/payment/mpg_gateway");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("藍新金流付款（本機模擬）");
+  const term = page.getByRole("term").filter({ hasText: /^訂單編號$/ });
+  return ((await term.locator("xpath=following-sibling::dd[1]").textContent()) ?? "").trim();
+}
+
+test("a double submit and a back-and-retry each reach the gateway with one payment attempt", async ({ page }) => {
+  await signInNewMember(page);
+  await page.goto("/product/1");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "加入購物車" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toBeVisible();
+  await page.goto("/cart?checkout=0");
+  await waitForHydration(page);
+  await field(page, "收件人").fill("王小明");
+  await field(page, "手機").fill("0912345678");
+  await field(page, "縣市").selectOption("臺北市");
+  await field(page, "鄉鎮市區").selectOption({ label: "中正區" });
+  await field(page, "地址").fill("重慶南路一段 1 號");
+  await field(page, "區碼").fill("02");
+  await field(page, "電話").fill("23456789");
+  await radio(page, "信用卡付款").check();
+  await expect(page.getByRole("button", { name: /^送出訂單/ })).toBeEnabled();
+
+  // A double click on 送出訂單.
+  await page.getByRole("button", { name: /^送出訂單/ }).dblclick();
+  const first = await attemptAtGateway(page);
+  expect(first).toMatch(/^BK\d{14,17}[0-9A-Z]{6}_1$/);
+  const orders = (await (await page.request.get(`${API}/member/orders`)).json()).data;
+  expect(orders.total).toBe(1);
+  const orderNo: string = orders.items[0].order_no;
+
+  // Back from the gateway without paying, then on to the order, which offers to go on paying: the same attempt.
+  await page.goBack();
+  await page.goto(`/order-complete?order_no=${orderNo}`);
+  await waitForHydration(page);
+  const panel = page.getByRole("region", { name: "付款結果確認中" });
+  await expect(panel).toContainText("繼續付款");
+  await expectAccessible(page);
+  await panel.getByRole("button", { name: "繼續付款" }).click();
+  expect(await attemptAtGateway(page)).toBe(first);
+  // And once more, through the browser's back button.
+  await page.goBack();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "繼續付款" }).click();
+  expect(await attemptAtGateway(page)).toBe(first);
+
+  await page.getByRole("button", { name: "付款成功", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/order-complete");
+  await expect(page.getByRole("region", { name: "完成付款" })).toBeVisible();
+  const detail = (await (await page.request.get(`${API}/member/orders/${orderNo}`)).json()).data;
+  expect(detail).toMatchObject({ status: 5, payment: { can_retry: false } });
+});
+
+/** A new member's 貨到付款 order of product 1, placed through the API. */
+async function placeCashOnDeliveryOrder(page: Page): Promise<string> {
+  const email = await signInNewMember(page);
+  const q = (
+    await (
+      await page.request.post(`${API}/cart/quote`, {
+        data: { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] },
+      })
+    ).json()
+  ).data;
+  const order = {
+    ...domesticOrder(email),
+    pay_type: 6,
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const res = await page.request.post(`${API}/cart/checkout`, { data: checkoutPayload(order, q.lines, q) });
+  return (await res.json()).data.order_no;
+}
+
+/** 取消訂單 → 確定取消訂單 from the detail page; axe checks both screens (it needs the page's scripts to run). */
+async function cancelFromDetail(page: Page, orderNo: string, { axe = true } = {}) {
+  await page.goto(`/member/orders?no=${orderNo}`);
+  await page.getByRole("link", { name: "取消這張訂單" }).click();
+  await expect(page).toHaveURL(/cancel=1/);
+  const confirm = page.getByRole("button", { name: "確定取消訂單" });
+  await expect(confirm).toHaveAccessibleDescription(/確定要取消訂單/);
+  if (axe) await expectAccessible(page);
+  await confirm.click();
+  await expect(page.getByTestId("order-cancelled")).toHaveText("訂單已取消。");
+  await expect(page.getByRole("definition").filter({ hasText: "取消訂單" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "取消這張訂單" })).toHaveCount(0);
+  if (axe) await expectAccessible(page);
+}
+
+test("the member cancels an unpaid order from its detail page, by keyboard", async ({ page }) => {
+  const orderNo = await placeCashOnDeliveryOrder(page);
+  await page.goto(`/member/orders?no=${orderNo}`);
+  await waitForHydration(page);
+  // 不取消 goes back to the detail with nothing changed.
+  await page.getByRole("link", { name: "取消這張訂單" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/cancel=1/);
+  await page.getByRole("link", { name: "不取消" }).click();
+  await expect(page.getByRole("link", { name: "取消這張訂單" })).toBeVisible();
+  await cancelFromDetail(page, orderNo);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the member cancels an unpaid order: the confirmation is a plain form post", async ({ page }) => {
+    const orderNo = await placeCashOnDeliveryOrder(page);
+    await cancelFromDetail(page, orderNo, { axe: false });
+    expect(new URL(page.url()).searchParams.get("no")).toBe(orderNo);
+  });
+});
