@@ -3097,8 +3097,11 @@ export interface operations {
                      *           "bank_code": null,
                      *           "account_no": null,
                      *           "expire_date": null,
+                     *           "pay_by": null,
                      *           "can_retry": false
-                     *         }
+                     *         },
+                     *         "can_cancel": false,
+                     *         "refund_pending": false
                      *       }
                      *     }
                      */
@@ -3498,8 +3501,11 @@ export interface operations {
                      *           "bank_code": null,
                      *           "account_no": null,
                      *           "expire_date": null,
+                     *           "pay_by": null,
                      *           "can_retry": false
-                     *         }
+                     *         },
+                     *         "can_cancel": false,
+                     *         "refund_pending": false
                      *       }
                      *     }
                      */
