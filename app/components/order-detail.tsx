@@ -1,15 +1,15 @@
 // One order: its facts, its lines, the amount parts of SPEC §9 as the API gives them, and who receives it and how it
-// is invoiced. `OrderDetail` is the member's detail page; its parts serve /order-complete and /order-search too.
+// is invoiced. The member's detail page composes them (member-order-detail.tsx); they serve /order-complete and
+// /order-search too.
 // Each line's format comes from the product (deferred, with a placeholder) where the page looks it up.
 import { type ReactNode, Suspense } from "react";
-import { Await, Form, Link, useNavigation } from "react-router";
+import { Await, Link } from "react-router";
 import { PRODUCT_FORMAT_LABEL, type ProductFormat } from "~/domain/labels";
 import { isOverseas, readOrderDetails } from "~/domain/order-details";
 import { orderStatusLabel, payTypeLabel } from "~/domain/order-labels";
 import { applicableFee } from "~/domain/totals";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
-import { FormAlert } from "./form-alert";
 
 export type OrderDetailData = components["schemas"]["OrderDetail"];
 
@@ -207,102 +207,5 @@ export function RefundNotice({ order }: { order: OrderDetailData }) {
     <p className="border border-primary px-4 py-3 mt-4 mb-0 max-w-2xl" data-testid="refund-pending">
       <strong>款項待退還</strong>：這張訂單已收到的款項將由本店退還，退款完成前如有疑問，請聯絡客服中心。
     </p>
-  );
-}
-
-/** Where the member is with 取消訂單: asked to confirm, just cancelled, or refused with the API's reason. */
-export interface CancelState {
-  confirming: boolean;
-  cancelled: boolean;
-  error?: string;
-}
-
-const detailHref = (orderNo: string, extra: Record<string, string> = {}) =>
-  `/member/orders?${new URLSearchParams({ no: orderNo, ...extra })}`;
-
-/**
- * 取消訂單, before the order ships: a link to a confirmation, whose button is a plain form post (with and without
- * JavaScript). A paid order is refunded by the store, and the confirmation says so.
- */
-function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: CancelState }) {
-  const submitting = useNavigation().state === "submitting";
-  if (cancel.cancelled && order.status === 6) {
-    return (
-      <p role="status" className="border border-primary px-4 py-3 mt-4 mb-0 max-w-2xl" data-testid="order-cancelled">
-        訂單已取消。
-      </p>
-    );
-  }
-  if (!order.can_cancel) return null;
-  const paid = order.status === 4 || order.status === 5;
-  return (
-    <Section id="order-cancel" title="取消訂單">
-      {cancel.confirming ? (
-        <Form method="post" action={detailHref(order.order_no)} className="grid gap-3 max-w-2xl">
-          <p id="cancel-warning" className="m-0">
-            確定要取消訂單 {order.order_no} 嗎？取消後無法復原。
-            {paid ? "您已付款，款項將由本店退還。" : ""}
-          </p>
-          <FormAlert message={cancel.error} />
-          <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="order_no" value={order.order_no} />
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              className="btn-primary h-control px-4"
-              aria-describedby="cancel-warning"
-              disabled={submitting}
-            >
-              {submitting ? "取消中…" : "確定取消訂單"}
-            </button>
-            <Link to={detailHref(order.order_no)} className="btn-outline h-control px-4">
-              不取消
-            </Link>
-          </div>
-        </Form>
-      ) : (
-        <p className="m-0">
-          <Link to={detailHref(order.order_no, { cancel: "1" })} className="btn-outline h-control px-4">
-            取消這張訂單
-          </Link>
-        </p>
-      )}
-    </Section>
-  );
-}
-
-export function OrderDetail({
-  order,
-  formats,
-  backHref,
-  cancel = { confirming: false, cancelled: false },
-}: {
-  order: OrderDetailData;
-  formats: Promise<LineFormats>;
-  backHref: string;
-  cancel?: CancelState;
-}) {
-  return (
-    <article aria-labelledby="page-title">
-      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-2">
-        訂單明細
-      </h1>
-      <p className="mt-0 mb-4">
-        <Link to={backHref} className="text-link underline">
-          ← 返回訂單列表
-        </Link>
-      </p>
-      <OrderFacts order={order} />
-      <RefundNotice order={order} />
-      <Section id="order-lines" title="訂購商品">
-        <OrderLines order={order} formats={formats} />
-      </Section>
-      <Section id="order-amounts" title="金額明細">
-        <OrderAmounts order={order} />
-      </Section>
-      <OrderPayment order={order} />
-      <OrderParties order={order} />
-      <CancelOrder order={order} cancel={cancel} />
-    </article>
   );
 }

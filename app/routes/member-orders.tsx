@@ -6,7 +6,8 @@
 
 import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
-import { type LineFormats, OrderDetail } from "~/components/order-detail";
+import { OrderDetail } from "~/components/member-order-detail";
+import type { LineFormats } from "~/components/order-detail";
 import { OrderList } from "~/components/order-list";
 import { Pagination } from "~/components/pagination";
 import { API_CODE } from "~/domain/api-codes";
