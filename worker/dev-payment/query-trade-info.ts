@@ -14,9 +14,10 @@ const HOUR_MS = 3_600_000;
 const QUERY_TIMESTAMP_TOLERANCE_SECONDS = 120;
 /**
  * 查無交易資料 look-ups within an hour that lock QueryTradeInfo (TRA10071), as NewebPay does. High on purpose: the
- * shared test servers' reconcilers must never reach it by accident; the unit tests reach it by seeding the misses.
+ * shared test servers' reconcilers ask about every form the whole suite hands out (most never posted) and must never
+ * reach it by accident; the unit tests reach it by seeding the misses.
  */
-export const QUERY_MISSES_BEFORE_LOCK = 500;
+export const QUERY_MISSES_BEFORE_LOCK = 2000;
 const QUERY_MISS_WINDOW_MS = HOUR_MS;
 const QUERY_LOCK_MS = 4 * HOUR_MS;
 /** How long QueryTradeInfo stalls on a trade in 'hang' mode: far past any store's upstream timeout. */

@@ -125,17 +125,25 @@ export async function notify(request: APIRequestContext, form: Record<string, st
   return { status: res.status(), body: await res.json() };
 }
 
-/**
- * Fires the worker's Cron Trigger through wrangler's local scheduled route, as the platform would, at `at` (the
- * controller's scheduledTime; never far off, as the test servers are shared).
- */
-export async function runScheduled(request: APIRequestContext, at = Date.now()) {
-  const res = await request.get(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}&time=${at}`);
+/** Fires the worker's Cron Trigger through wrangler's local scheduled route, as the platform would. */
+export async function runScheduled(request: APIRequestContext) {
+  const res = await request.get(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
   expect(res.status()).toBe(200);
 }
 
 /** Moves one order's payment deadline (the /_dev/deadlines hook), the per-order time expiry is tested with. */
 export async function setDeadline(request: APIRequestContext, orderNo: string, at: Date) {
   const res = await request.post("/_dev/deadlines", { data: { order_no: orderNo, deadline_at: at.toISOString() } });
+  expect((await res.json()).code).toBe(1);
+}
+
+/**
+ * Puts one order's attempts first in the reconciler's line (their next question long overdue), so the next run asks
+ * about them whatever else the shared servers hold.
+ */
+export async function askFirst(request: APIRequestContext, orderNo: string) {
+  const res = await request.post("/_dev/deadlines", {
+    data: { order_no: orderNo, check_at: "2000-01-01T00:00:00.000Z" },
+  });
   expect((await res.json()).code).toBe(1);
 }

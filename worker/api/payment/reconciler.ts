@@ -1,7 +1,11 @@
 // The payment reconciler, run by the Cron Trigger (worker/scheduled.ts). A notify that never arrived must not leave a
 // paid order unpaid, and an order nobody pays must end:
-//  1. it asks QueryTradeInfo about attempts handed to a reader that may still be paid, each with backoff, and
-//     settles what the gateway proves;
+//  1. it asks QueryTradeInfo about attempts handed to a reader that may still be paid, and settles what the gateway
+//     proves. NewebPay locks the query for 4 hours after too many "not found" look-ups, and a form handed out is not
+//     always posted to the gateway (a reader may close the tab first), so an attempt nobody has heard of is asked
+//     about twice at most: once 2 minutes after it was handed out (sooner when the reader came back through
+//     ReturnURL) and once more at its deadline. A transfer whose account was issued exists at the gateway: it is
+//     asked with backoff until the money comes or the account expires;
 //  2. it ends unpaid orders past their deadline (1 or 3 → 2 交易中斷), after one last question to the gateway.
 // It stops asking on TRA10071 (the 4-hour lock) and when the gateway cannot be reached; the next run goes on.
 import { ORDER_STATUS } from "~/domain/order-status";
@@ -24,9 +28,13 @@ export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const FIRST_BACKOFF_MS = 2 * 60_000;
 
-/** When to ask about an attempt again after `checks` questions: 2, 4, 8 … minutes, at most an hour. */
-export function nextCheckAt(now: Date, checks: number): Date {
-  return new Date(now.getTime() + Math.min(FIRST_BACKOFF_MS * 2 ** checks, MAX_BACKOFF_MS));
+/**
+ * When to ask about an attempt again after `checks` questions: an issued transfer account after 2, 4, 8 … minutes,
+ * at most hourly; any other attempt not before its deadline (then the expiry asks its last question).
+ */
+export function nextCheckAt(now: Date, attempt: Pick<AttemptOfOrder, "state" | "checks" | "deadline_at">): Date {
+  if (attempt.state !== "account_issued" && attempt.deadline_at) return new Date(attempt.deadline_at);
+  return new Date(now.getTime() + Math.min(FIRST_BACKOFF_MS * 2 ** attempt.checks, MAX_BACKOFF_MS));
 }
 
 export interface ReconcileReport {
@@ -80,7 +88,7 @@ function liveAttemptsOf(db: ApiDatabase, orderId: number) {
 function backOff(db: ApiDatabase, attempt: AttemptOfOrder, now: Date) {
   return db
     .prepare("UPDATE payment_attempts SET checks = checks + 1, next_check_at = ?2 WHERE id = ?1")
-    .bind(attempt.id, nextCheckAt(now, attempt.checks).toISOString())
+    .bind(attempt.id, nextCheckAt(now, attempt).toISOString())
     .run();
 }
 

@@ -272,3 +272,11 @@ export async function attemptsFacts(db: ApiDatabase, orderId: number, now: Date)
     .first<{ attempts: number; live: number | null; account_issued: number | null }>();
   return { live: row?.live === 1, accountIssued: row?.account_issued === 1, attempts: row?.attempts ?? 0 };
 }
+
+/** The reconciler asks about this attempt at its next run, if it may still be paid (the reader came back from it). */
+export async function askSoon(db: ApiDatabase, attemptId: number, now: Date) {
+  await db
+    .prepare(`UPDATE payment_attempts SET next_check_at = ?2 WHERE id = ?1 AND ${LIVE_SQL} AND next_check_at > ?2`)
+    .bind(attemptId, now.toISOString())
+    .run();
+}

@@ -452,15 +452,45 @@ describe("NewebPay's notify settles only on proof", () => {
 describe("the payment reconciler", () => {
   const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-  it("settles a payment whose notify never arrived, asking only after the first wait, then with backoff", async () => {
+  it("settles a payment whose notify never arrived: an attempt nobody has heard of is asked twice at most", async () => {
     const order = await newOrder();
     const no = await attemptOf(order.id);
+    const deadline = Date.parse((await attemptRow(no))?.deadline_at as string);
     expect(await reconcilePayments({ DB: db, config }, new Date())).toMatchObject({ checked: 0 });
     expect(await reconcilePayments({ DB: db, config }, later(3))).toMatchObject({ checked: 1, settled: 0 });
-    // Not found yet: asked again only after the backoff.
-    expect(await reconcilePayments({ DB: db, config }, later(4))).toMatchObject({ checked: 0 });
+    // Not found (the form may never have been posted): not asked again before the deadline ...
     paidAtGateway(no);
-    expect(await reconcilePayments({ DB: db, config }, later(6))).toMatchObject({ checked: 1, settled: 1 });
+    expect(await reconcilePayments({ DB: db, config }, later(6))).toMatchObject({ checked: 0 });
+    expect(await reconcilePayments({ DB: db, config }, later(14))).toMatchObject({ checked: 0 });
+    expect(gateway.asked).toBe(1);
+    // ... where the last question before ending the order finds the payment.
+    const report = await reconcilePayments({ DB: db, config }, new Date(deadline + 11 * 60_000));
+    expect(report).toMatchObject({ checked: 1, settled: 1, expired: 0 });
+    expect(await statusOf(order.id)).toBe(5);
+  });
+
+  it("asks at its next run about an attempt the reader came back from", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    paidAtGateway(no);
+    await postForm("return", await sealGatewayReply(result(no), merchant));
+    expect(await reconcilePayments({ DB: db, config }, later(1))).toMatchObject({ checked: 1, settled: 1 });
+    expect(await statusOf(order.id)).toBe(5);
+  });
+
+  it("asks about an issued transfer account with backoff until the money comes", async () => {
+    const order = await newOrder(7);
+    const no = await attemptOf(order.id);
+    await notify(await sealGatewayReply(accountIssued(no), merchant));
+    gateway.trades.set(no, { amount: TOTAL, tradeStatus: 0 });
+    const at = (minutes: number) => reconcilePayments({ DB: db, config }, later(minutes));
+    expect(await at(3)).toMatchObject({ checked: 1 });
+    expect(await at(4)).toMatchObject({ checked: 0 });
+    expect(await at(6)).toMatchObject({ checked: 1 });
+    expect(await at(9)).toMatchObject({ checked: 0 });
+    expect(await at(11)).toMatchObject({ checked: 1 });
+    paidAtGateway(no);
+    expect(await at(20)).toMatchObject({ checked: 1, settled: 1 });
     expect(await statusOf(order.id)).toBe(5);
   });
 

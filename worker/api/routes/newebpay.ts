@@ -9,7 +9,7 @@ import { ApiFailure, ok } from "../envelope";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
 import { type Merchant, merchantOf } from "../payment/merchant";
 import { classifyReply, confirmWithGateway } from "../payment/settlement";
-import { type AttemptOfOrder, findAttempt, recordTransferAccount, settleFailed } from "../queries/payments";
+import { type AttemptOfOrder, askSoon, findAttempt, recordTransferAccount, settleFailed } from "../queries/payments";
 import type { ApiEnv } from "../types";
 
 const COMPLETE_PAGE = "/order-complete";
@@ -114,6 +114,8 @@ export const newebpayRoutes = new Hono<ApiEnv>()
       logRefusal(c, "return", verified.reason, verified.detail);
       return unverified(c);
     }
+    // The reader came back from the gateway: the trade exists there, so the reconciler asks about it at its next run.
+    await askSoon(c.env.DB, verified.attempt.id, new Date());
     return backToOrder(c, verified.attempt.order_no);
   })
   .post("/customer", async (c) => {
