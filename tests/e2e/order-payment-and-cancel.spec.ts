@@ -1,13 +1,12 @@
 // One live payment per order, and 取消訂單, in Chromium (issue 20): a double submit and a back-and-retry reach the
 // gateway with the same attempt; the member cancels from the order's detail with and without JavaScript.
-import { checkoutPayload } from "../../app/domain/checkout";
-import { API, domesticOrder } from "../contract/support/fixtures";
+import { API } from "../contract/support/fixtures";
 import { expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { fillDomesticReceiver, placeOrderByApi } from "./support/orders";
 import { signInNewMember } from "./support/session";
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const radio = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
 
 /** The stand-in gateway's 訂單編號: the attempt's MerchantOrderNo (order number without dashes, _ and the attempt). */
@@ -26,13 +25,7 @@ test("a double submit and a back-and-retry each reach the gateway with one payme
   await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toBeVisible();
   await page.goto("/cart?checkout=0");
   await waitForHydration(page);
-  await field(page, "收件人").fill("王小明");
-  await field(page, "手機").fill("0912345678");
-  await field(page, "縣市").selectOption("臺北市");
-  await field(page, "鄉鎮市區").selectOption({ label: "中正區" });
-  await field(page, "地址").fill("重慶南路一段 1 號");
-  await field(page, "區碼").fill("02");
-  await field(page, "電話").fill("23456789");
+  await fillDomesticReceiver(page);
   await radio(page, "信用卡付款").check();
   await expect(page.getByRole("button", { name: /^送出訂單/ })).toBeEnabled();
 
@@ -68,23 +61,7 @@ test("a double submit and a back-and-retry each reach the gateway with one payme
 
 /** A new member's 貨到付款 order of product 1, placed through the API. */
 async function placeCashOnDeliveryOrder(page: Page): Promise<string> {
-  const email = await signInNewMember(page);
-  const q = (
-    await (
-      await page.request.post(`${API}/cart/quote`, {
-        data: { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] },
-      })
-    ).json()
-  ).data;
-  const order = {
-    ...domesticOrder(email),
-    pay_type: 6,
-    fee: q.fee,
-    no_fee: q.no_fee,
-    discount_price: q.discount_price,
-  };
-  const res = await page.request.post(`${API}/cart/checkout`, { data: checkoutPayload(order, q.lines, q) });
-  return (await res.json()).data.order_no;
+  return (await placeOrderByApi(page, 6)).placed.order_no;
 }
 
 /** 取消訂單 → 確定取消訂單 from the detail page; axe checks both screens (it needs the page's scripts to run). */

@@ -4,6 +4,7 @@
 import { expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { fillDomesticReceiver } from "./support/orders";
 import { signInNewMember } from "./support/session";
 
 interface SummaryItem {
@@ -38,16 +39,6 @@ const radio = (page: Page, name: string) => page.getByRole("radio", { name, exac
 /** The stand-in gateway's 付款方式. */
 const gatewayMethod = (page: Page) => page.getByRole("definition").nth(3);
 const nextSteps = (page: Page) => page.getByRole("region", { name: /完成付款|請於期限內轉帳|交易失敗|付款結果確認中/ });
-
-async function fillDomesticReceiver(page: Page) {
-  await field(page, "收件人").fill("王小明");
-  await field(page, "手機").fill("0912345678");
-  await field(page, "縣市").selectOption("臺北市");
-  await field(page, "鄉鎮市區").selectOption({ label: "中正區" });
-  await field(page, "地址").fill("重慶南路一段 1 號");
-  await field(page, "區碼").fill("02");
-  await field(page, "電話").fill("23456789");
-}
 
 /** Presses 送出訂單 and follows the form to the stand-in gateway; the order number and amount it shows. */
 async function placeAndReachGateway(page: Page) {

@@ -1,30 +1,10 @@
 // The stand-in NewebPay gateway of local runs, in the browser: the checkout's form posted to it, an accessible page,
 // 付款成功 notifies the shop and the nonce'd script takes the reader back to /order-complete under the worker's CSP.
 
-import { checkoutPayload } from "../../app/domain/checkout";
-import { API, domesticOrder, registerMember } from "../contract/support/fixtures";
+import { API } from "../contract/support/fixtures";
 import { expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
-
-async function placeCreditCardOrder(page: Page) {
-  const { email, headers } = await registerMember(page.request);
-  const q = (
-    await (
-      await page.request.post(`${API}/cart/quote`, {
-        data: { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] },
-      })
-    ).json()
-  ).data;
-  const order = {
-    ...domesticOrder(email),
-    pay_type: 1,
-    fee: q.fee,
-    no_fee: q.no_fee,
-    discount_price: q.discount_price,
-  };
-  const res = await page.request.post(`${API}/cart/checkout`, { headers, data: checkoutPayload(order, q.lines, q) });
-  return { headers, placed: (await res.json()).data };
-}
+import { placeOrderByApi } from "./support/orders";
 
 /** Posts the payment form from a page of the site, as the checkout page does. */
 async function postForm(page: Page, form: { action: string; fields: Record<string, string> }) {
@@ -46,7 +26,7 @@ async function postForm(page: Page, form: { action: string; fields: Record<strin
 }
 
 test("paying through the stand-in gateway brings the reader back to a paid order", async ({ page }) => {
-  const { headers, placed } = await placeCreditCardOrder(page);
+  const { headers, placed } = await placeOrderByApi(page, 1);
   await postForm(page, placed.payment);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("藍新金流付款（本機模擬）");
   await expect(page.getByText("信用卡付款")).toBeVisible();
@@ -61,7 +41,7 @@ test("paying through the stand-in gateway brings the reader back to a paid order
 });
 
 test("付款失敗 leaves the order failed and open to a retry", async ({ page }) => {
-  const { headers, placed } = await placeCreditCardOrder(page);
+  const { headers, placed } = await placeOrderByApi(page, 1);
   await postForm(page, placed.payment);
   await page.getByRole("button", { name: "付款失敗" }).click();
   await page.waitForURL((url) => url.pathname === "/order-complete");

@@ -1,0 +1,42 @@
+// Orders for the e2e specs: one placed through the API by a member of the test's own, and the checkout's domestic
+// receiver filled in as a reader types it.
+import type { Page } from "@playwright/test";
+import { checkoutPayload } from "../../../app/domain/checkout";
+import { API, domesticOrder, registerMember } from "../../contract/support/fixtures";
+
+/**
+ * A new member (signed in in the page's context) places an order of product 1 with `payType` through the API; the
+ * reply's data (order_no, payment form …) and the member's headers.
+ */
+export async function placeOrderByApi(page: Page, payType: number) {
+  const { email, headers } = await registerMember(page.request);
+  const q = (
+    await (
+      await page.request.post(`${API}/cart/quote`, {
+        data: { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] },
+      })
+    ).json()
+  ).data;
+  const order = {
+    ...domesticOrder(email),
+    pay_type: payType,
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const res = await page.request.post(`${API}/cart/checkout`, { headers, data: checkoutPayload(order, q.lines, q) });
+  return { headers, placed: (await res.json()).data };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The checkout's domestic receiver, as a reader fills it in. */
+export async function fillDomesticReceiver(page: Page) {
+  await field(page, "收件人").fill("王小明");
+  await field(page, "手機").fill("0912345678");
+  await field(page, "縣市").selectOption("臺北市");
+  await field(page, "鄉鎮市區").selectOption({ label: "中正區" });
+  await field(page, "地址").fill("重慶南路一段 1 號");
+  await field(page, "區碼").fill("02");
+  await field(page, "電話").fill("23456789");
+}
