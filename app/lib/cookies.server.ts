@@ -1,5 +1,11 @@
 // Cookie helpers for loaders and actions (see app/domain/cookies.ts for names and rules).
-import { RETURN_URL_COOKIE, readSiteCookie, serializeCookie, TOKEN_COOKIE } from "~/domain/cookies";
+import {
+  clearedSessionCookies,
+  RETURN_URL_COOKIE,
+  readSiteCookie,
+  serializeCookie,
+  TOKEN_COOKIE,
+} from "~/domain/cookies";
 
 export { RETURN_URL_COOKIE, TOKEN_COOKIE };
 
@@ -14,4 +20,9 @@ export function returnUrlCookie(request: Request, path: string): string {
 
 export function clearCookie(request: Request, name: string): string {
   return serializeCookie(new URL(request.url), name, "", 0);
+}
+
+/** Ends the session in this browser: the token and the session marker cookie, always together. */
+export function clearSessionCookies(request: Request, headers: Headers) {
+  for (const cookie of clearedSessionCookies(new URL(request.url))) headers.append("Set-Cookie", cookie);
 }
