@@ -15,8 +15,8 @@ import { setCartMember } from "./cart-store";
 import { removeMemberQueries } from "./member-query";
 import { browserStores, dropSessionValues, settleBrowserStorage } from "./member-storage";
 import { existingBrowserQueryClient } from "./query-client-ref";
-import { checkSession, setSessionChangeHandler } from "./session";
-import { onSessionEnded, setCurrentSession } from "./session-end";
+import { checkSession, readSessionMarker, setSessionChangeHandler } from "./session";
+import { navigationFinished, onSessionEnded, setCurrentSession } from "./session-end";
 
 function dropMemberQueries(keep?: string | null) {
   const queryClient = existingBrowserQueryClient();
@@ -71,7 +71,10 @@ export function useMemberSession() {
   // After every navigation: signing in, signing out and a session ended by the server all arrive by one.
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the marker is read again after each navigation
-  useEffect(() => checkSession(), [location.key]);
+  useEffect(() => {
+    checkSession();
+    navigationFinished(readSessionMarker());
+  }, [location.key]);
 
   const submit = useSubmit();
   useEffect(
