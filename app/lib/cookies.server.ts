@@ -14,8 +14,13 @@ export function readCookie(request: Request, name: string): string | null {
   return readSiteCookie(new URL(request.url), request.headers.get("Cookie"), name);
 }
 
+/** An HttpOnly cookie of this site (`__Host-` and Secure over https). */
+export function serializeCookieFor(request: Request, name: string, value: string, maxAgeSeconds: number): string {
+  return serializeCookie(new URL(request.url), name, value, maxAgeSeconds);
+}
+
 export function returnUrlCookie(request: Request, path: string): string {
-  return serializeCookie(new URL(request.url), RETURN_URL_COOKIE, path, 24 * 60 * 60);
+  return serializeCookieFor(request, RETURN_URL_COOKIE, path, 24 * 60 * 60);
 }
 
 export function clearCookie(request: Request, name: string): string {
