@@ -17,7 +17,6 @@ import "./styles/theme.css";
 import type { Route } from "./+types/root";
 import { ErrorPage, errorPageTitle } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
-import { reportPageView } from "./lib/analytics";
 import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
 import { readCookie, TOKEN_COOKIE } from "./lib/cookies.server";
@@ -102,13 +101,14 @@ function usePageViews(site: SiteConfig | undefined) {
   const routeName = matches.at(-1)?.id ?? "";
   // biome-ignore lint/correctness/useExhaustiveDependencies: one report per location; the route name belongs to it
   useEffect(() => {
-    if (!site?.analyticsId) return;
-    reportPageView(site.analyticsId, {
-      routeName,
-      path: location.pathname,
-      title: document.title,
-      location: window.location.href,
-    });
+    const measurementId = site?.analyticsId;
+    if (!measurementId) return;
+    // The page as it is now; the reporting module comes only to sites with an analytics id, after the first paint.
+    const view = { routeName, path: location.pathname, title: document.title, location: window.location.href };
+    import("./lib/analytics").then(
+      ({ reportPageView }) => reportPageView(measurementId, view),
+      () => {},
+    );
   }, [location.key, site?.analyticsId]);
 }
 

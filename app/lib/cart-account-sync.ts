@@ -5,7 +5,7 @@ import { parseStoredCart } from "~/domain/cart";
 import { browserApi } from "./api/browser";
 import { ApiError, unwrap } from "./api/client";
 import { type CartSync, type CartSyncDeps, createCartSync } from "./cart-sync";
-import { checkSession, readSessionMarker } from "./session";
+import { checkSession, readSessionMarker } from "./session-watch";
 
 export function createCartAccountSync(local: Pick<CartSyncDeps, "readLocal" | "writeLocal" | "onStatus">): CartSync {
   return createCartSync({

@@ -1,4 +1,4 @@
-// A change of session in the browser, as the root handles it: the marker cookie is read from document.cookie, and a
+// A change of session in the browser, as the root handles it (session-watch.ts): the marker cookie is read from document.cookie, and a
 // new session drops what the browser kept of another member (stored values, the cart, cached queries) before the
 // cart sync and the page see the new key.
 import { QueryClient } from "@tanstack/react-query";
@@ -7,11 +7,11 @@ import { CART_STORAGE_KEY } from "~/domain/cart";
 import { setCartMember } from "./cart-store";
 import { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
 import { memberQueryKey } from "./member-query";
-import { orderPlaced, sessionChanged } from "./member-session";
 import { CART_OWNER_KEY } from "./member-storage";
 import { setExistingBrowserQueryClient } from "./query-client-ref";
-import { checkSession, readSessionMarker, setSessionChangeHandler } from "./session";
+import { knownSession } from "./session";
 import { currentSession } from "./session-end";
+import { checkSession, orderPlaced, readSessionMarker, sessionChanged } from "./session-watch";
 
 vi.mock("./cart-store", () => ({ setCartMember: vi.fn() }));
 
@@ -48,10 +48,9 @@ beforeEach(() => {
   doc = { cookie: "" };
   vi.stubGlobal("window", page);
   vi.stubGlobal("document", doc);
-  vi.mocked(setCartMember).mockClear();
+  vi.mocked(setCartMember).mockReset();
 });
 afterEach(() => {
-  setSessionChangeHandler(null);
   vi.unstubAllGlobals();
 });
 
@@ -67,21 +66,24 @@ describe("the session marker", () => {
     expect(readSessionMarker()).toBeNull();
   });
 
-  it("runs the change once per new session, with the one before it", () => {
-    const changes: [string | null, string | null | undefined][] = [];
-    setSessionChangeHandler((next, previous) => changes.push([next, previous]));
+  it("runs the change once per new session, before the page takes the session in", () => {
+    const seen: [string | null, string | null | undefined][] = [];
+    vi.mocked(setCartMember).mockImplementation((key) => seen.push([key, knownSession()]));
     doc.cookie = `bookstore_session=${A}`;
     checkSession();
     checkSession();
+    expect(knownSession()).toBe(A);
     doc.cookie = "";
     checkSession();
     doc.cookie = `bookstore_session=${B}`;
     checkSession();
-    expect(changes).toEqual([
+    // Each change ran while the page still had the session before it.
+    expect(seen).toEqual([
       [A, undefined],
       [null, A],
       [B, null],
     ]);
+    expect(knownSession()).toBe(B);
   });
 });
 

@@ -1,43 +1,33 @@
 // The member session as the browser knows it. Whether the page was rendered for a member comes from the root loader
 // (`useSignedIn`: the token's presence, for the server's render). Whose session it is comes from the readable session
-// marker cookie (SESSION_COOKIE in app/domain/cookies.ts: the session key, never the token), read from
-// document.cookie, so a page that a shared cache served still knows it. Member queries (member-query.ts) and member
-// values in storage (member-storage.ts) are keyed by it; member-session.ts says what a change of it does.
+// marker cookie (SESSION_COOKIE in app/domain/cookies.ts: the session key, never the token), which session-watch.ts
+// reads from document.cookie, so a page that a shared cache served still knows it. Member queries (member-query.ts)
+// and member values in storage (member-storage.ts) are keyed by it. This module is the small part every page loads:
+// the key the page has taken in, for React.
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { readSiteCookie, SESSION_COOKIE } from "~/domain/cookies";
-import { asSessionKey } from "~/domain/session-key";
 import type { loader as rootLoader } from "~/root";
 
 export function useSignedIn(): boolean {
   return useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
 }
 
-/** The session key in the marker cookie now (null: a guest, and always on the server). */
-export function readSessionMarker(): string | null {
-  if (typeof document === "undefined") return null;
-  return asSessionKey(readSiteCookie(new URL(window.location.href), document.cookie, SESSION_COOKIE));
-}
-
-type SessionChange = (next: string | null, previous: string | null | undefined) => void;
-
 /** The session the page has taken in; `undefined` until it first read the marker (after hydration began). */
 let known: string | null | undefined;
-let onChange: SessionChange | null = null;
 const listeners = new Set<() => void>();
 
-/** What a change of session does (member-session.ts); it runs before the page re-renders under the new key. */
-export function setSessionChangeHandler(handler: SessionChange | null) {
-  onChange = handler;
+/** The session the page has taken in (`undefined` before the marker was first read). */
+export function knownSession(): string | null | undefined {
+  return known;
 }
 
-/** Reads the marker again; a session other than the one taken in runs the change, then re-renders its readers. */
-export function checkSession() {
-  const next = readSessionMarker();
+/**
+ * The page takes in the session `next` (session-watch.ts, once the change has run): every reader of the key renders
+ * again under it.
+ */
+export function takeSession(next: string | null) {
   if (next === known) return;
-  const previous = known;
   known = next;
-  onChange?.(next, previous);
   for (const listener of listeners) listener();
 }
 

@@ -21,7 +21,7 @@ import { idempotencyKeyFor, type KeyedPayload } from "~/domain/idempotency-key";
 import { readCheckoutDraft, writeCheckoutDraft } from "~/lib/checkout-draft-storage";
 import { type CheckoutResult, newIdempotencyKey, orderFailureMessage, placeOrder } from "~/lib/checkout-order";
 import { useCheckoutQuote } from "~/lib/checkout-quote";
-import { orderPlaced } from "~/lib/member-session";
+import { orderPlaced } from "~/lib/session-watch";
 import { BuyerFieldset } from "./buyer-fieldset";
 import { CouponFieldset } from "./coupon-fieldset";
 import { InvoiceFieldset } from "./invoice-fieldset";
