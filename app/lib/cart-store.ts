@@ -68,7 +68,7 @@ function loadSync(): Promise<CartSync> {
 }
 
 /**
- * The session changed (member-session.ts, once the storage rule of member-storage.ts has run, which may have emptied
+ * The session changed (session-watch.ts, once the storage rule of member-storage.ts has run, which may have emptied
  * the local cart): the cart is read again, and the sync takes the session over, loading its module first for a
  * member. At start with a session and at every sign-in the saved cart is loaded and merged; at sign-out syncing stops.
  */

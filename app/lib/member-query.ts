@@ -1,4 +1,4 @@
-// Query keys of member data: ["member", session key, …]. The session key (see session-key.server.ts) changes with
+// Query keys of member data: ["member", session key, …]. The session key (app/domain/session-key.ts, read from the marker cookie) changes with
 // every sign-in and sign-out, so one member's cached data can never be read under another member's session.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 

@@ -33,7 +33,7 @@ export function onSessionEnded(next: SessionEndHandler): () => void {
   };
 }
 
-/** The root says which session the page is in now (null for a guest). */
+/** The page has taken in the session of the marker cookie (session-watch.ts; null for a guest). */
 export function setCurrentSession(sessionKey: string | null) {
   // The sign-out's reply clears the marker before its navigation has finished: the page is signing out until then.
   if (current === SIGNING_OUT && sessionKey === null) return;
