@@ -17,17 +17,14 @@ import "./styles/theme.css";
 import type { Route } from "./+types/root";
 import { ErrorPage, errorPageTitle } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
-import { reportPageView } from "./lib/analytics";
 import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
-import { useCartMemberSync } from "./lib/cart-store";
 import { readCookie, TOKEN_COOKIE } from "./lib/cookies.server";
 import { useMemberSession } from "./lib/member-session";
 import { pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 import { useRouteFocus } from "./lib/route-focus";
-import { sessionKeyOf } from "./lib/session-key.server";
 import type { SiteConfig } from "./lib/site-config";
 import { siteOrigin } from "./lib/site-origin.server";
 import { InlineStylesheet } from "./styles/inline-stylesheet";
@@ -40,15 +37,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(requestContext).config;
   const token = readCookie(request, TOKEN_COOKIE);
   return {
     site,
     origin: siteOrigin(request, context),
-    // Whether a member token cookie is present, and a non-secret key of it (the cookie never reaches scripts).
+    // Whether a member token cookie is present (the cookie never reaches scripts). Whose session it is, the browser
+    // reads from the session marker cookie (app/lib/session.ts), so a page from a shared cache knows it too.
     signedIn: token !== null,
-    sessionKey: await sessionKeyOf(token),
   };
 }
 
@@ -104,13 +101,14 @@ function usePageViews(site: SiteConfig | undefined) {
   const routeName = matches.at(-1)?.id ?? "";
   // biome-ignore lint/correctness/useExhaustiveDependencies: one report per location; the route name belongs to it
   useEffect(() => {
-    if (!site?.analyticsId) return;
-    reportPageView(site.analyticsId, {
-      routeName,
-      path: location.pathname,
-      title: document.title,
-      location: window.location.href,
-    });
+    const measurementId = site?.analyticsId;
+    if (!measurementId) return;
+    // The page as it is now; the reporting module comes only to sites with an analytics id, after the first paint.
+    const view = { routeName, path: location.pathname, title: document.title, location: window.location.href };
+    import("./lib/analytics").then(
+      ({ reportPageView }) => reportPageView(measurementId, view),
+      () => {},
+    );
   }, [location.key, site?.analyticsId]);
 }
 
@@ -118,9 +116,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews(loaderData.site);
   useBuildUpdate(loaderData.site.buildId);
   useRouteFocus();
-  useMemberSession(loaderData.sessionKey);
-  // The member's saved cart is loaded and merged at start and at every sign-in, on every layout (SPEC §4).
-  useCartMemberSync(loaderData.sessionKey);
+  // The session of the marker cookie: member data kept per session, dropped when it changes; the member's saved cart
+  // is loaded and merged at start and at every sign-in, on every layout (SPEC §4).
+  useMemberSession();
   // Declared last, so it runs after the effects above: styles and tests can tell the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -54,6 +54,29 @@ describe("withAnalytics", () => {
     expect(text).toContain('gtag("config","G-TEST1234",{send_page_view:false})');
   });
 
+  it("sets a cleaned page_location and page_referrer for every event before the tag is configured", () => {
+    const snippet = analyticsSnippet("G-TEST1234", "abc");
+    const inline = /<script nonce="abc">([\s\S]*?)<\/script>/.exec(snippet)?.[1] ?? "";
+    const page = {
+      dataLayer: [] as IArguments[],
+      location: { href: "https://s.test/order-search?order_no=BK20261123-000042-7KQ3ZP&email=a%40b.tw&x=1" },
+      document: { referrer: "https://s.test/recovery?step=code&email=reader%40example.com" },
+    };
+    new Function("window", "location", "document", "dataLayer", inline)(
+      page,
+      page.location,
+      page.document,
+      page.dataLayer,
+    );
+    const calls = page.dataLayer.map((args) => Array.from(args));
+    expect(calls[0]).toEqual([
+      "set",
+      { page_location: "https://s.test/order-search?x=1", page_referrer: "https://s.test/recovery?step=code" },
+    ]);
+    expect(calls.findIndex((args) => args[0] === "config")).toBeGreaterThan(0);
+    expect(JSON.stringify(calls)).not.toMatch(/%40|@|BK2026/);
+  });
+
   it("leaves the page untouched without an id", async () => {
     expect(await withAnalytics(html(), "", "abc").text()).toBe("<html><head></head><body></body></html>");
   });

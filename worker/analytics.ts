@@ -1,5 +1,8 @@
 // The GA4 tag, injected into streamed HTML only when an analytics id is configured. The app reports page views
-// itself (app/lib/analytics.ts), so the tag's automatic page view is turned off.
+// itself (app/lib/analytics.ts), so the tag's automatic page view is turned off. Before the tag is configured, the
+// page's location and referrer are set cleaned (app/domain/page-location.ts: no personal parameters, no e-mail
+// address), so every event the tag sends carries those, not the raw address.
+import { CLEANED_LOCATION_SCRIPT } from "~/domain/page-location-script";
 import { escapeXml } from "~/domain/xml";
 
 export function analyticsSnippet(measurementId: string, nonce: string): string {
@@ -8,6 +11,7 @@ export function analyticsSnippet(measurementId: string, nonce: string): string {
   return (
     `<script async src="https://www.googletagmanager.com/gtag/js?id=${id}"${nonceAttr}></script>` +
     `<script${nonceAttr}>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
+    `(function(c){gtag("set",{page_location:c(location.href),page_referrer:c(document.referrer)})})(${CLEANED_LOCATION_SCRIPT});` +
     `gtag("js",new Date());gtag("config",${JSON.stringify(measurementId)},{send_page_view:false});</script>`
   );
 }

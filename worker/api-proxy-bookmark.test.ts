@@ -118,6 +118,7 @@ describe("the D1 bookmark cookie through the proxy", () => {
       const reply = await send("/member/logout", { headers: { Cookie: cookie } });
       expect(cookiesOf(reply), cookie).toEqual([
         "bookstore_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
+        "bookstore_session=; Path=/; Max-Age=0; SameSite=Lax",
         "bookstore_d1_bookmark=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
       ]);
     }

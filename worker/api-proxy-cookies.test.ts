@@ -1,5 +1,6 @@
 // The proxy finds the member token under the cookie name of the scheme, and writes it under that name.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionKeyOf } from "~/domain/session-key";
 import { forwardToApi } from "./api-proxy";
 import type { WorkerConfig } from "./config";
 
@@ -42,9 +43,10 @@ afterEach(() => {
 describe("the token cookie through the proxy", () => {
   it("over https is __Host-bookstore_token, both written and read", async () => {
     const { reply } = await proxy(login("https://shop.example"), signedIn);
-    expect(reply.headers.get("Set-Cookie")).toMatch(
-      /^__Host-bookstore_token=new-token-0123456789; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$/,
-    );
+    expect(reply.headers.getSetCookie()).toEqual([
+      "__Host-bookstore_token=new-token-0123456789; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure",
+      `__Host-bookstore_session=${await sessionKeyOf("new-token-0123456789")}; Path=/; Max-Age=86400; SameSite=Lax; Secure`,
+    ]);
     const { authorization } = await proxy(
       profile("https://shop.example", "bookstore_token=planted-0123456789; __Host-bookstore_token=mine-0123456789"),
       { code: 1, message: "成功", data: {} },
@@ -62,14 +64,18 @@ describe("the token cookie through the proxy", () => {
       code: 3,
       message: "請先登入會員",
     });
-    expect(reply.headers.get("Set-Cookie")).toMatch(/^__Host-bookstore_token=; Path=\/; Max-Age=0;.*Secure$/);
+    expect(reply.headers.getSetCookie()).toEqual([
+      "__Host-bookstore_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure",
+      "__Host-bookstore_session=; Path=/; Max-Age=0; SameSite=Lax; Secure",
+    ]);
   });
 
   it("on http://127.0.0.1 is the plain bookstore_token", async () => {
     const { reply } = await proxy(login("http://127.0.0.1:8788"), signedIn);
-    expect(reply.headers.get("Set-Cookie")).toBe(
+    expect(reply.headers.getSetCookie()).toEqual([
       "bookstore_token=new-token-0123456789; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax",
-    );
+      `bookstore_session=${await sessionKeyOf("new-token-0123456789")}; Path=/; Max-Age=86400; SameSite=Lax`,
+    ]);
     const { authorization } = await proxy(profile("http://127.0.0.1:8788", "bookstore_token=mine-0123456789"), {
       code: 1,
       message: "成功",
@@ -125,8 +131,14 @@ describe("signing out", () => {
       method,
       headers: { Cookie: "__Host-bookstore_token=tok-0123456789abcdef" },
     });
-  const clearsToken = (reply: Response) =>
-    reply.headers.getSetCookie().some((c) => c.startsWith("__Host-bookstore_token=;") && /Max-Age=0/i.test(c));
+  const clears = (reply: Response, name: string) =>
+    reply.headers.getSetCookie().some((c) => c.startsWith(`__Host-${name}=;`) && /Max-Age=0/i.test(c));
+  // The marker goes with the token, always.
+  const clearsToken = (reply: Response) => {
+    const token = clears(reply, "bookstore_token");
+    expect(clears(reply, "bookstore_session")).toBe(token);
+    return token;
+  };
 
   it("clears the token cookie on the logout operation (GET), whatever the API answers", async () => {
     expect(clearsToken((await proxy(logout("GET"), { code: 1, message: "成功" })).reply)).toBe(true);

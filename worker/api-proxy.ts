@@ -2,14 +2,23 @@
 // Catalogue GETs are cached at the edge under named policies (worker/cache); nothing else ever is.
 // The member token lives in an HttpOnly cookie: the proxy turns it into `Authorization: Bearer`, sets it when a
 // session starts (removing the token from the body, so scripts never see it), and clears it on code 3 or logout.
+// The readable session marker (the session's key, never the token) is set and cleared with it, always.
 // The built-in API reads D1 through a session chosen per request (worker/d1-session.ts); a member's replies and
 // every write hand back the session's bookmark in a cookie of its own, cleared with the token.
 
 import { getPath } from "hono/utils/url";
 import { API_CODE } from "~/domain/api-codes";
-import { readSiteCookie, serializeCookie, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "~/domain/cookies";
+import {
+  clearedSessionCookies,
+  readSiteCookie,
+  serializeCookie,
+  sessionCookies,
+  TOKEN_COOKIE,
+  TOKEN_MAX_AGE_SECONDS,
+} from "~/domain/cookies";
 import { parseEnvelope } from "~/domain/envelope";
 import { withoutLeadingZeros } from "~/domain/route-rules";
+import { sessionKeyOf } from "~/domain/session-key";
 import { builtInApi } from "./api";
 import { fetchOrigin } from "./api-origin";
 import { readLimitedBody, tooLarge } from "./body-limit";
@@ -167,7 +176,7 @@ export async function forwardToApi(
   const headers = new Headers(reply.headers);
   headers.set("Cache-Control", cacheControlFor(policy));
   const clear = () => {
-    headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, "", 0));
+    for (const cookie of clearedSessionCookies(url)) headers.append("Set-Cookie", cookie);
     if (db) headers.append("Set-Cookie", serializeCookie(url, BOOKMARK_COOKIE, "", 0));
   };
   // The bookmark after this request's reads and writes, for the member's next request to read at least as new.
@@ -189,8 +198,9 @@ export async function forwardToApi(
   if (envelope?.code === API_CODE.unauthenticated || endsSession) clear();
   else passBookmark();
   const session = envelope?.code === API_CODE.ok ? sessionData(envelope.data) : null;
-  if (startsSession && envelope && session) {
-    headers.append("Set-Cookie", serializeCookie(url, TOKEN_COOKIE, session.token, TOKEN_MAX_AGE_SECONDS));
+  const sessionKey = startsSession ? await sessionKeyOf(session?.token ?? null) : null;
+  if (envelope && session && sessionKey) {
+    for (const cookie of sessionCookies(url, session.token, sessionKey)) headers.append("Set-Cookie", cookie);
     const { token: _hidden, ...rest } = session;
     body = JSON.stringify({ ...envelope, data: rest });
     headers.delete("Content-Length");

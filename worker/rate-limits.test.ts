@@ -34,7 +34,7 @@ describe("rateLimitGroupOf", () => {
     expect(rateLimitGroupOf(call("POST", "/member/login"))).toBe("SIGN_IN_RATE_LIMIT");
     expect(rateLimitGroupOf(call("POST", "/member/oauth/complete"))).toBe("REGISTER_RATE_LIMIT");
     expect(rateLimitGroupOf(call("POST", "/member/recovery/code"))).toBe("RECOVERY_RATE_LIMIT");
-    expect(rateLimitGroupOf(call("GET", "/order-search?order_no=x"))).toBe("ORDER_SEARCH_RATE_LIMIT");
+    expect(rateLimitGroupOf(call("POST", "/order-search"))).toBe("ORDER_SEARCH_RATE_LIMIT");
     expect(rateLimitGroupOf(call("POST", "/cart/quote"))).toBe("QUOTE_RATE_LIMIT");
     expect(rateLimitGroupOf(call("POST", "/cart/checkout"))).toBe("CHECKOUT_RATE_LIMIT");
     expect(rateLimitGroupOf(call("HEAD", "/search/suggestions?q=心"))).toBe("SEARCH_RATE_LIMIT");
@@ -65,8 +65,8 @@ describe("rateLimited", () => {
 
   it("counts a page's call under the address it is given", async () => {
     const env = fakeLimits(1);
-    expect(await rateLimited(call("GET", "/order-search"), env, "203.0.113.9")).toBeNull();
-    expect((await rateLimited(call("GET", "/order-search"), env, "203.0.113.9"))?.status).toBe(429);
+    expect(await rateLimited(call("POST", "/order-search"), env, "203.0.113.9")).toBeNull();
+    expect((await rateLimited(call("POST", "/order-search"), env, "203.0.113.9"))?.status).toBe(429);
   });
 
   it("does not count calls without an address or outside the groups", async () => {

@@ -23,7 +23,7 @@ export const RATE_LIMIT_GROUPS = {
   SIGN_IN_RATE_LIMIT: ["POST /member/login", "POST /member/oauth/exchange"],
   REGISTER_RATE_LIMIT: ["POST /member/register", "POST /member/oauth/complete"],
   RECOVERY_RATE_LIMIT: ["POST /member/recovery/code", "POST /member/recovery/reset"],
-  ORDER_SEARCH_RATE_LIMIT: ["GET /order-search"],
+  ORDER_SEARCH_RATE_LIMIT: ["POST /order-search"],
   QUOTE_RATE_LIMIT: ["POST /cart/quote"],
   CHECKOUT_RATE_LIMIT: ["POST /cart/checkout"],
   SEARCH_RATE_LIMIT: ["GET /search", "GET /search/suggestions"],

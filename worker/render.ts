@@ -9,6 +9,7 @@ import { serveDocument } from "./cache/documents";
 import { lastBookmarkCookie } from "./d1-session";
 import { rateLimited } from "./rate-limits";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { withSessionMarker } from "./session-marker";
 import { withStatusHeaders } from "./status-headers";
 import type { WorkerEnv } from "./types";
 
@@ -58,5 +59,6 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
     render,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });
-  return withAnalytics(response, config.site.analyticsId, nonce);
+  // After the edge cache: a stored page never carries a reader's cookie.
+  return withAnalytics(await withSessionMarker(c.req.raw, response), config.site.analyticsId, nonce);
 }

@@ -16,8 +16,8 @@ const STATUS = { pending: 1, failed: 3, paid: 5 } as const;
 
 /** What an order that ended, or waits for stock, means for the reader. */
 const ENDED_TEXT: Record<number, string> = {
-  2: "這張訂單未在付款期限內完成付款，已自動取消。如仍需要，請重新選購。",
-  4: "感謝您的訂購，我們已收到您的付款。訂單含預購商品，到貨後會盡快為您出貨。",
+  2: "付款期限已過，訂單已自動取消。",
+  4: "已收到您的付款，預購商品到貨後出貨。",
   6: "這張訂單已取消。",
 };
 
@@ -136,9 +136,9 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
             // The open attempt's form again (never a second payment), for a reader who left the gateway unpaid.
             <>
               <p className="mt-4 mb-0">
-                若您尚未完成付款，請在
+                尚未付款？請在
                 {payment.pay_by ? <time dateTime={payment.pay_by}>{formatDateTime(payment.pay_by)}</time> : "期限"}
-                前繼續付款，逾期訂單將自動取消。
+                前繼續付款。
               </p>
               <Retry orderNo={order.order_no} outcome={retry} label="繼續付款" />
             </>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultTempOrder } from "./checkout";
-import { checkoutDraftStorageKey, restoredDraft, storedDraft } from "./checkout-draft-store";
+import { checkoutDraftName, restoredDraft, storedDraft } from "./checkout-draft-store";
 
 describe("the checkout draft in sessionStorage", () => {
   it("is kept per category type", () => {
-    expect(checkoutDraftStorageKey(0)).not.toBe(checkoutDraftStorageKey(1));
+    expect(checkoutDraftName(0)).not.toBe(checkoutDraftName(1));
   });
 
   it("comes back as typed, without the amounts (the quote gives them again)", () => {

@@ -1,9 +1,11 @@
 // The checkout draft kept in sessionStorage per category type, so a reload or coming back from the payment gateway
-// keeps what was typed. Amounts are not kept (the quote gives them again); what is read back is checked field by
+// keeps what was typed. It is a member value (app/lib/member-storage.ts): kept under the session's key, dropped at
+// sign-out, at a change of session and once the order is placed. Amounts are not kept (the quote gives them again); what is read back is checked field by
 // field against the defaults, since storage can hold anything.
 import { defaultTempOrder, TEL_TYPES, type TempOrder } from "./checkout";
 
-export const checkoutDraftStorageKey = (categoryType: 0 | 1) => `website-checkout-${categoryType}`;
+/** The draft's name among the member's stored values (member-storage.ts puts the session key in front of it). */
+export const checkoutDraftName = (categoryType: 0 | 1) => `checkout-${categoryType}`;
 
 const AMOUNT_FIELDS = ["subtotal", "fee", "no_fee", "discount_price"] as const;
 

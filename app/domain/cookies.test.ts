@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  clearedSessionCookies,
   cookieName,
   RETURN_URL_COOKIE,
   readCookie,
   readSiteCookie,
+  SESSION_COOKIE,
   safeReturnPath,
   serializeCookie,
+  sessionCookies,
   TOKEN_COOKIE,
 } from "./cookies";
 
@@ -107,5 +110,31 @@ describe("cookies", () => {
     "/news/list?type=1",
   ])("keeps the same-site path %s", (path) => {
     expect(safeReturnPath(path, "/fallback")).toBe(path);
+  });
+});
+
+describe("the session cookies", () => {
+  it("start a session with the HttpOnly token and a marker scripts can read, holding the session key only", () => {
+    expect(sessionCookies(new URL("https://shop.example/login"), "tok-0123456789", "0123456789abcdef")).toEqual([
+      "__Host-bookstore_token=tok-0123456789; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure",
+      "__Host-bookstore_session=0123456789abcdef; Path=/; Max-Age=86400; SameSite=Lax; Secure",
+    ]);
+    expect(sessionCookies(new URL("http://127.0.0.1:8788/"), "tok", "0123456789abcdef")[1]).toBe(
+      "bookstore_session=0123456789abcdef; Path=/; Max-Age=86400; SameSite=Lax",
+    );
+  });
+
+  it("end it by clearing both", () => {
+    expect(clearedSessionCookies(new URL("https://shop.example/"))).toEqual([
+      "__Host-bookstore_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure",
+      "__Host-bookstore_session=; Path=/; Max-Age=0; SameSite=Lax; Secure",
+    ]);
+  });
+
+  it("every other cookie stays HttpOnly", () => {
+    expect(serializeCookie(new URL("https://shop.example/"), SESSION_COOKIE, "x", 1)).toContain("HttpOnly");
+    expect(serializeCookie(new URL("https://shop.example/"), SESSION_COOKIE, "x", 1, { readable: true })).not.toContain(
+      "HttpOnly",
+    );
   });
 });

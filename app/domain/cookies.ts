@@ -1,6 +1,12 @@
 // The two cookies of SPEC §3 (names fixed) and how they are written. Used by the worker's proxy and the app.
 export const TOKEN_COOKIE = "bookstore_token";
 export const RETURN_URL_COOKIE = "bookstore_return_url";
+/**
+ * The session marker: the session key (app/domain/session-key.ts), never the token. The one cookie scripts may
+ * read, so the browser knows whose data it holds even on a page that a shared cache served. Always set and cleared
+ * together with the token cookie (`sessionCookies`, `clearedSessionCookies`).
+ */
+export const SESSION_COOKIE = "bookstore_session";
 
 /** Token cookie lifetime (SPEC §9): one day. */
 export const TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -39,16 +45,40 @@ export function readSiteCookie(url: URL, cookieHeader: string | null, name: stri
   return readCookie(cookieHeader, cookieName(url, name));
 }
 
-/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure and `__Host-` prefixed except on plain-http localhost. */
-export function serializeCookie(url: URL, name: string, value: string, maxAgeSeconds: number): string {
+/**
+ * HttpOnly, SameSite=Lax, Path=/, no Domain; Secure and `__Host-` prefixed except on plain-http localhost. Only the
+ * session marker is written readable by scripts (`readable`).
+ */
+export function serializeCookie(
+  url: URL,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  { readable = false }: { readable?: boolean } = {},
+): string {
   return [
     `${cookieName(url, name)}=${encodeURIComponent(value)}`,
     "Path=/",
     `Max-Age=${maxAgeSeconds}`,
-    "HttpOnly",
+    ...(readable ? [] : ["HttpOnly"]),
     "SameSite=Lax",
     ...(secureOn(url) ? ["Secure"] : []),
   ].join("; ");
+}
+
+/** The Set-Cookie values that start a session: the HttpOnly token and the readable marker with its session key. */
+export function sessionCookies(url: URL, token: string, sessionKey: string): string[] {
+  return [serializeCookie(url, TOKEN_COOKIE, token, TOKEN_MAX_AGE_SECONDS), sessionMarkerCookie(url, sessionKey)];
+}
+
+/** The marker alone (the worker repairs a missing or wrong one; see worker/middleware/session-marker.ts). */
+export function sessionMarkerCookie(url: URL, sessionKey: string): string {
+  return serializeCookie(url, SESSION_COOKIE, sessionKey, TOKEN_MAX_AGE_SECONDS, { readable: true });
+}
+
+/** The Set-Cookie values that end a session: the token and the marker, both expired. */
+export function clearedSessionCookies(url: URL): string[] {
+  return [serializeCookie(url, TOKEN_COOKIE, "", 0), serializeCookie(url, SESSION_COOKIE, "", 0, { readable: true })];
 }
 
 // C0 and C1 control characters, DEL, and the backslash: browsers drop tabs and newlines from URLs and read a

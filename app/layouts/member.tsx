@@ -4,7 +4,7 @@ import { API_CODE } from "~/domain/api-codes";
 import { ApiError } from "~/lib/api/client";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { clearCookie, readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
+import { clearSessionCookies, readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { Route } from "./+types/member";
 
@@ -14,7 +14,7 @@ function toLogin(request: Request, clearToken: boolean) {
   const url = new URL(request.url);
   const path = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   const headers = new Headers({ "Set-Cookie": returnUrlCookie(request, path) });
-  if (clearToken) headers.append("Set-Cookie", clearCookie(request, TOKEN_COOKIE));
+  if (clearToken) clearSessionCookies(request, headers);
   return redirect("/login", { headers });
 }
 

@@ -14,6 +14,7 @@ describe("reportPageView", () => {
     const target = { gtag: (...args: unknown[]) => calls.push(args) } as unknown as Window;
     expect(reportPageView("G-TEST1234", view, target)).toBe(true);
     expect(calls).toEqual([
+      ["set", { page_location: "https://s.test/product/1", page_title: "書 - 覺林書房" }],
       [
         "event",
         "page_view",
@@ -37,6 +38,16 @@ describe("reportPageView", () => {
 
   it("sends nothing when the tag is not loaded", () => {
     expect(reportPageView("G-TEST1234", view, {} as Window)).toBe(false);
+  });
+});
+
+describe("reportPageView on a page whose address holds personal data", () => {
+  it("sets the cleaned location for every later event and sends it with the page view", () => {
+    const calls: unknown[][] = [];
+    const target = { gtag: (...args: unknown[]) => calls.push(args) } as unknown as Window;
+    reportPageView("G-TEST1234", { ...view, location: "https://s.test/search?q=reader%40example.com&page=2" }, target);
+    expect(calls[0]).toEqual(["set", { page_location: "https://s.test/search?page=2", page_title: view.title }]);
+    expect(calls[1]?.[2]).toMatchObject({ page_location: "https://s.test/search?page=2" });
   });
 });
 

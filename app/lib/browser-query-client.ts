@@ -1,7 +1,7 @@
 // The browser's one TanStack Query client, shared by every part of a page that queries the API (suggestions, likes,
 // cart lines, checkout). It lives in its own module so it is loaded with the first of them, not with every page:
 // most first paints query nothing. The root only needs to reach it when the member session changes; see
-// member-session.ts, which looks it up through `existingBrowserQueryClient` without loading it.
+// session-watch.ts, which looks it up through `existingBrowserQueryClient` without loading it.
 import { QueryClient } from "@tanstack/react-query";
 import { setExistingBrowserQueryClient } from "./query-client-ref";
 

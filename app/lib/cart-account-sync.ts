@@ -5,6 +5,7 @@ import { parseStoredCart } from "~/domain/cart";
 import { browserApi } from "./api/browser";
 import { ApiError, unwrap } from "./api/client";
 import { type CartSync, type CartSyncDeps, createCartSync } from "./cart-sync";
+import { checkSession, readSessionMarker } from "./session-watch";
 
 export function createCartAccountSync(local: Pick<CartSyncDeps, "readLocal" | "writeLocal" | "onStatus">): CartSync {
   return createCartSync({
@@ -14,6 +15,12 @@ export function createCartAccountSync(local: Pick<CartSyncDeps, "readLocal" | "w
     save: async (cart) => {
       // The client's middleware raises every error reply, so returning means it was saved.
       await browserApi.POST("/cart/cache", { body: cart });
+    },
+    // The marker says another session: nothing is sent, and the page takes the new session in (which restarts this).
+    inSession: (member) => {
+      if (readSessionMarker() === member) return true;
+      queueMicrotask(checkSession);
+      return false;
     },
     // An ended session (the root sends the reader to sign in) or a refused cart will not go through by retrying.
     isRetryable: (error) =>

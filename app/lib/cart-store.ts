@@ -2,7 +2,7 @@
 // key (SPEC §3), in step across tabs by the `storage` event, and saved to the member's account by cart-sync.ts
 // (loaded with the API client only when there is a member session; see cart-account-sync.ts).
 // The server has no cart: it renders the empty, not-yet-read snapshot, and the client fills it in after hydration.
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import {
   addToCart,
   CART_STORAGE_KEY,
@@ -67,8 +67,16 @@ function loadSync(): Promise<CartSync> {
   return syncLoad;
 }
 
-/** The session changed: the sync takes it over, loading its module first for a member. */
-function setMember(sessionKey: string | null) {
+/**
+ * The session changed (session-watch.ts, once the storage rule of member-storage.ts has run, which may have emptied
+ * the local cart): the cart is read again, and the sync takes the session over, loading its module first for a
+ * member. At start with a session and at every sign-in the saved cart is loaded and merged; at sign-out syncing stops.
+ */
+export function setCartMember(sessionKey: string | null) {
+  if (snapshot.ready) {
+    const cart = readLocal();
+    if (!sameCart(cart, snapshot.cart)) publish({ cart });
+  }
   member = sessionKey;
   if (sync) {
     sync.setMember(sessionKey);
@@ -137,11 +145,3 @@ export const setCartItemQuantity = (id: number, quantity: number) =>
 
 /** Removes the items `ids` (unknown to the server, or taken by an order). */
 export const removeCartItems = (ids: readonly (number | string)[]) => update((cart) => removeFromCart(cart, ids));
-
-/**
- * Keeps the cart in step with the member session: loads and merges the saved cart at start with a session and at
- * every sign-in (the session key changes), stops syncing at sign-out. Mounted once, in the root.
- */
-export function useCartMemberSync(sessionKey: string | null) {
-  useEffect(() => setMember(sessionKey), [sessionKey]);
-}

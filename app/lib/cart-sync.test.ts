@@ -4,7 +4,11 @@ import { type CartSyncStatus, createCartSync } from "./cart-sync";
 
 /** A device: its local cart, the account's saved cart behind a fake API, and what the sync reported. */
 function device(local: CartMap, saved: CartMap) {
-  const state = { local: { ...local }, saved: { ...saved } };
+  // The session key in the browser's marker cookie; undefined: whichever member the sync was handed.
+  const state: { local: CartMap; saved: CartMap; marker?: string | null } = {
+    local: { ...local },
+    saved: { ...saved },
+  };
   const saves: CartMap[] = [];
   const statuses: CartSyncStatus[] = [];
   let loadGate: Promise<void> = Promise.resolve();
@@ -27,6 +31,7 @@ function device(local: CartMap, saved: CartMap) {
       state.local = { ...cart };
     },
     onStatus: (status) => statuses.push(status),
+    inSession: (member) => state.marker === undefined || state.marker === member,
     debounceMs: 500,
     retryDelayMs: (attempt) => 1000 * 2 ** attempt,
   });
@@ -203,5 +208,34 @@ describe("saving changes", () => {
     sync.setMember("member-1");
     await vi.runAllTimersAsync();
     expect(saves).toHaveLength(1);
+  });
+});
+
+describe("another member signing in on the same device", () => {
+  it("never gets the first member's cart saved into their account before the page takes their session in", async () => {
+    const d = device({}, { "11": 1 });
+    d.sync.setMember("member-a");
+    await vi.runAllTimersAsync();
+    d.change({ "11": 1, "12": 3 });
+    // Member B signs in: the marker cookie is B's before the page hands the sync the new session.
+    d.state.marker = "member-b";
+    await vi.runAllTimersAsync();
+    expect(d.saves).toEqual([]);
+    // The page takes B in (the storage rule emptied the local cart): B's saved cart is loaded, nothing of A's.
+    d.state.local = {};
+    d.state.saved = { "40": 1 };
+    d.sync.setMember("member-b");
+    await vi.runAllTimersAsync();
+    expect(d.state.local).toEqual({ "40": 1 });
+    expect(d.saves).toEqual([]);
+  });
+
+  it("does not load a member's saved cart once the browser is in another session", async () => {
+    const d = device({ "12": 1 }, { "11": 2 });
+    d.state.marker = "member-b";
+    d.sync.setMember("member-a");
+    await vi.runAllTimersAsync();
+    expect(d.state.local).toEqual({ "12": 1 });
+    expect(d.saves).toEqual([]);
   });
 });

@@ -18,6 +18,12 @@ export interface CartSyncDeps {
   readLocal: () => CartMap;
   writeLocal: (cart: CartMap) => void;
   onStatus: (status: CartSyncStatus) => void;
+  /**
+   * Whether the browser is still in the session `member` (its marker cookie). A load or save is sent only then: once
+   * another member has signed in, the page must not save the first one's cart into the second one's account in the
+   * moment before it takes the new session in (setMember).
+   */
+  inSession?: (member: string) => boolean;
   /** Whether trying again could help (not for a refused session or a refused cart). */
   isRetryable?: (error: unknown) => boolean;
   debounceMs?: number;
@@ -68,7 +74,11 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     if (isRetryable(error)) later(retry, retryDelay(attempt++));
   };
 
+  const stillMember = () => member !== null && (deps.inSession?.(member) ?? true);
+
   async function load(gen: number) {
+    // Another session took the browser over: its setMember starts again.
+    if (!stillMember()) return;
     try {
       const saved = await deps.load();
       if (gen !== generation) return;
@@ -95,6 +105,7 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
   }
 
   async function save(gen: number) {
+    if (!stillMember()) return;
     dirty = false;
     saving = true;
     try {

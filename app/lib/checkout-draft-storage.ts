@@ -1,19 +1,17 @@
-// The checkout draft in this tab's sessionStorage (see app/domain/checkout-draft-store.ts for what is kept).
+// The checkout draft in this tab's sessionStorage (see app/domain/checkout-draft-store.ts for what is kept), as a
+// member value of the session (member-storage.ts): another session never reads it, and a guest keeps none.
 import type { TempOrder } from "~/domain/checkout";
-import { checkoutDraftStorageKey, restoredDraft, storedDraft } from "~/domain/checkout-draft-store";
+import { checkoutDraftName, restoredDraft, storedDraft } from "~/domain/checkout-draft-store";
+import { browserStores, readMemberValue, writeMemberValue } from "./member-storage";
 
-export function readCheckoutDraft(categoryType: 0 | 1): TempOrder {
-  try {
-    return restoredDraft(categoryType, sessionStorage.getItem(checkoutDraftStorageKey(categoryType)));
-  } catch {
-    return restoredDraft(categoryType, null);
-  }
+export function readCheckoutDraft(sessionKey: string | null, categoryType: 0 | 1): TempOrder {
+  return restoredDraft(
+    categoryType,
+    readMemberValue(browserStores().session, sessionKey, checkoutDraftName(categoryType)),
+  );
 }
 
-export function writeCheckoutDraft(order: TempOrder) {
-  try {
-    sessionStorage.setItem(checkoutDraftStorageKey(order.category_type), storedDraft(order));
-  } catch {
-    // Storage full or blocked: the draft then lives only as long as the page.
-  }
+/** Keeps the draft (storage full or blocked: it then lives only as long as the page). */
+export function writeCheckoutDraft(sessionKey: string | null, order: TempOrder) {
+  writeMemberValue(browserStores().session, sessionKey, checkoutDraftName(order.category_type), storedDraft(order));
 }

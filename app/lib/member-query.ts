@@ -1,5 +1,6 @@
-// Query keys of member data: ["member", session key, …]. The session key (see session-key.server.ts) changes with
-// every sign-in and sign-out, so one member's cached data can never be read under another member's session.
+// Query keys of member data: ["member", session key, …]. The session key (app/domain/session-key.ts, read from the
+// marker cookie) changes with every sign-in and sign-out, so one member's cached data can never be read under another
+// member's session. What the browser stores of a member follows the same key (member-storage.ts).
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
 export const MEMBER_QUERY_ROOT = "member";

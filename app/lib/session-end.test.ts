@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentSession, onSessionEnded, sessionEnded, setCurrentSession, signingOut } from "./session-end";
+import {
+  currentSession,
+  navigationFinished,
+  onSessionEnded,
+  sessionEnded,
+  setCurrentSession,
+  signingOut,
+} from "./session-end";
 
 describe("sessionEnded", () => {
   let remove: () => void = () => {};
@@ -41,12 +48,32 @@ describe("sessionEnded", () => {
     sessionEnded(during);
     sessionEnded();
     expect(handler).not.toHaveBeenCalled();
-    // Home has loaded as a guest's page: a late reply to a request started while signing out still counts for nothing.
+    // The sign-out's reply cleared the marker: the page is still signing out until its navigation has finished.
     setCurrentSession(null);
+    sessionEnded(currentSession());
+    expect(handler).not.toHaveBeenCalled();
+    // Home has loaded as a guest's page: a late reply to a request started while signing out still counts for nothing.
+    navigationFinished(null);
     sessionEnded(during);
     expect(handler).not.toHaveBeenCalled();
     // The guest's own requests count again.
     sessionEnded(currentSession());
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it("counts a reply of the session that ended under the page, which may have read the cleared marker first", () => {
+    const handler = vi.fn();
+    remove = onSessionEnded(handler);
+    setCurrentSession("a");
+    const sent = currentSession();
+    // The code-3 reply cleared the marker cookie; the page noticed before the reply's body was read.
+    setCurrentSession(null);
+    sessionEnded(sent);
+    expect(handler).toHaveBeenCalledOnce();
+    // Only that session's, and only until another session starts.
+    sessionEnded("b");
+    setCurrentSession("c");
+    sessionEnded(sent);
     expect(handler).toHaveBeenCalledOnce();
   });
 

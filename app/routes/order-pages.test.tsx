@@ -14,7 +14,12 @@ import OrderComplete, {
   loader as completeLoader,
   meta as completeMeta,
 } from "./order-complete";
-import OrderSearch, { headers as searchHeaders, loader as searchLoader, meta as searchMeta } from "./order-search";
+import OrderSearch, {
+  action as searchAction,
+  headers as searchHeaders,
+  loader as searchLoader,
+  meta as searchMeta,
+} from "./order-search";
 
 type OrderDetail = components["schemas"]["OrderDetail"];
 type PaymentForm = components["schemas"]["PaymentForm"];
@@ -479,13 +484,17 @@ describe("/order-search", () => {
     },
   });
 
-  it("a blank form: both fields labelled, no message, no API call", async () => {
+  const search = (context: RouterContextProvider, form: Record<string, string>) =>
+    searchAction(actionArgs("/order-search", context, form, false));
+
+  it("a blank form, posted (not in the address): both fields labelled, no message, no API call", async () => {
     const { context, calls } = stubApi(() => ok(masked));
-    const { value } = unwrapData(await searchLoader(loaderArgs("/order-search", context, {})));
-    expect(value).toEqual({ search: null });
+    expect(searchLoader(loaderArgs("/order-search", context, {}))).toBeNull();
     expect(calls).toHaveLength(0);
-    const html = renderPage(OrderSearch, "/order-search", value);
-    expect(html).toMatch(/<form[^>]*action="\/order-search" method="get"/);
+    const html = renderPage(OrderSearch, "/order-search", null);
+    expect(html).toMatch(
+      /<form[^>]*method="post" action="\/order-search"|<form[^>]*action="\/order-search" method="post"/,
+    );
     expect(html).toMatch(/<label for="([^"]+)"[^>]*>訂單編號<\/label><input id="\1"[^>]*name="order_no"/);
     expect(html).toMatch(/<label for="([^"]+)"[^>]*>訂購人電子郵件<\/label><input id="\1"[^>]*name="email"/);
     expect(html).not.toContain('role="alert"');
@@ -493,22 +502,31 @@ describe("/order-search", () => {
     expect(html).toContain("訂單查詢");
   });
 
+  it("an address of the earlier GET form goes to the clean address, its e-mail dropped", async () => {
+    const { context, calls } = stubApi(() => ok(masked));
+    const response = await thrownRedirect(
+      Promise.resolve().then(() =>
+        searchLoader(loaderArgs(`/order-search?order_no=${ORDER_NO}&email=${EMAIL}`, context, {})),
+      ),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/order-search");
+    expect(calls).toHaveLength(0);
+  });
+
   it("checks both fields before asking: the messages are tied to their fields and the values are kept", async () => {
     const { context, calls } = stubApi(() => ok(masked));
-    const at = "/order-search?order_no=BK20250312-000001&email=nobody";
-    const { value, status } = unwrapData(await searchLoader(loaderArgs(at, context, {})));
+    const { value, status } = unwrapData(await search(context, { order_no: "BK20250312-000001", email: "nobody" }));
     expect(status).toBe(400);
     expect(calls).toHaveLength(0);
     expect(value).toEqual({
-      search: {
-        values: { order_no: "BK20250312-000001", email: "nobody" },
-        errors: {
-          order_no: "訂單編號格式為 BK、日期、序號與 6 碼英數字，例如 BK20261123-000042-7KQ3ZP",
-          email: "電子郵件格式不正確",
-        },
+      values: { order_no: "BK20250312-000001", email: "nobody" },
+      errors: {
+        order_no: "訂單編號格式為 BK、日期、序號與 6 碼英數字，例如 BK20261123-000042-7KQ3ZP",
+        email: "電子郵件格式不正確",
       },
     });
-    const html = renderPage(OrderSearch, at, value);
+    const html = renderPage(OrderSearch, "/order-search", null, value);
     const input = html.match(/<input[^>]*name="order_no"[^>]*>/)?.[0] ?? "";
     expect(input).toContain('aria-invalid="true"');
     expect(input).toContain('value="BK20250312-000001"');
@@ -517,27 +535,26 @@ describe("/order-search", () => {
       `<p id="${describedBy}" class="m-0 text-sm text-error">訂單編號格式為 BK、日期、序號與 6 碼英數字`,
     );
     expect(html).toContain("有 2 個欄位需要修正");
-    const empty = unwrapData(await searchLoader(loaderArgs("/order-search?order_no=&email=", context, {})));
-    expect(empty.value).toMatchObject({
-      search: { errors: { order_no: "請輸入訂單編號", email: "請輸入訂購人電子郵件" } },
-    });
+    const empty = unwrapData(await search(context, { order_no: "", email: "" }));
+    expect(empty.value).toMatchObject({ errors: { order_no: "請輸入訂單編號", email: "請輸入訂購人電子郵件" } });
   });
 
-  it("asks the API with the number in capitals and the e-mail trimmed", async () => {
+  it("asks POST /order-search with the number in capitals and the e-mail trimmed, in the body only", async () => {
     const { context, calls } = stubApi(() => ok(masked));
-    const at = `/order-search?order_no=${ORDER_NO.toLowerCase()}&email=${encodeURIComponent(` ${EMAIL} `)}`;
-    await searchLoader(loaderArgs(at, context, {}));
-    const asked = new URL(calls[0]?.url ?? "");
-    expect(asked.pathname).toBe("/api/frontend/order-search");
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ order_no: ORDER_NO, email: EMAIL });
+    await search(context, { order_no: ORDER_NO.toLowerCase(), email: ` ${EMAIL} ` });
+    const asked = calls[0] as Request;
+    expect(asked.method).toBe("POST");
+    const url = new URL(asked.url);
+    expect(url.pathname).toBe("/api/frontend/order-search");
+    expect(url.search).toBe("");
+    expect(await asked.json()).toEqual({ order_no: ORDER_NO, email: EMAIL });
   });
 
   it("nothing found: the server's message as the form's alert (404), no order", async () => {
     const { context } = stubApi(() => refused(API_CODE.notFound, "查無此訂單，請確認訂單編號與訂購人電子郵件", 404));
-    const at = `/order-search?order_no=${ORDER_NO}&email=${EMAIL}`;
-    const { value, status } = unwrapData(await searchLoader(loaderArgs(at, context, {})));
+    const { value, status } = unwrapData(await search(context, { order_no: ORDER_NO, email: EMAIL }));
     expect(status).toBe(404);
-    const html = renderPage(OrderSearch, at, value);
+    const html = renderPage(OrderSearch, "/order-search", null, value);
     expect(html).toMatch(/role="alert"[^>]*>[\s\S]*查無此訂單，請確認訂單編號與訂購人電子郵件/);
     expect(html).not.toContain("查詢結果");
     expect(html).toContain(`value="${EMAIL}"`);
@@ -545,10 +562,9 @@ describe("/order-search", () => {
 
   it("found: number, status, date, lines, amounts and the masked details exactly as given", async () => {
     const { context } = stubApi(() => ok(masked));
-    const at = `/order-search?order_no=${ORDER_NO}&email=${EMAIL}`;
-    const { value, status } = unwrapData(await searchLoader(loaderArgs(at, context, {})));
+    const { value, status } = unwrapData(await search(context, { order_no: ORDER_NO, email: EMAIL }));
     expect(status).toBe(200);
-    const html = renderPage(OrderSearch, at, value);
+    const html = renderPage(OrderSearch, "/order-search", null, value);
     const text = textOf(html);
     expect(text).toContain("查詢結果");
     expect(text).toContain(`訂單編號${ORDER_NO}`);

@@ -1,8 +1,9 @@
-// /order-search?order_no=&email= (default layout, for anyone): look an order up by its number and the orderer's
-// e-mail. A GET form, so it works without JavaScript; the loader checks the fields (messages tied to them) and asks
-// GET /order-search, whose reply is masked (receiver, phones, address): shown as given. A wrong number and a wrong
-// e-mail get the same not-found message. The address carries the e-mail, so the page is neither indexed nor cached.
-import { data, Form, useNavigation } from "react-router";
+// /order-search (default layout, for anyone): look an order up by its number and the orderer's e-mail. A plain POST
+// form, so it works without JavaScript and the e-mail never enters the page's address (history, logs, Referer,
+// analytics); the action checks the fields (messages tied to them), asks POST /order-search with the same body, and
+// the page renders its reply, which is masked (receiver, phones, address): shown as given. A wrong number and a wrong
+// e-mail get the same not-found message. The page is personal once searched, so it is neither indexed nor cached.
+import { data, Form, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { OrderAmounts, OrderFacts, OrderLines, OrderParties, Section } from "~/components/order-detail";
@@ -52,30 +53,33 @@ function checkEmailField(value: string): string | undefined {
   return value.length === 0 ? "請輸入訂購人電子郵件" : checkEmail(value);
 }
 
-/** The form's check, in the browser (before sending) and in the loader (before asking the API). */
+/** The form's check, in the browser (before sending) and in the action (before asking the API). */
 function checkSearch(form: FormData): FieldErrors<Field> {
   const values = readSearch({ get: (name) => formText(form, name) });
   return fieldErrors<Field>({ order_no: checkOrderNo(values.order_no), email: checkEmailField(values.email) });
 }
 
-// The e-mail is in the address: no shared cache or browser cache keeps the page.
+// A searched page holds an order and an e-mail address: no shared cache or browser cache keeps it.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** The loader's reply: the search the address asked for, or none (the blank form). */
-const searched = (search: OrderSearch | null) => ({ search });
+/** An address of the earlier GET form (…?order_no=&email=) is answered with the blank page at a clean address. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.has("email") || url.searchParams.has("order_no")) throw redirect(url.pathname, 303);
+  return null;
+}
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  if (!params.has("order_no") && !params.has("email")) return searched(null);
-  const values = readSearch(params);
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = readSearch({ get: (name) => formText(form, name) });
   const errors = fieldErrors<Field>({ order_no: checkOrderNo(values.order_no), email: checkEmailField(values.email) });
-  if (hasFieldErrors(errors)) return data(searched({ values, errors }), { status: 400 });
-  const reply = await submitted(serverApi(request, context).GET("/order-search", { params: { query: values } }));
-  if (reply.ok) return searched({ values, errors, order: reply.data });
+  if (hasFieldErrors(errors)) return data<OrderSearch>({ values, errors }, { status: 400 });
+  const reply = await submitted(serverApi(request, context).POST("/order-search", { body: values }));
+  if (reply.ok) return { values, errors, order: reply.data } satisfies OrderSearch;
   if (reply.code !== API_CODE.notFound && reply.code !== API_CODE.invalidInput) {
-    console.warn("order search unavailable", reply);
+    console.warn("order search unavailable", { code: reply.code, status: reply.status });
   }
-  return data(searched({ values, errors, message: reply.message }), { status: reply.status });
+  return data<OrderSearch>({ values, errors, message: reply.message }, { status: reply.status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -86,13 +90,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-function SearchForm({ search }: { search: OrderSearch | null }) {
-  const { errors, fromServer, formProps } = useFieldErrors(search ?? undefined, checkSearch);
-  const searching = useNavigation().state === "loading";
+function SearchForm({ search }: { search: OrderSearch | undefined }) {
+  const { errors, fromServer, formProps } = useFieldErrors(search, checkSearch);
+  const searching = useNavigation().state === "submitting";
   return (
     <>
       <FormAlert message={fromServer ? search?.message : undefined} fieldErrorCount={Object.keys(errors).length} />
-      <Form method="get" className="grid gap-4 max-w-md" aria-label="訂單查詢" {...formProps}>
+      <Form method="post" className="grid gap-4 max-w-md" aria-label="訂單查詢" {...formProps}>
         <FormField
           label="訂單編號"
           name="order_no"
@@ -142,8 +146,8 @@ function FoundOrder({ order }: { order: components["schemas"]["OrderDetail"] }) 
   );
 }
 
-export default function OrderSearchPage({ loaderData }: Route.ComponentProps) {
-  const { search } = loaderData;
+export default function OrderSearchPage({ actionData }: Route.ComponentProps) {
+  const search = actionData;
   return (
     <section aria-labelledby="page-title" className="container py-8">
       <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-2">

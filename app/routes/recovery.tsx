@@ -1,6 +1,7 @@
 // /recovery (guest layout, dark): a forgotten password in two steps. Step 1 mails a 6-digit code to the e-mail (the
 // page says the same whether a member has that e-mail or not); step 2 sets a new password with the code and signs
-// the member in. The step lives in the URL (?step=code&email=…), so it survives a reload and needs no JavaScript.
+// the member in. The step lives in the URL (?step=code) and the e-mail in a short-lived HttpOnly cookie
+// (app/lib/recovery-cookie.server.ts), never in the address, so step 2 survives a reload and needs no JavaScript.
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
@@ -22,6 +23,7 @@ import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { clearRecoveryEmailCookie, readRecoveryEmail, recoveryEmailCookie } from "~/lib/recovery-cookie.server";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/recovery";
@@ -39,10 +41,8 @@ interface RecoveryReply {
   formError?: string;
 }
 
-/** Step 2's address: the step and the e-mail the code went to. */
-function codeStepPath(email: string): string {
-  return `/recovery?${new URLSearchParams({ step: "code", email })}`;
-}
+/** Step 2's address: the step alone (the e-mail the code went to is in the cookie). */
+const CODE_STEP_PATH = "/recovery?step=code";
 
 function checkEmailStep(form: FormData): FieldErrors<EmailField> {
   return fieldErrors<EmailField>({ email: checkEmail(formText(form, "email")) });
@@ -70,6 +70,16 @@ function checkResetStep(form: FormData): FieldErrors<ResetField> {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), { title: routeTitle("recovery") });
 
+// The page shows the e-mail of this browser's own recovery: no shared cache or browser cache keeps it.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** The e-mail step 1 kept for step 2. An address of an earlier release with the e-mail in it goes to a clean one. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.has("email")) throw redirect(url.pathname, 303);
+  return { email: readRecoveryEmail(request) };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const refuse = (reply: RecoveryReply, status: number) => data<RecoveryReply>(reply, { status });
@@ -88,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? refuse({ step: "email", values: { email }, errors: { email: sent.message } }, sent.status)
         : refuse({ step: "email", values: { email }, errors: {}, formError: sent.message }, sent.status);
     }
-    throw redirect(codeStepPath(email), 303);
+    throw redirect(CODE_STEP_PATH, { status: 303, headers: { "Set-Cookie": recoveryEmailCookie(request, email) } });
   }
 
   const values = { email, code };
@@ -101,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? refuse({ step: "code", values, errors: { code: reset.message } }, reset.status)
       : refuse({ step: "code", values, errors: {}, formError: reset.message }, reset.status);
   }
+  cookies.append("Set-Cookie", clearRecoveryEmailCookie(request));
   throw redirectAfterSignIn(request, cookies);
 }
 
@@ -198,7 +209,7 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
       </Form>
       <p className="mt-6">
         沒收到信，或驗證碼已失效？
-        <Link to={`/recovery?${new URLSearchParams({ email })}`} className="text-link underline">
+        <Link to="/recovery" className="text-link underline">
           重新取得驗證碼
         </Link>
       </p>
@@ -206,12 +217,12 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
   );
 }
 
-export default function Recovery({ actionData }: Route.ComponentProps) {
+export default function Recovery({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const asked = (params.get("email") ?? "").trim();
-  // A reply of the action names its step; otherwise the URL does (step 2 only with a well-formed e-mail).
-  const step: Step = actionData?.step ?? (params.get("step") === "code" && !checkEmail(asked) ? "code" : "email");
-  const email = actionData?.values.email ?? asked;
+  const kept = loaderData.email ?? "";
+  // A reply of the action names its step; otherwise the URL does (step 2 only while the cookie holds the e-mail).
+  const step: Step = actionData?.step ?? (params.get("step") === "code" && kept ? "code" : "email");
+  const email = actionData?.values.email ?? kept;
   const reply = actionData?.step === step ? actionData : undefined;
   return (
     <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="recovery-title">

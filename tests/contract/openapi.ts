@@ -39,3 +39,18 @@ export function expectMatchesContract(path: string, method: Method, status: numb
     );
   }
 }
+
+/** Whether `body` is what the contract accepts as the JSON request body of `method path`. */
+export function contractAcceptsBody(path: string, method: Method, body: unknown): boolean {
+  const operation = spec.paths[path]?.[method];
+  if (!operation?.requestBody) throw new Error(`${method.toUpperCase()} ${path} takes no request body in the contract`);
+  const pointer = `#/paths/${path.replaceAll("~", "~0").replaceAll("/", "~1")}/${method}/requestBody/content/application~1json/schema`;
+  const validate = ajv.getSchema(`${SPEC_ID}${pointer}`);
+  if (!validate) throw new Error(`cannot compile the request schema of ${method} ${path}`);
+  return validate(body) === true;
+}
+
+/** Whether the contract describes `method path` at all. */
+export function contractHasOperation(path: string, method: Method): boolean {
+  return spec.paths[path]?.[method] !== undefined;
+}

@@ -41,11 +41,11 @@ const GROUPS: Group[] = [
   },
   {
     group: "ORDER_SEARCH_RATE_LIMIT",
-    contract: ["/order-search", "get"],
+    contract: ["/order-search", "post"],
     call: (request) => (_i, headers) =>
-      request.get(`${API}/order-search`, {
+      request.post(`${API}/order-search`, {
         headers,
-        params: { order_no: "BK20261123-000042-7KQ3ZP", email: "x@example.com" },
+        data: { order_no: "BK20261123-000042-7KQ3ZP", email: "x@example.com" },
       }),
   },
   {

@@ -141,12 +141,14 @@ test.describe("past a rate limit", () => {
 
     test("the order search says so and keeps the number and e-mail", async ({ page }) => {
       const asked = { order_no: "BK20261123-000042-7KQ3ZP", email: "reader@example.com" };
-      await useUp("ORDER_SEARCH_RATE_LIMIT", () => page.request.get("/api/frontend/order-search", { params: asked }));
+      await useUp("ORDER_SEARCH_RATE_LIMIT", () => page.request.post("/api/frontend/order-search", { data: asked }));
       await page.goto("/order-search");
       await page.getByLabel("訂單編號").fill(asked.order_no);
       await page.getByLabel("訂購人電子郵件").fill(asked.email);
       const [reply] = await Promise.all([
-        page.waitForResponse((res) => res.url().includes("/order-search?")),
+        page.waitForResponse(
+          (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/order-search",
+        ),
         page.getByRole("button", { name: "查詢訂單" }).click(),
       ]);
       expect(reply.status()).toBe(429);

@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { STOREFRONT_BASE_URL as STOREFRONT } from "./support/servers";
 
 const NAME = "測試讀者";
 const PASSWORD = "Lotus2026";
@@ -60,8 +61,23 @@ async function signOut(page: Page) {
 async function askForCode(page: Page, email: string) {
   await field(page, "電子郵件").fill(email);
   await page.getByRole("button", { name: "寄送驗證碼" }).click();
-  await expect(page).toHaveURL(/\/recovery\?step=code&email=/);
+  // The e-mail went on in a cookie, not in the address.
+  await expect(page).toHaveURL(/\/recovery\?step=code$/);
   await expect(page.getByText("位數的驗證碼已寄到這個信箱")).toBeVisible();
+}
+
+/** Step 2 as step 1 leaves it, without mailing a code: the e-mail in its HttpOnly cookie, then the step's address. */
+async function openCodeStep(page: Page, email: string) {
+  await page.context().addCookies([
+    {
+      name: "bookstore_recovery_email",
+      value: encodeURIComponent(email),
+      url: STOREFRONT,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await page.goto("/recovery?step=code");
 }
 
 async function resetWith(page: Page, code: string, password = NEW_PASSWORD) {
@@ -226,21 +242,32 @@ test.describe("recovery: refusals", () => {
     await expectFieldMessage(field(page, "電子郵件"), "電子郵件格式不正確");
     await expect(page).toHaveURL(/\/recovery$/);
 
-    await page.goto(`/recovery?step=code&email=${encodeURIComponent(freshEmail())}`);
+    await openCodeStep(page, freshEmail());
     await waitForHydration(page);
     await resetWith(page, "123");
     await expectFieldMessage(field(page, "驗證碼"), "驗證碼是 6 位數字");
   });
 
-  test("step 2 survives a reload and needs a well-formed e-mail in the URL", async ({ page }) => {
+  test("step 2 survives a reload and needs the e-mail step 1 kept; an address with an e-mail is cleaned", async ({
+    page,
+    context,
+  }) => {
     const email = freshEmail();
-    await page.goto(`/recovery?step=code&email=${encodeURIComponent(email)}`);
+    await openCodeStep(page, email);
     await page.reload();
     await expect(field(page, "驗證碼")).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await page.goto("/recovery?step=code&email=nobody");
+    // 重新取得驗證碼 goes back to step 1 with the e-mail filled in, still not in the address.
+    await page.getByRole("link", { name: "重新取得驗證碼" }).click();
+    await expect(page).toHaveURL(/\/recovery$/);
+    await expect(field(page, "電子郵件")).toHaveValue(email);
+    await context.clearCookies();
+    await page.goto("/recovery?step=code");
     await expect(field(page, "驗證碼")).toHaveCount(0);
-    await expect(field(page, "電子郵件")).toHaveValue("nobody");
+    await page.goto(`/recovery?step=code&email=${encodeURIComponent(email)}`);
+    await expect(page).toHaveURL(/\/recovery$/);
+    await expect(field(page, "驗證碼")).toHaveCount(0);
+    await expect(field(page, "電子郵件")).toHaveValue("");
   });
 });
 
@@ -251,7 +278,7 @@ test("the password fields keep letters and digits only, the code digits only", a
     await field(page, label).pressSequentially("Ab 1!密2");
     await expect(field(page, label)).toHaveValue("Ab12");
   }
-  await page.goto(`/recovery?step=code&email=${encodeURIComponent(freshEmail())}`);
+  await openCodeStep(page, freshEmail());
   await waitForHydration(page);
   for (const label of ["新密碼", "確認新密碼"]) {
     await field(page, label).pressSequentially("Ab 1!密2");
@@ -294,7 +321,7 @@ test.describe("by keyboard only", () => {
     await tabTo(page, field(page, "電子郵件"));
     await page.keyboard.type(email);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/recovery\?step=code&email=/);
+    await expect(page).toHaveURL(/\/recovery\?step=code$/);
 
     await tabTo(page, field(page, "驗證碼"));
     await typeThenTab(page, await mailedCode(request, email), field(page, "新密碼"));
@@ -359,7 +386,7 @@ test.describe("accessible in both themes", () => {
       await page.goto("/recovery");
       await waitForHydration(page);
       await expectAccessible(page);
-      await page.goto(`/recovery?step=code&email=${encodeURIComponent(freshEmail())}`);
+      await openCodeStep(page, freshEmail());
       await waitForHydration(page);
       await page.getByRole("button", { name: "重設密碼並登入" }).click();
       await expect(field(page, "驗證碼")).toHaveAttribute("aria-invalid", "true");

@@ -51,6 +51,42 @@ test.describe("with an analytics id", () => {
   });
 });
 
+test.describe("with an analytics id, on an address that holds an e-mail", () => {
+  test.use({ baseURL: ANALYTICS_BASE_URL });
+
+  test("the tag's location and referrer are cleaned for every event, and again at each page view", async ({ page }) => {
+    await page.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "/* gtag stub */" }),
+    );
+    // An address the site never makes, linked from elsewhere with an e-mail in it.
+    await page.goto("/product/new-books?ref=reader%40example.com&sort=newest");
+    await waitForHydration(page);
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    const commands = async () =>
+      page.evaluate(() =>
+        Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer, (entry) =>
+          JSON.parse(JSON.stringify(Array.from(entry))),
+        ),
+      );
+    const first = await commands();
+    // The first command sets them for everything the tag sends, before the tag is configured.
+    expect(first[0]).toEqual([
+      "set",
+      { page_location: expect.stringMatching(/\/product\/new-books\?sort=newest$/), page_referrer: "" },
+    ]);
+    expect(first.findIndex((c) => c[0] === "config")).toBeGreaterThan(0);
+    await page.evaluate(() => (window as unknown as { gtag: (...a: unknown[]) => void }).gtag("event", "share"));
+
+    await page.getByRole("navigation", { name: "主要分類" }).getByRole("link", { name: "選書推薦" }).click();
+    await expect.poll(() => pageViews(page)).toHaveLength(2);
+    const all = await commands();
+    const lastSet = all.findLastIndex((c) => c[0] === "set");
+    expect(all[lastSet]?.[1]).toMatchObject({ page_location: expect.stringMatching(/\/product\/picks$/) });
+    expect(lastSet).toBeLessThan(all.findLastIndex((c) => c[0] === "event" && c[1] === "page_view"));
+    expect(JSON.stringify(all)).not.toMatch(/reader|%40|@example/);
+  });
+});
+
 test("without an analytics id no tag is loaded and nothing is sent", async ({ page }) => {
   const tagRequests: string[] = [];
   page.on("request", (r) => {

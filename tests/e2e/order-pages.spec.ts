@@ -122,17 +122,22 @@ test.describe("/order-search", () => {
     await expect(result(page)).toHaveCount(0);
     const wrongEmail = (await alert.textContent()) ?? "";
     await search(page, UNKNOWN_ORDER_NO, DEMO_MEMBER.email);
-    await expect(page).toHaveURL(new RegExp(UNKNOWN_ORDER_NO));
     await expect(page.getByRole("alert")).toHaveText(wrongEmail);
+    // Neither the number nor the e-mail ever enters the page's address.
+    await expect(page).toHaveURL(/\/order-search$/);
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the form is a GET the server answers: field messages, values kept", async ({ page }) => {
+    test("the form is a POST the server answers: field messages, values kept, nothing in the address", async ({
+      page,
+    }) => {
       await page.goto("/order-search");
+      const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/order-search");
       await search(page, "BK2026-42", "not-an-email");
-      await expect(page).toHaveURL(/order_no=BK2026-42/);
+      expect(new URLSearchParams((await posted).postData() ?? "").get("order_no")).toBe("BK2026-42");
+      await expect(page).toHaveURL(/\/order-search$/);
       await expectFieldError(orderNoField(page), FORMAT_MESSAGE);
       await expectFieldError(emailField(page), "電子郵件格式不正確");
       await expect(orderNoField(page)).toHaveValue("BK2026-42");
@@ -145,8 +150,15 @@ test.describe("/order-search", () => {
       await page.goto("/order-search");
       await search(page, order.order_no, DEMO_MEMBER.email);
       await expect(result(page)).toContainText(`訂單編號${order.order_no}`);
+      await expect(page).toHaveURL(/\/order-search$/);
       await search(page, order.order_no, "someone-else@example.com");
       await expect(page.getByRole("alert")).toContainText(NOT_FOUND_MESSAGE);
+    });
+
+    test("an address of the old GET form is taken to the clean address", async ({ page }) => {
+      await page.goto(`/order-search?order_no=${UNKNOWN_ORDER_NO}&email=${encodeURIComponent(DEMO_MEMBER.email)}`);
+      await expect(page).toHaveURL(/\/order-search$/);
+      await expect(orderNoField(page)).toHaveValue("");
     });
   });
 });

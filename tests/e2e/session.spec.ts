@@ -107,8 +107,9 @@ test("signing out while the cart sync is still on its way lands on home, not on 
   await signInOnLoginPage(page, email);
   await expect(page.getByText("讀者丁，您好")).toBeVisible();
 
-  // A loaded machine: the cart sync's module arrives only after 登出 was pressed and the session has ended, so its
-  // first load of the saved cart starts then and is answered with code 3; home's data arrives after that reply.
+  // A loaded machine: the cart sync's module arrives only after 登出 was pressed and the session has ended, and home's
+  // data arrives after that. The sync must not load the saved cart of a session that has ended (the marker cookie is
+  // gone with the token), and nothing may send the reader to sign in.
   const hold = () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -132,17 +133,22 @@ test("signing out while the cart sync is still on its way lands on home, not on 
   await page.goto("/member/profile");
   await waitForHydration(page);
 
+  const savedCartReplies: number[] = [];
+  page.on("response", async (res) => {
+    if (res.url().endsWith("/api/frontend/cart/cache")) savedCartReplies.push((await res.json()).code);
+  });
   const signedOut = page.waitForResponse((res) => new URL(res.url()).pathname === "/login.data");
   await page.getByRole("button", { name: "登出" }).click();
   await signedOut;
-  const savedCartReply = page.waitForResponse((res) => res.url().endsWith("/api/frontend/cart/cache"));
+  const syncLoaded = page.waitForResponse((res) => /\/assets\/cart-account-sync-[^/]+\.js$/.test(res.url()));
   syncModule.release();
-  expect((await (await savedCartReply).json()).code).toBe(3);
+  await syncLoaded;
   homeData.release();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
-  // Nothing sends the reader on afterwards either.
+  // Nothing sends the reader on afterwards either, and the ended session's cart was never asked for.
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/$/);
+  expect(savedCartReplies).toEqual([]);
 });

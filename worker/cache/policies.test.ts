@@ -30,6 +30,10 @@ describe("cache policies", () => {
       expect(policyForApiRequest("GET", path).name, path).toBe("none");
     }
     expect(policyForApiRequest("POST", "/api/frontend/products/12").name).toBe("none");
+    // The order search carries an e-mail address in its body: never stored, asked how it may.
+    for (const method of ["POST", "GET", "HEAD"]) {
+      expect(policyForApiRequest(method, "/api/frontend/order-search").name, method).toBe("none");
+    }
   });
 
   it("tells browsers what they may keep", () => {

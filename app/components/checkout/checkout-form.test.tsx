@@ -16,6 +16,7 @@ function render(categoryType: 0 | 1, cart: CartMap = { "1": 2, "3": 1 }) {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[`/cart?checkout=${categoryType}`]}>
       <CheckoutForm
+        sessionKey="0123456789abcdef"
         categoryType={categoryType}
         cart={cart}
         summary={summary}

@@ -1,6 +1,7 @@
 // The order form of the checkout step: the draft (temp order) as the reader fills it, priced by the quote, placed
 // with POST /cart/checkout. Each field is checked once the reader has left it, then live; placing the order checks
-// them all and takes the reader to the first to fix. The draft is kept in sessionStorage per category type.
+// them all and takes the reader to the first to fix. The draft is kept in sessionStorage per category type, as a
+// member value of the session (app/lib/member-storage.ts), and let go of once the order is placed.
 import { type FocusEvent, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "~/components/form-alert";
@@ -20,6 +21,7 @@ import { idempotencyKeyFor, type KeyedPayload } from "~/domain/idempotency-key";
 import { readCheckoutDraft, writeCheckoutDraft } from "~/lib/checkout-draft-storage";
 import { type CheckoutResult, newIdempotencyKey, orderFailureMessage, placeOrder } from "~/lib/checkout-order";
 import { useCheckoutQuote } from "~/lib/checkout-quote";
+import { orderPlaced } from "~/lib/session-watch";
 import { BuyerFieldset } from "./buyer-fieldset";
 import { CouponFieldset } from "./coupon-fieldset";
 import { InvoiceFieldset } from "./invoice-fieldset";
@@ -28,6 +30,8 @@ import { PaymentFieldset } from "./payment-fieldset";
 import { ReceiverFieldset } from "./receiver-fieldset";
 
 export interface CheckoutFormProps {
+  /** The member's session: the draft is theirs (a form is never handed from one session to another). */
+  sessionKey: string | null;
   categoryType: 0 | 1;
   cart: CartMap;
   summary: readonly SummaryItem[];
@@ -57,7 +61,7 @@ function focusFirstProblem(form: HTMLFormElement, problems: CheckoutProblems) {
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { categoryType, cart, summary, onOrdered, profile, recipients, saveRecipient } = props;
+  const { sessionKey, categoryType, cart, summary, onOrdered, profile, recipients, saveRecipient } = props;
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TempOrder>(() => defaultTempOrder(categoryType));
   const [restored, setRestored] = useState(false);
@@ -71,14 +75,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const lastKey = useRef<KeyedPayload | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The draft of an earlier visit in this tab (a reload, Back from the gateway), then the profile's name and e-mail
-  // where the draft has none.
+  // The member's draft of an earlier visit in this tab (a reload, Back from the gateway), then the profile's name and
+  // e-mail where the draft has none.
   useEffect(() => {
-    const stored = readCheckoutDraft(categoryType);
+    const stored = readCheckoutDraft(sessionKey, categoryType);
     setDraft(stored);
     setAppliedCoupon(stored.coupon_code.trim());
     setRestored(true);
-  }, [categoryType]);
+  }, [sessionKey, categoryType]);
   const profileApplied = useRef(false);
   useEffect(() => {
     if (!restored || !profile || profileApplied.current) return;
@@ -89,8 +93,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
       member_email: d.member_email || profile.email,
     }));
   }, [restored, profile]);
+  // The form belongs to one session (checkout-step.tsx keys it by the session), so its draft is stored under that one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written when the draft changes, never on a new session
   useEffect(() => {
-    if (restored) writeCheckoutDraft(draft);
+    if (restored) writeCheckoutDraft(sessionKey, draft);
   }, [restored, draft]);
   // Back from the gateway to a page kept in memory: the form again, as it was, not the sent-off payment form.
   useEffect(() => {
@@ -162,6 +168,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setFormError(null);
     try {
       const result = await placeOrder(payload, lastKey.current.key);
+      // The order holds what the draft held: the browser keeps none of it.
+      orderPlaced(sessionKey);
       onOrdered(payload.items.map((item) => item.id));
       if (categoryType === 0 && keepRecipient && !isSavedAlready(order, recipients ?? [])) {
         await saveRecipient(recipientOfDraft(order, (recipients ?? []).length === 0));

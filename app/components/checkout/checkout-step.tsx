@@ -3,6 +3,7 @@
 import type { CartMap } from "~/domain/cart";
 import type { SummaryItem } from "~/domain/checkout";
 import { useMemberProfile, useSavedRecipients } from "~/lib/checkout-member-data";
+import { useSessionKey } from "~/lib/session";
 import { CheckoutForm } from "./checkout-form";
 
 export interface CheckoutStepProps {
@@ -17,12 +18,14 @@ export interface CheckoutStepProps {
 }
 
 export function CheckoutStep({ categoryType, cart, summary, onOrdered }: CheckoutStepProps) {
+  const sessionKey = useSessionKey();
   const profile = useMemberProfile().data;
   const { recipients, save } = useSavedRecipients();
   return (
     <CheckoutForm
-      // A new category type is a new form (its own draft).
-      key={categoryType}
+      // A new category type or another session is a new form: its own draft, nothing of the last one's in memory.
+      key={`${categoryType}:${sessionKey}`}
+      sessionKey={sessionKey}
       categoryType={categoryType}
       cart={cart}
       summary={summary}

@@ -440,15 +440,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Look up an order by its number and the orderer's e-mail (for guests and members alike)
          * @description A wrong number and a wrong e-mail get the same answer (code 4), so orders cannot be probed. The reply holds no
          *     address, phone or tax id in the clear: the receiver, cellphone, tel, address and tax id are masked (＊), and
          *     city and area are left out.
+         *
+         *     A POST with a JSON body, though it changes nothing: the e-mail address is personal data, and an address (URL)
+         *     ends up in logs, browser history, Referer headers and analytics, where a body does not. Never cached.
          */
-        get: operations["searchOrder"];
-        put?: never;
-        post?: never;
+        post: operations["searchOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1680,6 +1683,10 @@ export interface components {
         ArticleCategory: {
             name: string;
             article_count: number;
+        };
+        OrderSearchRequest: {
+            order_no: components["schemas"]["OrderNo"];
+            email: components["schemas"]["Email"];
         };
         RecoveryCodeRequest: {
             email: components["schemas"]["Email"];
@@ -3432,15 +3439,22 @@ export interface operations {
     };
     searchOrder: {
         parameters: {
-            query: {
-                order_no: components["schemas"]["OrderNo"];
-                email: components["schemas"]["Email"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_no": "BK20250312-000001-7KQ3ZP",
+                 *       "email": "demo@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderSearchRequest"];
+            };
+        };
         responses: {
             /** @description The order. */
             200: {
