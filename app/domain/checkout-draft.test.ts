@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultTempOrder, type TempOrder } from "./checkout";
-import { checkoutProblems } from "./checkout-draft";
+import { checkoutProblems, problemsSummary } from "./checkout-draft";
 
 const domestic: TempOrder = {
   ...defaultTempOrder(0),
@@ -128,6 +128,13 @@ describe("the checkout draft's checks (the API's messages)", () => {
   it("refuses a donation target that is not one of the two charities", () => {
     expect(checkoutProblems({ ...domestic, invoice_donation: "0095" }).invoice_donation).toBe(
       "請從清單中選擇發票捐贈單位",
+    );
+  });
+
+  it("names the fields to fix by their labels, in the form's order", () => {
+    expect(problemsSummary({})).toBeNull();
+    expect(problemsSummary({ tel: "請填寫電話", cellphone: "請填寫手機號碼" })).toBe(
+      "有 2 個欄位需要修正：手機、電話。請見欄位下方的說明。",
     );
   });
 });
