@@ -91,6 +91,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [keepRecipient, setKeepRecipient] = useState(false);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The form-wide count of fields to fix is said once the reader has tried to place the order, not at every blur.
+  const [attempted, setAttempted] = useState(false);
   const [placed, setPlaced] = useState<CheckoutResult | null>(null);
   const inFlight = useRef(false);
   const lastKey = useRef<KeyedPayload | null>(null);
@@ -174,6 +176,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     event.preventDefault();
     if (inFlight.current) return;
     setTouched(new Set(CHECKOUT_FIELDS));
+    setAttempted(true);
     if (Object.keys(problems).length > 0) {
       setFormError(null);
       focusFirstProblem(event.currentTarget, problems);
@@ -207,7 +210,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     return <p className="m-0">購物車裡沒有可結帳的{categoryType === 0 ? "實體" : "數位"}商品。</p>;
   }
 
-  const problemMessage = problemsSummary(shown);
+  const problemMessage = attempted ? problemsSummary(shown) : null;
   return (
     <MarkRequired value={true}>
       <form
@@ -262,7 +265,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
             categoryType={categoryType}
             totalId={totalId}
           />
-          <FormAlert message={formError ?? problemMessage ?? undefined} />
           <button
             type="submit"
             className="btn-primary h-control-lg w-full text-lg"
@@ -273,6 +275,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           >
             {pending ? "訂單送出中…" : quote?.total === 0 ? "送出訂單" : "送出訂單並前往付款"}
           </button>
+          {/* Under the button, so its coming and going never moves the button away from a pointer about to press it. */}
+          <FormAlert message={formError ?? problemMessage ?? undefined} />
         </div>
       </form>
     </MarkRequired>
