@@ -160,11 +160,21 @@ test("a mobile-only domestic order, by keyboard alone: the sign-in reason, the m
   const done = page.getByRole("region", { name: "完成付款" });
   await expect(done).toBeVisible();
   // 付款時間 is written as 訂購時間 is.
-  await expect(done).toContainText(/付款時間：\d{4}\/\d{2}\/\d{2}（[日一二三四五六]）\d{2}:\d{2}/);
+  const paidAt = /\d{4}\/\d{2}\/\d{2}（[日一二三四五六]）\d{2}:\d{2}/;
+  await expect(done).toContainText(new RegExp(`付款時間：${paidAt.source}`));
+  await expectAccessible(page);
+  const orderNo = new URL(page.url()).searchParams.get("order_no") as string;
+
+  // The order's detail, by keyboard too: 付款時間 there is written as 訂購時間 is.
+  await tabTo(page, page.getByRole("link", { name: "查看訂單明細" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/member/orders\\?no=${orderNo}$`));
+  const payment = page.getByRole("region", { name: "付款資訊" });
+  await expect(payment).toContainText(new RegExp(`付款時間${paidAt.source}`));
+  await expect(payment.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
   await expectAccessible(page);
 
   // The order went without a landline, and the recipient was saved without one.
-  const orderNo = new URL(page.url()).searchParams.get("order_no") as string;
   const order = (await (await page.request.get(`${API}/member/orders/${orderNo}`)).json()).data;
   expect(order).toMatchObject({ status: 5, total: Number(total.replace(/\D/g, "")) });
   expect(order.details).toMatchObject({ cellphone: "0912345678", city: "臺北市", area: "中正區" });
