@@ -20,6 +20,8 @@ interface TaiwanDistrictFieldsProps {
   errors: { city?: string; area?: string };
   /** Before hydration: every district grouped by city (each option names its city and code), not only the city's. */
   listAll?: boolean;
+  /** Mark both selects required (aria-required, and the label's mark within <MarkRequired>). */
+  required?: boolean;
 }
 
 /** 縣市, 鄉鎮市區 and the postal code of the chosen district (read out when it changes). */
@@ -30,6 +32,7 @@ export function TaiwanDistrictFields({
   onArea,
   errors,
   listAll = false,
+  required,
 }: TaiwanDistrictFieldsProps) {
   const postalLabelId = useId();
   const chosen = readDistrictValue(area, city);
@@ -40,6 +43,8 @@ export function TaiwanDistrictFields({
         label="縣市"
         name="city"
         autoComplete="address-level1"
+        required={required}
+        className="w-full min-w-0"
         value={city}
         onChange={(e) => onCity(e.target.value)}
         error={errors.city}
@@ -55,6 +60,8 @@ export function TaiwanDistrictFields({
         label="鄉鎮市區"
         name="area"
         autoComplete="address-level2"
+        required={required}
+        className="w-full min-w-0"
         value={area}
         onChange={(e) => onArea(e.target.value)}
         error={errors.area}
@@ -113,6 +120,11 @@ export function CountrySelect({ error, exclude, ...select }: CountrySelectProps)
   );
 }
 
+/** The note beside a landline: when it may be left empty (recipient-fields.ts landlineRequired), and what it needs. */
+export function landlineNote(required: boolean): string {
+  return required ? "未填手機時，請填寫區碼與電話。" : "已填手機時可不填；要填請填區碼與電話。";
+}
+
 interface PhoneFieldsProps {
   telType: string;
   onTelType: (telType: string) => void;
@@ -121,15 +133,24 @@ interface PhoneFieldsProps {
   tel: string;
   onTel: (tel: string) => void;
   errors: { tel_type?: string; area_code?: string; tel?: string };
+  /** Whether 區碼 and 電話 must be filled (recipient-fields.ts landlineRequired: only without a 手機). */
+  landlineRequired?: boolean;
+  /** Id of a note that describes 區碼 and 電話 (e.g. when they may be left empty). */
+  describedBy?: string;
 }
 
-/** 電話類型 (市話, 住家, 公司), 區碼 (digits) and 電話 (digits, optionally # and an extension). */
-export function PhoneFields({ telType, onTelType, areaCode, onAreaCode, tel, onTel, errors }: PhoneFieldsProps) {
+/**
+ * 電話類型 (市話, 住家, 公司), 區碼 (digits) and 電話 (digits, optionally # and an extension). Each control fills its
+ * grid cell and may shrink with it, so a narrow row never pushes one under the next.
+ */
+export function PhoneFields(props: PhoneFieldsProps) {
+  const { telType, onTelType, areaCode, onAreaCode, tel, onTel, errors, landlineRequired, describedBy } = props;
   return (
     <>
       <FormSelect
         label="電話類型"
         name="tel_type"
+        className="w-full min-w-0"
         value={telType}
         onChange={(e) => onTelType(e.target.value)}
         error={errors.tel_type}
@@ -144,6 +165,9 @@ export function PhoneFields({ telType, onTelType, areaCode, onAreaCode, tel, onT
         label="區碼"
         name="area_code"
         inputMode="numeric"
+        required={landlineRequired}
+        describedBy={describedBy}
+        className="w-full min-w-0"
         maxLength={4}
         value={areaCode}
         onChange={(e) => onAreaCode(filterDigits(e.target.value))}
@@ -155,6 +179,9 @@ export function PhoneFields({ telType, onTelType, areaCode, onAreaCode, tel, onT
         name="tel"
         type="tel"
         inputMode="tel"
+        required={landlineRequired}
+        describedBy={describedBy}
+        className="w-full min-w-0"
         maxLength={20}
         value={tel}
         onChange={(e) => onTel(filterTel(e.target.value))}

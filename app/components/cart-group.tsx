@@ -4,6 +4,7 @@
 import { Form } from "react-router";
 import type { CartMap } from "~/domain/cart";
 import { checkoutLines } from "~/domain/checkout";
+import { checkoutPath } from "~/domain/checkout-path";
 import type { CartLineFacts } from "~/lib/cart-lines";
 import { formatPrice } from "~/lib/format";
 import { CartLine } from "./cart-line";
@@ -58,7 +59,7 @@ export function CartGroup({ categoryType, lines, cart, signedIn, onRemove }: Car
         ) : (
           <Form method="post" action="/login">
             <input type="hidden" name="intent" value="sign-in-first" />
-            <input type="hidden" name="return_to" value={`/cart?checkout=${categoryType}`} />
+            <input type="hidden" name="return_to" value={checkoutPath(categoryType)} />
             <button type="submit" className="btn-primary" aria-label={`${checkoutLabel}（需先登入）`}>
               結帳
             </button>

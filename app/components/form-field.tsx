@@ -1,7 +1,39 @@
 // One form field: its label, the input, a standing hint and its message, the last two tied to the input
 // (aria-describedby) and the message marking it invalid (aria-invalid). Member forms build on it.
-import { type InputHTMLAttributes, type Ref, useId } from "react";
+// Inside <MarkRequired>, a required field's label also shows a mark (the `required` attribute is what assistive
+// technology reads; the mark is for the eye and hidden from it). A form that marks them says so once (REQUIRED_NOTE).
+import { createContext, type InputHTMLAttributes, type Ref, useContext, useId } from "react";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
+
+const MarkRequiredContext = createContext(false);
+
+/** Within it, FormField and FormSelect mark the labels of required fields. */
+export const MarkRequired = MarkRequiredContext.Provider;
+
+/** What the mark means, said once by a form that marks its required fields. */
+export const REQUIRED_NOTE = "標示 * 的欄位為必填。";
+
+/**
+ * A field's label; within <MarkRequired>, a required field's label is followed by the mark. The mark stands beside the
+ * label, not in it, so the label's text stays the field's name.
+ */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: string }) {
+  const marking = useContext(MarkRequiredContext) && required;
+  const label = (
+    <label htmlFor={htmlFor} className="font-medium">
+      {children}
+    </label>
+  );
+  if (!marking) return label;
+  return (
+    <span className="flex items-baseline gap-1">
+      {label}
+      <span aria-hidden="true" className="text-error" data-required-mark="">
+        *
+      </span>
+    </span>
+  );
+}
 
 export interface FormFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
@@ -28,9 +60,9 @@ export function FormField({ label, error, hint, invalid, describedBy, id, classN
   const description = [error ? messageId : undefined, hint ? hintId : undefined, describedBy].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1">
-      <label htmlFor={inputId} className="font-medium">
+      <FieldLabel htmlFor={inputId} required={input.required}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         id={inputId}
         aria-invalid={error || invalid ? true : undefined}

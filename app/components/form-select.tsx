@@ -2,6 +2,7 @@
 // and marking it invalid (aria-invalid). The options are the children (option and optgroup elements).
 import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
+import { FieldLabel } from "./form-field";
 
 interface FormSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "aria-invalid" | "aria-describedby"> {
   label: string;
@@ -19,9 +20,9 @@ export function FormSelect({ label, error, id, className, children, ...select }:
   const messageId = `${selectId}-message`;
   return (
     <div className="grid gap-1">
-      <label htmlFor={selectId} className="font-medium">
+      <FieldLabel htmlFor={selectId} required={select.required}>
         {label}
-      </label>
+      </FieldLabel>
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}

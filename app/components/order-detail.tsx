@@ -9,12 +9,18 @@ import { isOverseas, readOrderDetails } from "~/domain/order-details";
 import { orderStatusLabel, payTypeLabel } from "~/domain/order-labels";
 import { applicableFee } from "~/domain/totals";
 import type { components } from "~/lib/api/schema";
-import { formatDateTime, formatPrice } from "~/lib/format";
+import { formatDateTime, formatPrice, readInstant } from "~/lib/format";
 
 export type OrderDetailData = components["schemas"]["OrderDetail"];
 
 /** Each line's product format by product id; null when the product is no longer in the catalogue. */
 export type LineFormats = Record<number, ProductFormat | null>;
+
+/** When an order was paid, written as 訂購時間 is (2026/11/26（四）03:36); text that is no time shows as it is. */
+export function PaidAt({ value }: { value: string }) {
+  const instant = readInstant(value);
+  return instant ? <time dateTime={instant}>{formatDateTime(instant)}</time> : value;
+}
 
 export function Facts({ children }: { children: ReactNode }) {
   return <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">{children}</dl>;
@@ -175,7 +181,11 @@ export function OrderPayment({ order }: { order: OrderDetailData }) {
     <Section id="order-payment" title="付款資訊">
       <Facts>
         {payment.message && <Fact label="付款結果">{payment.message}</Fact>}
-        {payment.paid_at && <Fact label="付款時間">{payment.paid_at}</Fact>}
+        {payment.paid_at && (
+          <Fact label="付款時間">
+            <PaidAt value={payment.paid_at} />
+          </Fact>
+        )}
         {payment.pay_by && !payment.paid_at && (
           <Fact label="付款期限">
             <time dateTime={payment.pay_by}>{formatDateTime(payment.pay_by)}</time>

@@ -8,7 +8,7 @@ import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { FormAlert } from "./form-alert";
 import { GatewayForm } from "./gateway-form";
-import { Fact, Facts, type OrderDetailData } from "./order-detail";
+import { Fact, Facts, type OrderDetailData, PaidAt } from "./order-detail";
 
 /** 專戶匯款 (SPEC §4 pay_type 7): NewebPay's VACC, an account issued per order. */
 const PAY_TYPE_TRANSFER = 7;
@@ -95,7 +95,12 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
       return (
         <Panel title="完成付款">
           <p className="m-0">感謝您的訂購，我們已收到您的付款。</p>
-          {payment?.paid_at && <p className="mt-1 mb-0 text-ink-muted">付款時間：{payment.paid_at}</p>}
+          {payment?.paid_at && (
+            <p className="mt-1 mb-0 text-ink-muted">
+              付款時間：
+              <PaidAt value={payment.paid_at} />
+            </p>
+          )}
           <p className="mt-2 mb-0">
             {order.category_type === 1 ? (
               <>

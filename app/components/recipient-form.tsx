@@ -6,11 +6,12 @@
 // The page loads this module on demand (it holds the postal and country data), so its default export is the form.
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CountrySelect, PhoneFields, TaiwanDistrictFields } from "~/components/address-fields";
+import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/components/address-fields";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { filterCellphone } from "~/domain/input-filters";
 import {
+  landlineRequired,
   RECIPIENT_ADDRESS_MAX_LENGTH,
   RECIPIENT_NAME_MAX_LENGTH,
   type RecipientField,
@@ -145,8 +146,13 @@ export default function RecipientForm({ recipient, reply, cancelTo }: RecipientF
         />
         {showDomestic && (
           <fieldset className="border border-line m-0 p-4 grid gap-4 md:grid-cols-3">
-            <legend className="font-medium px-1">聯絡電話{hydrated ? "" : "（國內地址填寫）"}</legend>
+            <legend className="font-medium px-1">市內電話{hydrated ? "" : "（國內地址填寫）"}</legend>
+            <p id="recipient-landline-note" className="m-0 text-sm text-ink-muted md:col-span-3">
+              {landlineNote(landlineRequired(cellphone))}
+            </p>
             <PhoneFields
+              landlineRequired={landlineRequired(cellphone)}
+              describedBy="recipient-landline-note"
               telType={telType}
               onTelType={setTelType}
               areaCode={areaCode}

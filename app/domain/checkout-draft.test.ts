@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultTempOrder, type TempOrder } from "./checkout";
-import { checkoutProblems } from "./checkout-draft";
+import { checkoutProblems, problemsSummary } from "./checkout-draft";
 
 const domestic: TempOrder = {
   ...defaultTempOrder(0),
@@ -30,7 +30,7 @@ describe("the checkout draft's checks (the API's messages)", () => {
     );
   });
 
-  it("asks a domestic physical order for the receiver, cellphone, 縣市, 區, address, area code and tel, in that order", () => {
+  it("asks a domestic physical order for the receiver, cellphone, 縣市, 區, address and a landline begun, in that order", () => {
     const problems = checkoutProblems({
       ...domestic,
       receiver: "",
@@ -50,6 +50,27 @@ describe("the checkout draft's checks (the API's messages)", () => {
       tel: "電話須為 5 到 8 位數字，分機請以 # 接在後面",
     });
     expect(Object.keys(problems)).toEqual(["receiver", "cellphone", "city", "address", "area_code", "tel"]);
+  });
+
+  it("takes a domestic order with a 手機 and no landline: 區碼 and 電話 are optional beside a 手機", () => {
+    expect(checkoutProblems({ ...domestic, area_code: "", tel: "" })).toEqual({});
+    expect(checkoutProblems({ ...domestic, area_code: " ", tel: " " })).toEqual({});
+  });
+
+  it("asks for the landline when there is no 手機, and for both parts of one begun", () => {
+    expect(checkoutProblems({ ...domestic, cellphone: "", area_code: "", tel: "" })).toEqual({
+      cellphone: "請填寫手機號碼",
+      area_code: "請填寫電話區碼",
+      tel: "請填寫電話",
+    });
+    expect(checkoutProblems({ ...domestic, cellphone: "" })).toEqual({ cellphone: "請填寫手機號碼" });
+    expect(checkoutProblems({ ...domestic, area_code: "02", tel: "" })).toEqual({ tel: "請填寫電話" });
+    expect(checkoutProblems({ ...domestic, area_code: "", tel: "23456789" })).toEqual({
+      area_code: "請填寫電話區碼",
+    });
+    expect(checkoutProblems({ ...domestic, area_code: "2", tel: "23456789" })).toEqual({
+      area_code: "電話區碼格式不正確",
+    });
   });
 
   it("wants the district to be one of the chosen city's", () => {
@@ -107,6 +128,13 @@ describe("the checkout draft's checks (the API's messages)", () => {
   it("refuses a donation target that is not one of the two charities", () => {
     expect(checkoutProblems({ ...domestic, invoice_donation: "0095" }).invoice_donation).toBe(
       "請從清單中選擇發票捐贈單位",
+    );
+  });
+
+  it("names the fields to fix by their labels, in the form's order", () => {
+    expect(problemsSummary({})).toBeNull();
+    expect(problemsSummary({ tel: "請填寫電話", cellphone: "請填寫手機號碼" })).toBe(
+      "有 2 個欄位需要修正：手機、電話。請見欄位下方的說明。",
     );
   });
 });

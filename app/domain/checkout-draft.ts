@@ -34,6 +34,38 @@ export const CHECKOUT_FIELDS = [
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
 
+/** Each field's name as the form labels it, to name the fields that need fixing. */
+export const CHECKOUT_FIELD_LABEL: Record<CheckoutField, string> = {
+  member_name: "訂購人姓名",
+  member_email: "電子郵件",
+  receiver: "收件人",
+  cellphone: "手機",
+  area_type: "寄送地區",
+  city: "縣市",
+  area: "鄉鎮市區",
+  country: "國家",
+  address: "地址",
+  tel_type: "電話類型",
+  area_code: "區碼",
+  tel: "電話",
+  invoice_type: "發票類型",
+  invoice_donation: "捐贈單位",
+  invoice_carrier_type: "載具類型",
+  invoice_carrier_mobile: "手機條碼",
+  invoice_carrier_card: "自然人憑證條碼",
+  invoice_company: "公司抬頭",
+  invoice_company_tax: "統一編號",
+  coupon_code: "折價券代碼",
+  pay_type: "付款方式",
+};
+
+/** The form's message when fields need fixing: how many, and which, by their labels, in the form's order. */
+export function problemsSummary(problems: CheckoutProblems): string | null {
+  const fields = CHECKOUT_FIELDS.filter((field) => problems[field]);
+  if (fields.length === 0) return null;
+  return `有 ${fields.length} 個欄位需要修正：${fields.map((field) => CHECKOUT_FIELD_LABEL[field]).join("、")}。請見欄位下方的說明。`;
+}
+
 export const MEMBER_NAME_MAX_LENGTH = 50;
 export const MEMBER_EMAIL_MAX_LENGTH = 254;
 export const COMPANY_NAME_MAX_LENGTH = 100;

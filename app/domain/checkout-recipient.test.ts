@@ -70,6 +70,20 @@ describe("saved recipients at checkout", () => {
     expect(isSavedAlready({ ...draft, address: "重慶南路一段 2 號" }, [tokyo, home])).toBe(false);
   });
 
+  it("leave an empty landline out of the body (it is optional beside a 手機), and tell it from one with a landline", () => {
+    const { area_code: _a, tel: _t, ...mobileOnly } = home;
+    const draft = draftWithRecipient(defaultTempOrder(0), { ...mobileOnly, id: 3 });
+    expect(draft).toMatchObject({ area_code: "", tel: "" });
+    const body = recipientOfDraft(draft, false);
+    expect(body).not.toHaveProperty("area_code");
+    expect(body).not.toHaveProperty("tel");
+    expect(body).toMatchObject({ city: "臺北市", area: "中正區", tel_type: "公司", cellphone: "0912345678" });
+    expect(isSavedAlready(draft, [{ ...mobileOnly, id: 3 }])).toBe(true);
+    // The same receiver saved with a landline is another recipient, and so is this one with a landline added.
+    expect(isSavedAlready(draft, [home])).toBe(false);
+    expect(isSavedAlready({ ...draft, area_code: "02", tel: "23456789" }, [{ ...mobileOnly, id: 3 }])).toBe(false);
+  });
+
   it("list the default first", () => {
     expect(defaultFirst([home, tokyo]).map((r) => r.id)).toEqual([2, 1]);
   });

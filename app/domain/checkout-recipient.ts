@@ -41,7 +41,7 @@ export function draftWithRecipient(draft: TempOrder, recipient: SavedRecipient):
   };
 }
 
-/** The body that saves the draft's receiver (POST /member/recipients); domestic ones carry city, area and phone. */
+/** The body that saves the draft's receiver (POST /member/recipients); domestic ones carry city, area and any landline. */
 export function recipientOfDraft(draft: TempOrder, isDefault: boolean): RecipientBody {
   const body: RecipientBody = {
     name: draft.receiver.trim(),
@@ -52,13 +52,12 @@ export function recipientOfDraft(draft: TempOrder, isDefault: boolean): Recipien
     is_default: isDefault,
   };
   if (draft.area_type === 0) {
-    Object.assign(body, {
-      city: draft.city,
-      area: draft.area,
-      area_code: draft.area_code.trim(),
-      tel_type: draft.tel_type,
-      tel: draft.tel.trim(),
-    });
+    Object.assign(body, { city: draft.city, area: draft.area, tel_type: draft.tel_type });
+    // The landline is optional beside a 手機: an empty one is left out, as the saved recipient leaves it out.
+    const areaCode = draft.area_code.trim();
+    const tel = draft.tel.trim();
+    if (areaCode) body.area_code = areaCode;
+    if (tel) body.tel = tel;
   }
   return body;
 }
@@ -67,7 +66,9 @@ export function recipientOfDraft(draft: TempOrder, isDefault: boolean): Recipien
 export function isSavedAlready(draft: TempOrder, recipients: readonly SavedRecipient[]): boolean {
   const wanted = recipientOfDraft(draft, false);
   const keys = Object.keys(wanted).filter((key) => key !== "is_default") as (keyof RecipientBody)[];
-  return recipients.some((r) => keys.every((key) => r[key] === wanted[key]));
+  // A domestic one's landline is compared even when left out (absent on either side is none).
+  if (wanted.area_type === 0) keys.push(...(["area_code", "tel"] as const).filter((key) => !keys.includes(key)));
+  return recipients.some((r) => keys.every((key) => (r[key] ?? "") === (wanted[key] ?? "")));
 }
 
 /** The saved recipients with the default first, the rest in their order. */

@@ -36,6 +36,34 @@ export function readDistrictValue(value: string, chosenCity: string): { city: st
 export const isCellphone = (value: string) => /^\+?\d{8,15}$/.test(value);
 export const isAreaCode = (value: string) => /^\d{2,4}$/.test(value);
 
+export interface LandlineValues {
+  cellphone: string;
+  area_code: string;
+  tel: string;
+}
+
+/**
+ * A domestic address's landline (區碼 and 電話) is needed only when there is no 手機: many readers have none, and SPEC
+ * §5 only says the payload carries it. One rule for the checkout form, the saved recipients and the built-in API.
+ */
+export const landlineRequired = (cellphone: string) => cellphone.trim() === "";
+
+/**
+ * What is wrong with a domestic landline: none when it is left empty beside a 手機; otherwise both parts are asked for
+ * (a 區碼 alone or a number without its 區碼 reaches no one) and each must be well formed (SPEC §5's tel rule).
+ */
+export function landlineProblems(v: LandlineValues): { area_code?: string; tel?: string } {
+  const areaCode = v.area_code.trim();
+  const tel = v.tel.trim();
+  if (!areaCode && !tel && !landlineRequired(v.cellphone)) return {};
+  const problems: { area_code?: string; tel?: string } = {};
+  if (!areaCode) problems.area_code = "請填寫電話區碼";
+  else if (!isAreaCode(areaCode)) problems.area_code = "電話區碼格式不正確";
+  if (!tel) problems.tel = "請填寫電話";
+  else if (!isTel(tel)) problems.tel = "電話須為 5 到 8 位數字，分機請以 # 接在後面";
+  return problems;
+}
+
 export interface RecipientValues {
   name: string;
   cellphone: string;
@@ -74,10 +102,7 @@ export function recipientProblems(v: RecipientValues): Partial<Record<RecipientF
   if (!v.address) problems.address = "請填寫地址";
   if (v.area_type === "0") {
     if (!v.tel_type) problems.tel_type = "請選擇電話類型";
-    if (!v.area_code) problems.area_code = "請填寫電話區碼";
-    else if (!isAreaCode(v.area_code)) problems.area_code = "電話區碼格式不正確";
-    if (!v.tel) problems.tel = "請填寫電話";
-    else if (!isTel(v.tel)) problems.tel = "電話須為 5 到 8 位數字，分機請以 # 接在後面";
+    Object.assign(problems, landlineProblems(v));
   }
   for (const field of RECIPIENT_FIELDS) if (!problems[field]) delete problems[field];
   return problems;

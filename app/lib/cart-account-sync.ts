@@ -4,12 +4,33 @@ import { API_CODE } from "~/domain/api-codes";
 import { parseStoredCart } from "~/domain/cart";
 import { browserApi } from "./api/browser";
 import { ApiError, unwrap } from "./api/client";
-import { type CartSync, type CartSyncDeps, createCartSync } from "./cart-sync";
+import { type CartMergeNotice, type CartSync, type CartSyncDeps, createCartSync } from "./cart-sync";
 import { checkSession, readSessionMarker } from "./session-watch";
 
-export function createCartAccountSync(local: Pick<CartSyncDeps, "readLocal" | "writeLocal" | "onStatus">): CartSync {
+/** The titles of the items `ids`, in that order, for the merge notice; none when they cannot be had (it says how many). */
+async function titlesOf(ids: string[]): Promise<string[]> {
+  try {
+    const page = await unwrap(browserApi.GET("/products", { params: { query: { ids: ids.join(",") } } }));
+    const titles = new Map(page.items.map((card) => [String(card.id), card.title]));
+    return ids.map((id) => titles.get(id)).filter((title): title is string => !!title);
+  } catch {
+    return [];
+  }
+}
+
+export function createCartAccountSync(
+  local: Pick<CartSyncDeps, "readLocal" | "writeLocal" | "onStatus"> & {
+    /** The merge added the member's saved items to the local cart: what to tell the reader. */
+    onMergeNotice: (notice: CartMergeNotice) => void;
+  },
+): CartSync {
+  const { onMergeNotice, ...storage } = local;
   return createCartSync({
-    ...local,
+    ...storage,
+    onMerged: (added) => {
+      const ids = Object.keys(added);
+      void titlesOf(ids).then((titles) => onMergeNotice({ count: ids.length, titles }));
+    },
     // The saved cart passes the same checks as the stored one.
     load: async () => parseStoredCart(JSON.stringify((await unwrap(browserApi.GET("/cart/cache"))) ?? {})),
     save: async (cart) => {

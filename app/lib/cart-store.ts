@@ -12,15 +12,17 @@ import {
   sameCart,
   setCartQuantity,
 } from "~/domain/cart";
-import type { CartSync, CartSyncStatus } from "./cart-sync";
+import type { CartMergeNotice, CartSync, CartSyncStatus } from "./cart-sync";
 
 export interface CartSnapshot extends CartSyncStatus {
   cart: CartMap;
   /** The local cart has been read (always false on the server and while hydrating). */
   ready: boolean;
+  /** What the last sign-in's merge added from the member's saved cart, until the reader has been told (see below). */
+  merged: CartMergeNotice | null;
 }
 
-const SERVER_SNAPSHOT: CartSnapshot = { cart: {}, ready: false, loading: false, unsynced: false };
+const SERVER_SNAPSHOT: CartSnapshot = { cart: {}, ready: false, loading: false, unsynced: false, merged: null };
 
 let snapshot = SERVER_SNAPSHOT;
 const listeners = new Set<() => void>();
@@ -55,7 +57,15 @@ let syncLoad: Promise<CartSync> | null = null;
 function loadSync(): Promise<CartSync> {
   syncLoad ??= import("./cart-account-sync").then(
     (module) => {
-      sync = module.createCartAccountSync({ readLocal, writeLocal, onStatus: (status) => publish(status) });
+      sync = module.createCartAccountSync({
+        readLocal,
+        writeLocal,
+        onStatus: (status) => publish(status),
+        // A notice that arrives after sign-out is no one's.
+        onMergeNotice: (notice) => {
+          if (member !== null) publish({ merged: notice });
+        },
+      });
       return sync;
     },
     (error) => {
@@ -78,6 +88,7 @@ export function setCartMember(sessionKey: string | null) {
     if (!sameCart(cart, snapshot.cart)) publish({ cart });
   }
   member = sessionKey;
+  if (snapshot.merged) publish({ merged: null });
   if (sync) {
     sync.setMember(sessionKey);
     return;
@@ -131,6 +142,11 @@ function update(change: (cart: CartMap) => CartMap): CartMap {
     sync?.changed();
   }
   return next;
+}
+
+/** The merge notice has been shown (and read out) and the reader has moved on: it is not said again. */
+export function dismissCartMergeNotice() {
+  if (snapshot.merged) publish({ merged: null });
 }
 
 /** The cart as stored right now (another tab may have written since the last render). */

@@ -11,6 +11,7 @@ function device(local: CartMap, saved: CartMap) {
   };
   const saves: CartMap[] = [];
   const statuses: CartSyncStatus[] = [];
+  const merges: CartMap[] = [];
   let loadGate: Promise<void> = Promise.resolve();
   let failSaves = 0;
   const sync = createCartSync({
@@ -32,6 +33,7 @@ function device(local: CartMap, saved: CartMap) {
     },
     onStatus: (status) => statuses.push(status),
     inSession: (member) => state.marker === undefined || state.marker === member,
+    onMerged: (added) => merges.push(added),
     debounceMs: 500,
     retryDelayMs: (attempt) => 1000 * 2 ** attempt,
   });
@@ -40,6 +42,7 @@ function device(local: CartMap, saved: CartMap) {
     state,
     saves,
     statuses,
+    merges,
     /** Holds the load until the returned function is called. */
     holdLoad() {
       let release = () => {};
@@ -61,6 +64,34 @@ function device(local: CartMap, saved: CartMap) {
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
+
+describe("what the merge added", () => {
+  it("names the saved items the local cart did not have, once, and nothing when it added none", async () => {
+    // NT$550 of a guest's book, and the member's two saved ones: the two are what was added.
+    const d = device({ "12": 1 }, { "11": 2, "12": 3, "13": 1 });
+    d.sync.setMember("member-1");
+    await vi.runAllTimersAsync();
+    expect(d.merges).toEqual([{ "11": 2, "13": 1 }]);
+    d.change({ ...d.state.local, "14": 1 });
+    await vi.runAllTimersAsync();
+    expect(d.merges).toHaveLength(1);
+
+    const same = device({ "11": 2 }, { "11": 5 });
+    same.sync.setMember("member-1");
+    await vi.runAllTimersAsync();
+    expect(same.merges).toEqual([]);
+  });
+
+  it("is not reported for a session that changed while loading", async () => {
+    const d = device({}, { "11": 1 });
+    const release = d.holdLoad();
+    d.sync.setMember("member-1");
+    d.sync.setMember(null);
+    release();
+    await vi.runAllTimersAsync();
+    expect(d.merges).toEqual([]);
+  });
+});
 
 describe("a member's cart at sign-in", () => {
   it("{A:2} saved and {B:1} local gives both, locally and in the account", async () => {

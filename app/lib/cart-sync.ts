@@ -1,7 +1,9 @@
 // A member's saved cart kept in step with the local one (SPEC §4). At start with a session and at every sign-in
 // the saved cart is loaded and merged with the local one (local wins on the same id); from then on every change is
 // saved, debounced, and retried with backoff until it goes through. Nothing is saved before that first load and
-// merge has finished, so items saved from another device are never overwritten. Guests are never synced.
+// merge has finished, so items saved from another device are never overwritten. Guests are never synced. When the
+// merge brings in items the local cart did not have, it says which (onMerged), once per load, so the page can tell
+// the reader why the cart grew.
 // Framework-free: the store (cart-store.ts) hands it storage and the API; the unit tests hand it fakes.
 import { type CartMap, mergeCarts, sameCart } from "~/domain/cart";
 
@@ -10,6 +12,12 @@ export interface CartSyncStatus {
   loading: boolean;
   /** A load or save failed and has not gone through since: the local cart is not yet in the account. */
   unsynced: boolean;
+}
+
+/** What a sign-in's merge added to the local cart, for the reader: how many items, and their titles when known. */
+export interface CartMergeNotice {
+  count: number;
+  titles: string[];
 }
 
 export interface CartSyncDeps {
@@ -24,6 +32,8 @@ export interface CartSyncDeps {
    * moment before it takes the new session in (setMember).
    */
   inSession?: (member: string) => boolean;
+  /** The saved items (id → quantity) that the merge added to the local cart; called only when there are some. */
+  onMerged?: (added: CartMap) => void;
   /** Whether trying again could help (not for a refused session or a refused cart). */
   isRetryable?: (error: unknown) => boolean;
   debounceMs?: number;
@@ -83,8 +93,11 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
       const saved = await deps.load();
       if (gen !== generation) return;
       // Changes made while loading are in the local cart already, so they are in the merge too.
-      const merged = mergeCarts(saved, deps.readLocal());
+      const local = deps.readLocal();
+      const merged = mergeCarts(saved, local);
       deps.writeLocal(merged);
+      const added = Object.fromEntries(Object.entries(saved).filter(([id]) => !(id in local)));
+      if (Object.keys(added).length > 0) deps.onMerged?.(added);
       loaded = true;
       attempt = 0;
       report({ loading: false });

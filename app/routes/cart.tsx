@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { redirect, useMatches, useSearchParams } from "react-router";
 import { CartStatus } from "~/components/cart-status";
+import { checkoutPath, checkoutStepOf } from "~/domain/checkout-path";
 import { readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { matchTitle } from "~/pages";
@@ -17,16 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const loadContents = () => import("~/components/cart-contents");
 const CartContents = lazy(loadContents);
 
-/** The checkout step in the URL: 0 physical, 1 digital, or null for the cart itself. */
-function checkoutStep(value: string | null): 0 | 1 | null {
-  return value === "0" ? 0 : value === "1" ? 1 : null;
-}
-
 /** A guest at a checkout step signs in first and comes back to it (as a guest's 收藏 does, see login.tsx). */
 export function loader({ request }: Route.LoaderArgs) {
-  const step = checkoutStep(new URL(request.url).searchParams.get("checkout"));
+  const step = checkoutStepOf(new URL(request.url).searchParams.get("checkout"));
   if (step !== null && readCookie(request, TOKEN_COOKIE) === null) {
-    throw redirect("/login", { headers: { "Set-Cookie": returnUrlCookie(request, `/cart?checkout=${step}`) } });
+    throw redirect("/login", { headers: { "Set-Cookie": returnUrlCookie(request, checkoutPath(step)) } });
   }
   return null;
 }
@@ -34,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function Cart() {
   const title = matchTitle(useMatches().at(-1)?.id);
   const [searchParams] = useSearchParams();
-  const step = checkoutStep(searchParams.get("checkout"));
+  const step = checkoutStepOf(searchParams.get("checkout"));
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [notice, setNotice] = useState("");

@@ -1,26 +1,34 @@
 // /login (guest layout): sign in with e-mail and password; also ends a session (intent=logout).
-// A plain form post handled by the action, so it works before hydration too.
+// A plain form post handled by the action, so it works before hydration too. When signing in leads back to the
+// checkout (the stored return address), the page says so under its heading.
 import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { OAuthButtons } from "~/components/oauth-buttons";
 import { PasswordField } from "~/components/password-field";
+import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/domain/checkout-path";
 import { safeReturnPath } from "~/domain/cookies";
 import { EMAIL_MAX_LENGTH } from "~/domain/member-fields";
 import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { returnUrlCookie } from "~/lib/cookies.server";
+import { RETURN_URL_COOKIE, readCookie, returnUrlCookie } from "~/lib/cookies.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
 
-/** The sign-in providers for the buttons; none when the environment is unavailable (the password form still works). */
+/**
+ * The sign-in providers for the buttons (none when the environment is unavailable: the password form still works),
+ * and why the reader is here, when the stored return address says (the checkout).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = await available(serverApi(request, context).GET("/env"), "env");
-  return { providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })) };
+  return {
+    providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })),
+    reason: isCheckoutReturn(readCookie(request, RETURN_URL_COOKIE)) ? CHECKOUT_SIGN_IN_REASON : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,6 +63,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1 id="login-title" className="text-2xl font-bold mt-0">
         會員登入
       </h1>
+      {loaderData.reason && (
+        <p className="mt-0 mb-4 border-l-4 border-primary bg-surface px-4 py-3" data-testid="login-reason">
+          {loaderData.reason}
+        </p>
+      )}
       <FormAlert id={errorId} message={error} />
       <Form method="post" className="grid gap-4" aria-describedby={error ? errorId : undefined}>
         <FormField

@@ -282,7 +282,10 @@ describe("/order-complete page states", () => {
     const paper = textOf(renderPage(OrderComplete, path, view(order())));
     expect(paper).toContain("完成付款");
     expect(paper).toContain("感謝您的訂購，我們已收到您的付款");
-    expect(paper).toContain("付款時間：2026-11-23 10:16:02");
+    // Written as 訂購時間 is, whether the API says it in ISO 8601 or the gateway's own way.
+    expect(paper).toContain("付款時間：2026/11/23（一）10:16");
+    const iso = order({ payment: { ...order().payment!, paid_at: "2026-11-26T03:36:08+08:00" } });
+    expect(textOf(renderPage(OrderComplete, path, view(iso)))).toContain("付款時間：2026/11/26（四）03:36");
     expect(paper).toContain("備貨出貨");
     expect(paper).not.toContain("我的書櫃");
     const ebooks = renderPage(OrderComplete, path, view(order({ category_type: 1 })));
@@ -600,7 +603,10 @@ describe("the payment section of an order's detail (/member/orders?no=)", () => 
 
   it("shows the gateway's result and when it was paid", () => {
     expect(section(order())).toContain("付款結果授權成功");
-    expect(section(order())).toContain("付款時間2026-11-23 10:16:02");
+    expect(section(order())).toContain("付款時間2026/11/23（一）10:16");
+    const iso = order({ payment: { ...order().payment!, paid_at: "2026-11-26T03:36:08+08:00" } });
+    expect(section(iso)).toContain("付款時間2026/11/26（四）03:36");
+    expect(section(iso)).not.toContain("T03:36:08");
     expect(section(order())).not.toContain("前往重新付款");
   });
 

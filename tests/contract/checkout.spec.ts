@@ -2,7 +2,7 @@
 
 import { checkoutPayload, type TempOrder } from "../../app/domain/checkout";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
+import { expectMatchesContract, expectMatchesSchema } from "./openapi";
 import { domesticOrder, registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
@@ -89,6 +89,32 @@ test("checkout creates an order with status 1 from the storefront's own payload"
   // The member's orders list it, with its lines: nothing of it was left half-written.
   const detail = await request.get(`${api}/member/orders/${body.data.order_no}`, { headers });
   expect((await detail.json()).data).toMatchObject({ total: q.total, lines: [expect.objectContaining({ id: 1 })] });
+});
+
+test("a domestic order with only a 手機: the storefront's payload carries the landline empty, and the API takes it", async ({
+  request,
+}) => {
+  const { email, headers } = await registerMember(request);
+  const q = await quote(request, { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] });
+  const order: TempOrder = {
+    ...domesticOrder(email),
+    area_code: "",
+    tel: "",
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const payload = checkoutPayload(order, q.lines, q);
+  expect(payload).toMatchObject({ area_code: "", tel: "", cellphone: "0912345678" });
+  expectMatchesSchema("CheckoutPayload", payload);
+  const res = await request.post(`${api}/cart/checkout`, { headers, data: payload });
+  const body = await res.json();
+  expectMatchesContract("/cart/checkout", "post", res.status(), body);
+  expect(body.code, body.message).toBe(1);
+  // Half a landline is refused, naming the part that is missing.
+  const half = await request.post(`${api}/cart/checkout`, { headers, data: { ...payload, area_code: "02" } });
+  expect(half.status()).toBe(400);
+  expect(await half.json()).toMatchObject({ code: 2, message: "請填寫電話" });
 });
 
 test.describe("one order per checkout, whatever the network does", () => {

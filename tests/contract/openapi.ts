@@ -1,4 +1,5 @@
-// Validates replies against openapi/frontend.yaml (OpenAPI 3.1 schemas are JSON Schema 2020-12).
+// Validates replies, and request bodies the storefront builds, against openapi/frontend.yaml (OpenAPI 3.1 schemas are
+// JSON Schema 2020-12).
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -53,4 +54,15 @@ export function contractAcceptsBody(path: string, method: Method, body: unknown)
 /** Whether the contract describes `method path` at all. */
 export function contractHasOperation(path: string, method: Method): boolean {
   return spec.paths[path]?.[method] !== undefined;
+}
+
+/** Throws with every schema error when `body` is not what the contract's `components.schemas[name]` allows. */
+export function expectMatchesSchema(name: string, body: unknown) {
+  const validate = ajv.getSchema(`${SPEC_ID}#/components/schemas/${name}`);
+  if (!validate) throw new Error(`cannot compile the schema ${name}`);
+  if (!validate(body)) {
+    throw new Error(
+      `${name} does not match the contract:\n${ajv.errorsText(validate.errors, { separator: "\n" })}\n${JSON.stringify(body).slice(0, 500)}`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 // Saved recipients (the guest order search, which shows them masked, is in order-search.spec.ts).
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
+import { expectMatchesContract, expectMatchesSchema } from "./openapi";
 import { API as api, registerMember } from "./support/fixtures";
 
 const home = {
@@ -75,8 +75,28 @@ test("another member's recipient cannot be changed, and their default stays", as
   }
 });
 
+test("a domestic recipient with only a 手機: the landline is optional, left empty or out, and read back without one", async ({
+  request,
+}) => {
+  const { headers } = await registerMember(request);
+  for (const data of [
+    { ...home, area_code: "", tel: "" },
+    { ...home, area_code: undefined, tel: undefined },
+  ]) {
+    expectMatchesSchema("RecipientInput", JSON.parse(JSON.stringify(data)));
+    const res = await request.post(`${api}/member/recipients`, { headers, data });
+    const body = await res.json();
+    expectMatchesContract("/member/recipients", "post", res.status(), body);
+    expect(body.code, body.message).toBe(1);
+    expect(body.data).toMatchObject({ city: "臺北市", area: "中正區", tel_type: "住家" });
+    expect(body.data).not.toHaveProperty("tel");
+    expect(body.data).not.toHaveProperty("area_code");
+  }
+});
+
 for (const [label, data, message] of [
-  ["a domestic recipient without a phone", { ...home, tel: undefined }, /請填寫電話/],
+  ["a domestic recipient with an area code and no tel", { ...home, tel: undefined }, /請填寫電話/],
+  ["a domestic recipient with a tel and no area code", { ...home, area_code: "" }, /請填寫電話區碼/],
   ["a bad tel", { ...home, tel: "12" }, /電話須為/],
   ["a city that is not one of the 22", { ...home, city: "北京市" }, /請從清單中選擇縣市/],
   ["a district of another city", { ...home, area: "板橋區" }, /請選擇所選縣市內的鄉鎮市區/],

@@ -191,6 +191,38 @@ test.describe("checkout", () => {
     expect(new URLSearchParams(posted).get("MerchantID")).toBe("MS1");
   });
 
+  test("placing the order moves focus to 訂單已成立, which replaced the form", async ({ page }) => {
+    await openCheckout(page, 1);
+    const gateway = new URL("/_e2e/held-gateway", page.url()).href;
+    await page.route(CHECKOUT, (route) =>
+      route.fulfill({
+        json: {
+          code: 1,
+          message: "成功",
+          data: {
+            order_id: 98,
+            order_no: "BK20261123-000098-ABCDEF",
+            status: 1,
+            total: 300,
+            payment: { action: gateway, method: "POST", fields: { MerchantID: "MS1", TradeInfo: "ab12" } },
+          },
+        },
+      }),
+    );
+    // The gateway answers 204 No Content, so the browser stays on the page that replaced the form.
+    let posted = false;
+    await page.route(gateway, async (route) => {
+      posted = true;
+      await route.fulfill({ status: 204 });
+    });
+    await submitButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => posted).toBe(true);
+    await expect(page.getByRole("heading", { name: "訂單已成立" })).toBeFocused();
+    await expect(page.getByText("訂單編號：BK20261123-000098-ABCDEF")).toBeVisible();
+    await expect(page.getByRole("form", { name: "數位商品訂購資料" })).toHaveCount(0);
+  });
+
   test("an invalid tax id or mobile barcode gets its Chinese message beside the field", async ({ page }) => {
     await openCheckout(page, 0);
     await radio(page, "公司戶發票").check();
@@ -225,8 +257,47 @@ test.describe("checkout", () => {
     await expect(field(page, "收件人")).toBeFocused();
     await expectFieldMessage(field(page, "收件人"), /請填寫收件人/);
     await expectFieldMessage(field(page, "縣市"), /請選擇縣市/);
-    await expect(page.getByRole("alert")).toContainText("個欄位需要修正");
+    // The alert names the fields to fix; without a 手機 the landline is asked for too.
+    await expect(page.getByRole("alert")).toHaveText(
+      "有 6 個欄位需要修正：收件人、手機、縣市、地址、區碼、電話。請見欄位下方的說明。",
+    );
+    await expectFieldMessage(field(page, "區碼"), /請填寫電話區碼/);
     expect(sent).toHaveLength(0);
+    // Given a 手機, the landline is optional: its messages go.
+    await field(page, "手機").fill("0912345678");
+    await expect(field(page, "區碼")).not.toHaveAttribute("aria-invalid");
+    await expect(field(page, "電話")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("alert")).toHaveText("有 3 個欄位需要修正：收件人、縣市、地址。請見欄位下方的說明。");
+  });
+
+  test("a domestic order with only a 手機 needs no landline, and sends it empty", async ({ page }) => {
+    await openCheckout(page, 0);
+    const marked = (label: string) =>
+      page.locator("span", { has: page.getByText(label, { exact: true }) }).locator("[data-required-mark]");
+    // Before a 手機 is typed the landline is asked for, and marked so; with one, neither is.
+    await expect(field(page, "區碼")).toHaveJSProperty("required", true);
+    await expect(marked("區碼")).toBeVisible();
+    await expect(page.getByText("未填手機時，請填寫區碼與電話。")).toBeVisible();
+    await field(page, "收件人").fill("王小明");
+    await field(page, "手機").fill("0912345678");
+    await expect(field(page, "區碼")).toHaveJSProperty("required", false);
+    await expect(field(page, "電話")).toHaveJSProperty("required", false);
+    await expect(marked("區碼")).toHaveCount(0);
+    await expect(marked("電話")).toHaveCount(0);
+    await expect(field(page, "區碼")).toHaveAccessibleDescription(/已填手機時可不填/);
+    for (const label of ["收件人", "手機", "縣市", "鄉鎮市區", "地址", "訂購人姓名", "電子郵件"]) {
+      await expect(marked(label), label).toBeVisible();
+      await expect(field(page, label), label).toHaveJSProperty("required", true);
+    }
+    await field(page, "縣市").selectOption("臺北市");
+    await field(page, "鄉鎮市區").selectOption({ label: "中正區" });
+    await field(page, "地址").fill("重慶南路一段 1 號");
+    const sent = recordCheckouts(page);
+    await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText("測試中止");
+    const payload = (sent[0] as Request).postDataJSON();
+    expect(payload).toMatchObject({ area_type: 0, cellphone: "0912345678", tel_type: "市話", area_code: "", tel: "" });
   });
 
   test("an overseas order is paid by 專戶匯款, and the form says why", async ({ page }) => {

@@ -29,6 +29,30 @@ test("a guest sent to sign in comes back to the page they wanted, then signs out
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("/login says why only when signing in leads back to the checkout", async ({ page }) => {
+  const reason = page.getByText("請先登入會員，登入後將回到結帳。");
+  // Sent from a member page, or straight to /login: no reason about the checkout.
+  await page.goto("/member/orders");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "會員登入" })).toBeVisible();
+  await expect(reason).toHaveCount(0);
+  // Sent from the checkout step: said under the heading, in both themes' colours.
+  await page.goto("/cart?checkout=0");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(reason).toBeVisible();
+  await waitForHydration(page);
+  await expectAccessible(page);
+  // Signing in spends the return address: a later visit to /login has no reason to give.
+  await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
+  await page.getByLabel("密碼").fill(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page).toHaveURL(/\/cart\?checkout=0$/);
+  await page.context().clearCookies({ name: "bookstore_token" });
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "會員登入" })).toBeVisible();
+  await expect(reason).toHaveCount(0);
+});
+
 test("a wrong password says so in Chinese and keeps the e-mail", async ({ page }) => {
   await page.goto("/login");
   await waitForHydration(page);

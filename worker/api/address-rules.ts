@@ -1,7 +1,6 @@
 // SPEC §5's address and phone rules, shared by checkout and saved recipients.
 import { DEFAULT_COUNTRY, isKnownCountry } from "~/domain/countries";
-import { isTel } from "~/domain/invoice";
-import { isAreaCode, isCellphone } from "~/domain/recipient-fields";
+import { isCellphone, landlineProblems } from "~/domain/recipient-fields";
 import { taiwanAddressProblem } from "~/domain/tw-postal";
 import { invalidInput } from "./envelope";
 
@@ -22,7 +21,10 @@ const need = (value: string | undefined, message: string) => {
   return value;
 };
 
-/** Every physical address carries a name, cellphone, listed country and address; domestic ones a full phone too. */
+/**
+ * Every physical address carries a name, cellphone, listed country and address; domestic ones a city and district,
+ * and a landline only if one is given (recipient-fields.ts landlineProblems, the form's own rule), whole and well formed.
+ */
 export function checkAddress(fields: AddressFields) {
   need(fields.name, "請填寫收件人");
   if (!isCellphone(need(fields.cellphone, "請填寫手機號碼"))) throw invalidInput("手機號碼格式不正確");
@@ -34,7 +36,12 @@ export function checkAddress(fields: AddressFields) {
     // The city must be one of the 22 and the district one of its own (台 is read as 臺).
     const problem = taiwanAddressProblem(fields.city ?? "", fields.area ?? "");
     if (problem) throw invalidInput(problem);
-    if (!isAreaCode(need(fields.area_code, "請填寫電話區碼"))) throw invalidInput("電話區碼格式不正確");
-    if (!isTel(need(fields.tel, "請填寫電話"))) throw invalidInput("電話須為 5 到 8 位數字，分機請以 # 接在後面");
+    const landline = landlineProblems({
+      cellphone: fields.cellphone ?? "",
+      area_code: fields.area_code ?? "",
+      tel: fields.tel ?? "",
+    });
+    const landlineProblem = landline.area_code ?? landline.tel;
+    if (landlineProblem) throw invalidInput(landlineProblem);
   }
 }

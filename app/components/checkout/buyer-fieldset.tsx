@@ -12,7 +12,7 @@ interface BuyerFieldsetProps {
 
 export function BuyerFieldset({ draft, change, errors }: BuyerFieldsetProps) {
   return (
-    <fieldset className={`${SECTION_CLASS} md:grid-cols-2`}>
+    <fieldset className={`${SECTION_CLASS} md:grid-cols-2 items-start`}>
       <legend className={SECTION_LEGEND_CLASS}>訂購人</legend>
       <FormField
         label="訂購人姓名"

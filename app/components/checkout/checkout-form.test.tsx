@@ -79,6 +79,33 @@ describe("the checkout form", () => {
     for (const id of ids) expect(html).toContain(`for="${id}"`);
   });
 
+  it("marks the required fields, for the eye beside the label and for assistive technology (required)", () => {
+    const html = render(0);
+    expect(html).toContain("標示 * 的欄位為必填。");
+    const marked = (label: string) =>
+      new RegExp(`>${label}</label><span aria-hidden="true"[^>]*data-required-mark=""[^>]*>\\*</span>`).test(html);
+    const requiredControl = (name: string) =>
+      [...html.matchAll(/<(?:input|select) [^>]*>/g)].some(
+        ([tag]) => tag.includes(`name="${name}"`) && / required=""/.test(tag),
+      );
+    for (const [label, name] of [
+      ["訂購人姓名", "member_name"],
+      ["電子郵件", "member_email"],
+      ["收件人", "receiver"],
+      ["手機", "cellphone"],
+      ["縣市", "city"],
+      ["鄉鎮市區", "area"],
+      ["地址", "address"],
+    ] as const) {
+      expect(marked(label), label).toBe(true);
+      expect(requiredControl(name), name).toBe(true);
+    }
+    // The first render has no 手機 yet, so the landline is asked for; the optional ones carry no mark.
+    expect(marked("區碼") && requiredControl("area_code")).toBe(true);
+    expect(marked("折價券代碼") || requiredControl("coupon_code")).toBe(false);
+    expect(marked("電話類型")).toBe(false);
+  });
+
   it("says so when the cart holds nothing of the category type", () => {
     expect(render(0, { "3": 1 })).toContain("購物車裡沒有可結帳的實體商品");
   });

@@ -1,14 +1,23 @@
 // The order form of the checkout step: the draft (temp order) as the reader fills it, priced by the quote, placed
-// with POST /cart/checkout. Each field is checked once the reader has left it, then live; placing the order checks
-// them all and takes the reader to the first to fix. The draft is kept in sessionStorage per category type, as a
+// with POST /cart/checkout. Required fields are marked; each field is checked once the reader has left it, then live;
+// placing the order checks them all, names the fields to fix and takes the reader to the first. The submit button
+// is described by the amount to pay (訂單明細 holds nothing focusable, so moving by Tab would skip it), and once the
+// order is placed focus goes to what replaced the form. The draft is kept in sessionStorage per category type, as a
 // member value of the session (app/lib/member-storage.ts), and let go of once the order is placed.
-import { type FocusEvent, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "~/components/form-alert";
+import { MarkRequired, REQUIRED_NOTE } from "~/components/form-field";
 import { GatewayForm } from "~/components/gateway-form";
 import type { CartMap } from "~/domain/cart";
 import { checkoutLines, checkoutPayload, defaultTempOrder, type SummaryItem, type TempOrder } from "~/domain/checkout";
-import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutProblems, checkoutProblems } from "~/domain/checkout-draft";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutField,
+  type CheckoutProblems,
+  checkoutProblems,
+  problemsSummary,
+} from "~/domain/checkout-draft";
 import { forcedPayTypeReason, orderForPayload } from "~/domain/checkout-order";
 import {
   draftWithRecipient,
@@ -46,6 +55,22 @@ export interface CheckoutFormProps {
 const COUPON_NOT_APPLIED = "請按「套用」確認折價券代碼，或清除代碼";
 const isCheckoutField = (name: string): name is CheckoutField => (CHECKOUT_FIELDS as readonly string[]).includes(name);
 
+/** What replaced the form once the order is placed: its number, and the form that takes the reader to pay. */
+function OrderPlaced({ orderNo, payment }: { orderNo: string; payment: NonNullable<CheckoutResult["payment"]> }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form (and the focused button) is gone: focus, and the screen reader, go on from here.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="order-placed-title" className="border border-line bg-surface p-4 md:p-6 grid gap-3">
+      <h2 id="order-placed-title" ref={headingRef} tabIndex={-1} className="m-0 text-lg font-bold outline-none">
+        訂單已成立
+      </h2>
+      <p className="m-0">訂單編號：{orderNo}</p>
+      <GatewayForm payment={payment} />
+    </section>
+  );
+}
+
 /** Moves focus to the first control (in the form's order) of a field with a problem. */
 function focusFirstProblem(form: HTMLFormElement, problems: CheckoutProblems) {
   for (const element of Array.from(form.elements)) {
@@ -70,10 +95,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [keepRecipient, setKeepRecipient] = useState(false);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The form-wide count of fields to fix is said once the reader has tried to place the order, not at every blur.
+  const [attempted, setAttempted] = useState(false);
   const [placed, setPlaced] = useState<CheckoutResult | null>(null);
   const inFlight = useRef(false);
   const lastKey = useRef<KeyedPayload | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const totalId = useId();
 
   // The member's draft of an earlier visit in this tab (a reload, Back from the gateway), then the profile's name and
   // e-mail where the draft has none.
@@ -154,6 +182,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     event.preventDefault();
     if (inFlight.current) return;
     setTouched(new Set(CHECKOUT_FIELDS));
+    setAttempted(true);
     if (Object.keys(problems).length > 0) {
       setFormError(null);
       focusFirstProblem(event.currentTarget, problems);
@@ -183,84 +212,81 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
   };
 
-  if (placed?.payment) {
-    return (
-      <section aria-labelledby="order-placed-title" className="border border-line bg-surface p-4 md:p-6 grid gap-3">
-        <h2 id="order-placed-title" className="m-0 text-lg font-bold">
-          訂單已成立
-        </h2>
-        <p className="m-0">訂單編號：{placed.order_no}</p>
-        <GatewayForm payment={placed.payment} />
-      </section>
-    );
-  }
+  if (placed?.payment) return <OrderPlaced orderNo={placed.order_no} payment={placed.payment} />;
 
   if (items.length === 0) {
     return <p className="m-0">購物車裡沒有可結帳的{categoryType === 0 ? "實體" : "數位"}商品。</p>;
   }
 
-  const problemCount = Object.keys(shown).length;
+  const problemMessage = attempted ? problemsSummary(shown) : null;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      onBlur={onBlur}
-      aria-label={categoryType === 0 ? "實體商品訂購資料" : "數位商品訂購資料"}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] items-start"
-    >
-      <div className="grid gap-6 min-w-0">
-        <BuyerFieldset draft={draft} change={change} errors={shown} />
-        {categoryType === 0 && (
-          <ReceiverFieldset
-            draft={draft}
-            change={change}
-            errors={shown}
-            recipients={recipients}
-            onPickRecipient={(r) => change(draftWithRecipient(draft, r))}
-            saveRecipient={keepRecipient}
-            onSaveRecipient={setKeepRecipient}
+    <MarkRequired value={true}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onBlur={onBlur}
+        aria-label={categoryType === 0 ? "實體商品訂購資料" : "數位商品訂購資料"}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] items-start"
+      >
+        <div className="grid gap-6 min-w-0">
+          <p className="m-0 text-sm text-ink-muted">{REQUIRED_NOTE}</p>
+          <BuyerFieldset draft={draft} change={change} errors={shown} />
+          {categoryType === 0 && (
+            <ReceiverFieldset
+              draft={draft}
+              change={change}
+              errors={shown}
+              recipients={recipients}
+              onPickRecipient={(r) => change(draftWithRecipient(draft, r))}
+              saveRecipient={keepRecipient}
+              onSaveRecipient={setKeepRecipient}
+            />
+          )}
+          <InvoiceFieldset draft={draft} change={change} errors={shown} />
+          <CouponFieldset
+            code={draft.coupon_code}
+            onCode={(code) => {
+              change({ coupon_code: code });
+              // Clearing the code needs no 套用.
+              if (!code.trim()) setAppliedCoupon("");
+            }}
+            onApply={applyCoupon}
+            error={shown.coupon_code}
+            appliedCode={quoteState.pricedCoupon}
+            appliedDiscount={quote?.discount_price ?? 0}
+            pending={quoteState.pending}
           />
-        )}
-        <InvoiceFieldset draft={draft} change={change} errors={shown} />
-        <CouponFieldset
-          code={draft.coupon_code}
-          onCode={(code) => {
-            change({ coupon_code: code });
-            // Clearing the code needs no 套用.
-            if (!code.trim()) setAppliedCoupon("");
-          }}
-          onApply={applyCoupon}
-          error={shown.coupon_code}
-          appliedCode={quoteState.pricedCoupon}
-          appliedDiscount={quote?.discount_price ?? 0}
-          pending={quoteState.pending}
-        />
-        <PaymentFieldset
-          payType={draft.pay_type}
-          onPayType={(payType) => change({ pay_type: payType })}
-          forcedReason={forcedReason}
-        />
-      </div>
-      <div className="grid gap-4 lg:sticky lg:top-4 min-w-0">
-        <OrderSummary
-          quote={quote}
-          pending={quoteState.pending}
-          error={quoteState.error}
-          onRetry={quoteState.retry}
-          areaType={draft.area_type}
-          categoryType={categoryType}
-        />
-        <FormAlert message={formError ?? undefined} fieldErrorCount={formError ? 0 : problemCount} />
-        <button
-          type="submit"
-          className="btn-primary h-control-lg w-full text-lg"
-          disabled={pending || !quote || quoteState.pending}
-          aria-busy={pending || quoteState.pending}
-        >
-          {pending ? "訂單送出中…" : quote?.total === 0 ? "送出訂單" : "送出訂單並前往付款"}
-        </button>
-      </div>
-    </form>
+          <PaymentFieldset
+            payType={draft.pay_type}
+            onPayType={(payType) => change({ pay_type: payType })}
+            forcedReason={forcedReason}
+          />
+        </div>
+        <div className="grid gap-4 lg:sticky lg:top-4 min-w-0">
+          <OrderSummary
+            quote={quote}
+            pending={quoteState.pending}
+            error={quoteState.error}
+            onRetry={quoteState.retry}
+            areaType={draft.area_type}
+            categoryType={categoryType}
+            totalId={totalId}
+          />
+          <button
+            type="submit"
+            className="btn-primary h-control-lg w-full text-lg"
+            disabled={pending || !quote || quoteState.pending}
+            aria-busy={pending || quoteState.pending}
+            // Read with the button: 應付金額 NT$…, the summary's last line.
+            aria-describedby={quote ? totalId : undefined}
+          >
+            {pending ? "訂單送出中…" : quote?.total === 0 ? "送出訂單" : "送出訂單並前往付款"}
+          </button>
+          {/* Under the button, so its coming and going never moves the button away from a pointer about to press it. */}
+          <FormAlert message={formError ?? problemMessage ?? undefined} />
+        </div>
+      </form>
+    </MarkRequired>
   );
 }

@@ -1,6 +1,7 @@
 // A group of radio buttons: a fieldset whose legend names the choice, its options, and the message of what is wrong
-// with it, tied to the group (aria-describedby) and marking it invalid. Arrow keys move within the group.
-import { type ReactNode, useId } from "react";
+// with it, tied to the group (aria-describedby) and marking it invalid. Arrow keys move within the group. What belongs
+// to one option (its sub-choices) comes right under that option, not after the whole list.
+import { Fragment, type ReactNode, useId } from "react";
 
 interface ChoiceGroupProps<Value extends string | number> {
   legend: string;
@@ -11,7 +12,8 @@ interface ChoiceGroupProps<Value extends string | number> {
   error?: string;
   /** Lay the options out side by side (short labels) rather than one under another. */
   inline?: boolean;
-  children?: ReactNode;
+  /** What goes right under an option (e.g. 電子支付's LINE Pay and Apple Pay), or nothing. */
+  optionDetail?: (value: Value) => ReactNode;
 }
 
 export function ChoiceGroup<Value extends string | number>({
@@ -22,7 +24,7 @@ export function ChoiceGroup<Value extends string | number>({
   onChange,
   error,
   inline = false,
-  children,
+  optionDetail,
 }: ChoiceGroupProps<Value>) {
   const messageId = useId();
   return (
@@ -34,17 +36,20 @@ export function ChoiceGroup<Value extends string | number>({
       <legend className="font-medium mb-1 p-0">{legend}</legend>
       <div className={inline ? "flex flex-wrap gap-x-6" : "grid"}>
         {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 min-h-control-sm cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-              className="h-5 w-5 shrink-0 accent-[var(--c-primary)]"
-            />
-            <span>{option.label}</span>
-          </label>
+          <Fragment key={option.value}>
+            <label className="flex items-center gap-2 min-h-control-sm cursor-pointer">
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={option.value === value}
+                onChange={() => onChange(option.value)}
+                className="h-5 w-5 shrink-0 accent-[var(--c-primary)]"
+              />
+              <span>{option.label}</span>
+            </label>
+            {optionDetail?.(option.value)}
+          </Fragment>
         ))}
       </div>
       {error && (
@@ -52,7 +57,6 @@ export function ChoiceGroup<Value extends string | number>({
           {error}
         </p>
       )}
-      {children}
     </fieldset>
   );
 }

@@ -12,11 +12,22 @@ interface OrderSummaryProps {
   onRetry: () => void;
   areaType: 0 | 1;
   categoryType: 0 | 1;
+  /** The id of the amount to pay (應付金額 and the amount), which describes the submit button. */
+  totalId?: string;
 }
 
-function Row({ label, value, note, strong }: { label: string; value: string; note?: string | null; strong?: boolean }) {
+interface RowProps {
+  label: string;
+  value: string;
+  note?: string | null;
+  strong?: boolean;
+  id?: string;
+}
+
+function Row({ label, value, note, strong, id }: RowProps) {
   return (
     <div
+      id={id}
       className={`flex flex-wrap justify-between gap-x-4 ${strong ? "text-lg font-bold border-t border-line pt-2" : ""}`}
     >
       <dt>
@@ -28,7 +39,8 @@ function Row({ label, value, note, strong }: { label: string; value: string; not
   );
 }
 
-export function OrderSummary({ quote, pending, error, onRetry, areaType, categoryType }: OrderSummaryProps) {
+export function OrderSummary(props: OrderSummaryProps) {
+  const { quote, pending, error, onRetry, areaType, categoryType, totalId } = props;
   const parts = quote && { ...quote, area_type: areaType, category_type: categoryType };
   return (
     <section
@@ -75,7 +87,7 @@ export function OrderSummary({ quote, pending, error, onRetry, areaType, categor
                 }
               />
             )}
-            <Row label="應付金額" value={formatPrice(parts.total)} strong />
+            <Row label="應付金額" value={formatPrice(parts.total)} strong id={totalId} />
           </dl>
           {pending && <p className="m-0 text-sm text-ink-muted">金額更新中…</p>}
         </>

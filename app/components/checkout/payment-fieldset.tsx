@@ -43,20 +43,23 @@ export function PaymentFieldset({ payType, onPayType, forcedReason }: PaymentFie
         options={PAYMENT_CHOICES}
         value={choice}
         onChange={(next: PaymentChoice) => onPayType(payTypeOfChoice(next, ePayment))}
-      >
-        {choice === 0 && (
-          <div className="ml-7">
-            <ChoiceGroup
-              legend="電子支付方式"
-              name="e_payment"
-              inline
-              options={E_PAYMENT_CHOICES}
-              value={ePayment}
-              onChange={(next) => onPayType(payTypeOfChoice(0, next))}
-            />
-          </div>
-        )}
-      </ChoiceGroup>
+        // LINE Pay and Apple Pay belong to 電子支付: under it, indented past its radio button, while it is chosen.
+        optionDetail={(option) =>
+          option === 0 &&
+          choice === 0 && (
+            <div className="ml-7 mb-2" data-testid="e-payment-choices">
+              <ChoiceGroup
+                legend="電子支付方式"
+                name="e_payment"
+                inline
+                options={E_PAYMENT_CHOICES}
+                value={ePayment}
+                onChange={(next) => onPayType(payTypeOfChoice(0, next))}
+              />
+            </div>
+          )
+        }
+      />
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
 // 收件資訊 of a physical order: a saved recipient fills it in one click; domestic addresses take 縣市 → 鄉鎮市區 (with
-// the postal code), address and phone; overseas ones a country (not 台灣) and address. 「儲存為常用收件人」 saves it
-// when the order is placed.
-import { CountrySelect, PhoneFields, TaiwanDistrictFields } from "~/components/address-fields";
+// the postal code), address and a landline, which is optional beside the 手機; overseas ones a country (not 台灣) and
+// address. 「儲存為常用收件人」 saves it when the order is placed.
+import { useId } from "react";
+import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/components/address-fields";
 import { FormField } from "~/components/form-field";
 import type { TempOrder } from "~/domain/checkout";
 import type { CheckoutProblems } from "~/domain/checkout-draft";
@@ -10,6 +11,7 @@ import { DEFAULT_COUNTRY } from "~/domain/countries";
 import { filterCellphone } from "~/domain/input-filters";
 import {
   districtValue,
+  landlineRequired,
   RECIPIENT_ADDRESS_MAX_LENGTH,
   RECIPIENT_NAME_MAX_LENGTH,
   readDistrictValue,
@@ -39,6 +41,8 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
   const { draft, change, errors, recipients, onPickRecipient, saveRecipient, onSaveRecipient } = props;
   const domestic = draft.area_type === 0;
   const full = (recipients?.length ?? 0) >= RECIPIENTS_MAX;
+  const landlineNoteId = useId();
+  const needsLandline = landlineRequired(draft.cellphone);
   return (
     <fieldset className={SECTION_CLASS}>
       <legend className={SECTION_LEGEND_CLASS}>收件資訊</legend>
@@ -66,7 +70,7 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
           </ul>
         </div>
       )}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 items-start">
         <FormField
           label="收件人"
           name="receiver"
@@ -110,17 +114,20 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
         error={errors.area_type}
       />
       {domestic ? (
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-3 items-start">
           <TaiwanDistrictFields
             city={draft.city}
             area={draft.area ? districtValue(draft.city, draft.area) : ""}
             onCity={(city) => change({ city, area: "" })}
             onArea={(value) => change({ area: readDistrictValue(value, draft.city).district })}
             errors={errors}
+            required
           />
         </div>
       ) : (
         <CountrySelect
+          required
+          className="w-full min-w-0"
           exclude={DEFAULT_COUNTRY}
           value={draft.country}
           onChange={(e) => change({ country: e.target.value })}
@@ -139,17 +146,26 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
         error={errors.address}
       />
       {domestic && (
-        <div className="grid gap-4 md:grid-cols-3">
-          <PhoneFields
-            telType={draft.tel_type}
-            onTelType={(telType) => change({ tel_type: telType as TempOrder["tel_type"] })}
-            areaCode={draft.area_code}
-            onAreaCode={(areaCode) => change({ area_code: areaCode })}
-            tel={draft.tel}
-            onTel={(tel) => change({ tel })}
-            errors={errors}
-          />
-        </div>
+        <fieldset className="border-0 m-0 p-0 grid gap-2 min-w-0">
+          <legend className="font-medium p-0 mb-1">市內電話</legend>
+          <p id={landlineNoteId} className="m-0 text-sm text-ink-muted">
+            {landlineNote(needsLandline)}
+          </p>
+          {/* 電話類型 and 區碼 are short; 電話 (with an extension) takes the rest. */}
+          <div className="grid gap-4 items-start md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]">
+            <PhoneFields
+              telType={draft.tel_type}
+              onTelType={(telType) => change({ tel_type: telType as TempOrder["tel_type"] })}
+              areaCode={draft.area_code}
+              onAreaCode={(areaCode) => change({ area_code: areaCode })}
+              tel={draft.tel}
+              onTel={(tel) => change({ tel })}
+              errors={errors}
+              landlineRequired={needsLandline}
+              describedBy={landlineNoteId}
+            />
+          </div>
+        </fieldset>
       )}
       <div className="grid gap-1">
         <label className="flex items-center gap-2 cursor-pointer min-h-control-sm">

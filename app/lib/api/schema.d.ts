@@ -1324,7 +1324,11 @@ export interface components {
             };
         };
         RecipientInput: components["schemas"]["RecipientFields"];
-        /** @description Domestic recipients (area_type 0) also need city, area, area_code, tel_type and tel. */
+        /**
+         * @description Domestic recipients (area_type 0) also need city, area and tel_type. Their landline (area_code and tel) is
+         *     optional beside the cellphone: absent or empty when there is none (a recipient read back leaves it out); when
+         *     given, both parts. Overseas recipients carry none of these.
+         */
         RecipientFields: {
             name: string;
             cellphone: string;
@@ -1335,9 +1339,11 @@ export interface components {
             city?: string;
             area?: string;
             address: string;
+            /** @description Empty or absent when there is no landline. */
             area_code?: string;
             /** @enum {string} */
             tel_type?: "市話" | "住家" | "公司";
+            /** @description Empty or absent when there is no landline. */
             tel?: string;
             is_default: boolean;
         };
@@ -1415,7 +1421,9 @@ export interface components {
         /**
          * @description The temp order without the address, phone and invoice details that do not apply (SPEC §5), plus total and items.
          *     Physical orders (category_type 0) carry receiver, address, country and cellphone; domestic ones (area_type 0)
-         *     also city, area, tel_type, tel and area_code. invoice_type 1 carries invoice_donation; 2 carries
+         *     also city, area, tel_type, tel and area_code. The landline (area_code and tel) is required only when there is
+         *     no cellphone: beside a cellphone both may be empty (the storefront sends them empty), and one given needs the
+         *     other. invoice_type 1 carries invoice_donation; 2 carries
          *     invoice_carrier_type (2 adds invoice_carrier_mobile, 3 adds invoice_carrier_card); 3 carries invoice_company
          *     and invoice_company_tax.
          */
@@ -1425,9 +1433,11 @@ export interface components {
             member_email: string;
             receiver?: string;
             cellphone?: string;
+            /** @description Empty when there is no landline. */
             area_code?: string;
             /** @enum {string} */
             tel_type?: "市話" | "住家" | "公司";
+            /** @description Empty when there is no landline. */
             tel?: string;
             /**
              * @description 0 domestic, 1 overseas.

@@ -30,9 +30,10 @@ const values = (r: RecipientInput) => {
     domestic ? (r.city ?? null) : null,
     domestic ? (r.area ?? null) : null,
     r.address,
-    domestic ? (r.area_code ?? null) : null,
+    // A landline left empty (it is optional beside a 手機) is stored as none, so the reply leaves it out.
+    domestic ? r.area_code || null : null,
     domestic ? (r.tel_type ?? null) : null,
-    domestic ? (r.tel ?? null) : null,
+    domestic ? r.tel || null : null,
     r.is_default ? 1 : 0,
   ];
 };

@@ -1,0 +1,127 @@
+// POST /cart/checkout and /member/recipients through the built-in API on node:sqlite: a domestic order or saved
+// recipient with a 手機 and no landline is taken (the storefront sends the landline empty), half a landline is not.
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkoutPayload, defaultTempOrder, type TempOrder } from "~/domain/checkout";
+import { parseConfig } from "../../config";
+import { builtInApi } from "../index";
+import { createSession } from "../queries/members";
+import { sqliteD1 } from "../testing/sqlite-d1";
+
+const config = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
+const PRICE = 1200;
+let db: D1Database;
+let token = "";
+
+beforeAll(async () => {
+  db = sqliteD1();
+  await db.batch([
+    db.prepare("INSERT INTO product_types (id, name) VALUES (1, '佛學')"),
+    db
+      .prepare(
+        `INSERT INTO products (id, title, format, category_id, product_type_id, price_list, price_sale, stock, cover_url,
+                             cover_width, cover_height, created_at)
+       VALUES (1, '八大人覺經講記', 1, 1, 1, ?1, ?1, 50, '/c.jpg', 300, 450, '')`,
+      )
+      .bind(PRICE),
+    db.prepare(
+      "INSERT INTO members (id, email, name, password_hash, created_at) VALUES (1, 'm@example.com', '讀者', 'x', '')",
+    ),
+  ]);
+  token = (await createSession(db, 1)).token ?? "";
+});
+
+async function call(method: string, path: string, body: unknown) {
+  const res = await builtInApi.request(
+    `/api/frontend${path}`,
+    {
+      method,
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    },
+    { DB: db, config },
+  );
+  return { status: res.status, body: (await res.json()) as { code: number; message: string; data?: unknown } };
+}
+
+/** A domestic paper-book order with only a 手機, as the storefront builds it (paid on delivery: no gateway here). */
+function mobileOnlyOrder(patch: Partial<TempOrder> = {}) {
+  const order: TempOrder = {
+    ...defaultTempOrder(0),
+    member_name: "林靜宜",
+    member_email: "m@example.com",
+    receiver: "林靜宜",
+    cellphone: "0912345678",
+    city: "臺北市",
+    area: "中正區",
+    address: "重慶南路一段 1 號",
+    pay_type: 6,
+    fee: 80,
+    no_fee: 1,
+    ...patch,
+  };
+  return checkoutPayload(order, [{ id: 1, quantity: 1, price_sale: PRICE }]);
+}
+
+describe("checkout of a domestic order without a landline", () => {
+  it("carries the landline empty, and is placed", async () => {
+    const payload = mobileOnlyOrder();
+    expect(payload).toMatchObject({ area_code: "", tel: "", tel_type: "市話", cellphone: "0912345678" });
+    const { status, body } = await call("POST", "/cart/checkout", payload);
+    expect(body.message).toBe("成功");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 1, data: { status: 1, total: PRICE } });
+  });
+
+  it("is placed with the landline left out of the payload too", async () => {
+    const { area_code: _a, tel: _t, ...payload } = mobileOnlyOrder();
+    expect((await call("POST", "/cart/checkout", payload)).body.code).toBe(1);
+  });
+
+  it("refuses half a landline, naming the missing part", async () => {
+    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ area_code: "02" }))).body).toEqual({
+      code: 2,
+      message: "請填寫電話",
+    });
+    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ tel: "23456789" }))).body).toEqual({
+      code: 2,
+      message: "請填寫電話區碼",
+    });
+  });
+
+  it("still refuses an order without a 手機", async () => {
+    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ cellphone: "" }))).body).toEqual({
+      code: 2,
+      message: "請填寫手機號碼",
+    });
+  });
+});
+
+describe("a saved recipient without a landline", () => {
+  const recipient = {
+    name: "林靜宜",
+    cellphone: "0912345678",
+    area_type: 0,
+    country: "台灣",
+    city: "臺北市",
+    area: "中正區",
+    address: "重慶南路一段 1 號",
+    tel_type: "市話",
+    is_default: true,
+  };
+
+  it("is saved with the landline empty or left out, and read back without one", async () => {
+    const empty = await call("POST", "/member/recipients", { ...recipient, area_code: "", tel: "" });
+    expect(empty.body.code).toBe(1);
+    expect(empty.body.data).not.toHaveProperty("tel");
+    expect(empty.body.data).not.toHaveProperty("area_code");
+    const absent = await call("POST", "/member/recipients", recipient);
+    expect(absent.body).toMatchObject({ code: 1, data: { name: "林靜宜", tel_type: "市話" } });
+  });
+
+  it("is refused with half a landline", async () => {
+    expect((await call("POST", "/member/recipients", { ...recipient, tel: "23456789" })).body).toEqual({
+      code: 2,
+      message: "請填寫電話區碼",
+    });
+  });
+});
