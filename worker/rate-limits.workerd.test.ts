@@ -52,7 +52,10 @@ afterAll(async () => {
   await mf?.dispose();
 });
 
-/** Waits for the next period when less than 15 s of this one are left: the bindings' windows follow the clock. */
+/**
+ * Waits for the next period when less than 15 s of this one are left: the bindings' windows follow the clock. The
+ * tests that wait have a timeout to allow for it.
+ */
 async function earlyInPeriod() {
   const left = 60 - ((Date.now() / 1000) % 60);
   if (left < 15) await new Promise((resolve) => setTimeout(resolve, (left + 0.5) * 1000));
@@ -77,7 +80,7 @@ describe("the rate-limiting bindings", () => {
     expect(statuses).toEqual([200, 200, 200]);
     expect(await call("/member/register", "2001:db8:a:1::77")).toBe(429);
     expect(await call("/member/register", "2001:db8:a:2::1")).toBe(200);
-  });
+  }, 30_000);
 
   it("hold a sensitive group's cap for all clients, however many networks the calls come from", async () => {
     await earlyInPeriod();
@@ -88,5 +91,5 @@ describe("the rate-limiting bindings", () => {
     // IPv4 clients meet the same cap, and the operator is told.
     expect(await call("/member/login", "198.51.100.1")).toBe(429);
     expect(logged.filter((line) => line.includes("global cap reached"))).toHaveLength(6);
-  });
+  }, 30_000);
 });
