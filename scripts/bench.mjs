@@ -40,10 +40,13 @@ const GUEST_PAGES = [
   ["search", `/search?q=${encodeURIComponent("生活")}`],
 ];
 const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-/** A guest's headers, each request from a reader's address of its own: the per-address rate limits are not measured. */
+/**
+ * A guest's headers, each request from a reader of its own (an IPv6 /64 picked at random: the rate limits count an
+ * IPv6 client by its /64): the per-client rate limits are not measured.
+ */
 const guest = () => ({
   "User-Agent": CHROME_UA,
-  "CF-Connecting-IP": `2001:db8:be::${((Math.random() * 0xffff) | 0).toString(16)}`,
+  "CF-Connecting-IP": `2001:db8:be:${((Math.random() * 0x10000) | 0).toString(16)}::1`,
 });
 
 /** A guest's GET; with `discard`, the body is read and thrown away (load runs measure the server, not this). */

@@ -44,7 +44,7 @@ const upTo = (n) => 1 + Math.floor(Math.random() * n);
 function send(method, path, { cookies, body, address } = {}) {
   return new Promise((resolve, reject) => {
     const headers = { "User-Agent": CHROME_UA, Accept: "text/html,application/json" };
-    // Each connection is a reader of its own (the rate limits count per address, worker/rate-limits.ts).
+    // Each connection is a reader of its own (the rate limits count per client, worker/rate-limits.ts).
     if (address) headers["CF-Connecting-IP"] = address;
     if (cookies?.size) headers.Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const payload = body === undefined ? null : JSON.stringify(body);
@@ -154,8 +154,8 @@ function weighted(role) {
   return KINDS[0];
 }
 
-/** A documentation address (RFC 3849) for reader `n`. */
-const readerAddress = (n) => `2001:db8:50a::${n.toString(16)}`;
+/** A documentation address (RFC 3849) for reader `n`, in a /64 of its own (the rate limits count an IPv6 /64 as one). */
+const readerAddress = (n) => `2001:db8:50a:${n.toString(16)}::1`;
 
 /** A member of the soak's own: registered now, their cookies kept per connection. */
 async function registerMember(n) {

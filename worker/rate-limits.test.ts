@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { experimental_readRawConfig } from "wrangler";
 import {
   apiRateLimits,
+  GLOBAL_KEY,
+  GLOBAL_RATE_LIMITS,
   RATE_LIMIT_GROUPS,
   RATE_LIMIT_PERIOD_SECONDS,
   rateLimited,
@@ -10,17 +12,26 @@ import {
 } from "./rate-limits";
 import type { WorkerEnv } from "./types";
 
-/** Stand-in bindings that allow `limit` calls per key, as Cloudflare's (and Miniflare's) do within one period. */
-function fakeLimits(limit: number) {
+/**
+ * Stand-in bindings that allow `limit` calls per key (`globalLimit` for the caps on all clients), as Cloudflare's (and
+ * Miniflare's) do within one period; `keys` records what each binding was asked with.
+ */
+function fakeLimits(limit: number, globalLimit = 1000) {
   const counts = new Map<string, number>();
-  const binding = (name: string) => ({
+  const keys: string[] = [];
+  const binding = (name: string, allowed: number) => ({
     limit: async ({ key }: { key: string }) => {
+      keys.push(`${name} ${key}`);
       const count = (counts.get(`${name} ${key}`) ?? 0) + 1;
       counts.set(`${name} ${key}`, count);
-      return { success: count <= limit };
+      return { success: count <= allowed };
     },
   });
-  return Object.fromEntries(Object.keys(RATE_LIMIT_GROUPS).map((name) => [name, binding(name)])) as unknown as Env;
+  const env = Object.fromEntries([
+    ...Object.keys(RATE_LIMIT_GROUPS).map((name) => [name, binding(name, limit)]),
+    ...Object.values(GLOBAL_RATE_LIMITS).map((name) => [name, binding(name, globalLimit)]),
+  ]) as unknown as Env;
+  return Object.assign(env, { keys });
 }
 
 const call = (method: string, path: string, ip?: string) =>
@@ -49,6 +60,12 @@ describe("rateLimitGroupOf", () => {
 });
 
 describe("rateLimited", () => {
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
   it("answers past the limit with code 7, 429 and Retry-After, per address and group", async () => {
     const env = fakeLimits(2);
     expect(await rateLimited(call("POST", "/member/login", "203.0.113.1"), env)).toBeNull();
@@ -67,6 +84,56 @@ describe("rateLimited", () => {
     const env = fakeLimits(1);
     expect(await rateLimited(call("POST", "/order-search"), env, "203.0.113.9")).toBeNull();
     expect((await rateLimited(call("POST", "/order-search"), env, "203.0.113.9"))?.status).toBe(429);
+  });
+
+  it("counts an IPv6 client by its /64: two addresses of one /64 share a limit, another /64 has its own", async () => {
+    const env = fakeLimits(2);
+    expect(await rateLimited(call("POST", "/member/login", "2001:db8:7:1::1"), env)).toBeNull();
+    expect(await rateLimited(call("POST", "/member/login", "2001:db8:7:1:ffff::9"), env)).toBeNull();
+    expect((await rateLimited(call("POST", "/member/login", "2001:db8:7:1::abcd"), env))?.status).toBe(429);
+    expect(await rateLimited(call("POST", "/member/login", "2001:db8:7:2::1"), env)).toBeNull();
+    expect(env.keys.filter((key) => key.startsWith("SIGN_IN_RATE_LIMIT "))).toEqual([
+      "SIGN_IN_RATE_LIMIT 2001:db8:7:1::/64",
+      "SIGN_IN_RATE_LIMIT 2001:db8:7:1::/64",
+      "SIGN_IN_RATE_LIMIT 2001:db8:7:1::/64",
+      "SIGN_IN_RATE_LIMIT 2001:db8:7:2::/64",
+    ]);
+  });
+
+  it("caps a sensitive group for all clients together, so that new addresses do not lift it", async () => {
+    const env = fakeLimits(2, 3);
+    const from = (n: number) => rateLimited(call("POST", "/member/recovery/code", `2001:db8:${n}::1`), env);
+    expect(await from(1)).toBeNull();
+    expect(await from(2)).toBeNull();
+    expect(await from(3)).toBeNull();
+    const refused = await from(4);
+    expect(refused?.status).toBe(429);
+    expect(await refused?.json()).toEqual({ code: 7, message: "操作太頻繁，請 1 分鐘後再試" });
+    expect((await from(5))?.status).toBe(429);
+    // An operator sees the cap being reached: it means an attack, or a cap too low for the shop's readers.
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('"message":"global cap reached","group":"RECOVERY_RATE_LIMIT"'),
+    );
+    // Counted under one key; another sensitive group has a cap of its own.
+    expect(new Set(env.keys.filter((key) => key.startsWith("RECOVERY_GLOBAL_RATE_LIMIT ")))).toEqual(
+      new Set([`RECOVERY_GLOBAL_RATE_LIMIT ${GLOBAL_KEY}`]),
+    );
+    expect(await rateLimited(call("POST", "/member/register", "2001:db8:9::1"), env)).toBeNull();
+  });
+
+  it("counts against the cap on all clients only what a client's own limit lets through", async () => {
+    const env = fakeLimits(2, 3);
+    for (let i = 0; i < 10; i++) await rateLimited(call("POST", "/cart/checkout", "203.0.113.1"), env);
+    // One client spent 2 of the 3: a second one still gets through.
+    expect(env.keys.filter((key) => key.startsWith("CHECKOUT_GLOBAL_RATE_LIMIT"))).toHaveLength(2);
+    expect(await rateLimited(call("POST", "/cart/checkout", "203.0.113.2"), env)).toBeNull();
+  });
+
+  it("has no cap on all clients for the groups that are not sensitive", async () => {
+    const env = fakeLimits(1000, 0);
+    expect(await rateLimited(call("GET", "/search?q=心", "203.0.113.1"), env)).toBeNull();
+    expect(await rateLimited(call("POST", "/cart/quote", "203.0.113.1"), env)).toBeNull();
+    expect((await rateLimited(call("POST", "/cart/checkout", "203.0.113.1"), env))?.status).toBe(429);
   });
 
   it("does not count calls without an address or outside the groups", async () => {
@@ -97,11 +164,25 @@ describe("apiRateLimits", () => {
 });
 
 describe("wrangler.toml's [[ratelimits]]", () => {
-  it("has one binding per group, each over the period that Retry-After names", () => {
-    const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
-    const limits = (rawConfig.ratelimits ?? []) as { name: string; namespace_id: string; simple: { period: number } }[];
-    expect(limits.map((entry) => entry.name).sort()).toEqual(Object.keys(RATE_LIMIT_GROUPS).sort());
+  const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
+  const limits = (rawConfig.ratelimits ?? []) as {
+    name: string;
+    namespace_id: string;
+    simple: { limit: number; period: number };
+  }[];
+  const limitOf = (name: string) => limits.find((entry) => entry.name === name)?.simple.limit ?? 0;
+
+  it("has one binding per group and one per global cap, each over the period that Retry-After names", () => {
+    expect(limits.map((entry) => entry.name).sort()).toEqual(
+      [...Object.keys(RATE_LIMIT_GROUPS), ...Object.values(GLOBAL_RATE_LIMITS)].sort(),
+    );
     for (const entry of limits) expect(entry.simple.period).toBe(RATE_LIMIT_PERIOD_SECONDS);
     expect(new Set(limits.map((entry) => entry.namespace_id)).size).toBe(limits.length);
+  });
+
+  it("puts each global cap well above its group's limit for one client", () => {
+    for (const [group, global] of Object.entries(GLOBAL_RATE_LIMITS)) {
+      expect(limitOf(global), global).toBeGreaterThanOrEqual(10 * limitOf(group));
+    }
   });
 });

@@ -1,20 +1,33 @@
-// Rate limits per client address on the calls worth abusing: signing in, registering, account recovery, order
-// search, quotes and checkout, and (generously) search. Each group is one Cloudflare rate-limiting binding; its limit
-// and period live in wrangler.toml's [[ratelimits]] (Miniflare runs the same bindings locally). The address is
-// CF-Connecting-IP, which Cloudflare's edge sets and nobody can forge there; locally Miniflare sets it from the socket
-// unless the request already carries one (the test suites give each test an address of its own). Calls through the
-// storefront's own pages (loaders and actions) count like calls from the browser: the page's address is passed in.
+// Rate limits per client on the calls worth abusing: signing in, registering, account recovery, order search, quotes
+// and checkout, and (generously) search. Each group is one Cloudflare rate-limiting binding; its limit and period live
+// in wrangler.toml's [[ratelimits]] (Miniflare runs the same bindings locally). The client is CF-Connecting-IP, which
+// Cloudflare's edge sets and nobody can forge there, keyed by its network (an IPv4 address, an IPv6 /64:
+// rate-limits-client.ts); locally Miniflare sets it from the socket unless the request already carries one (the test
+// suites give each test a /64 of its own). Calls through the storefront's own pages (loaders and actions) count like
+// calls from the browser: the page's address is passed in.
+//
+// The sensitive groups (sign-in, register, recovery, checkout) also have a cap on all clients together: a second
+// binding counted under one fixed key, so that a client spreading its calls over many addresses or networks still
+// meets a limit. It is counted only for calls the client's own limit let through, so one client cannot spend more of
+// it than its own limit. Cloudflare counts each location on its own: the cap holds per location.
 // Past a limit the reply is code 7, HTTP 429 with Retry-After.
 import { createMiddleware } from "hono/factory";
 import { getPath } from "hono/utils/url";
 import { API_CODE } from "~/domain/api-codes";
 import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_REQUESTS_MESSAGE } from "~/domain/rate-limit";
+import { clientKeyOf } from "./rate-limits-client";
 import type { WorkerEnv } from "./types";
 
-/** The rate-limiting bindings of wrangler.toml. */
-export type RateLimitBinding = {
+/** Every rate-limiting binding of wrangler.toml. */
+type AnyRateLimitBinding = {
   [Name in keyof Env]: Env[Name] extends RateLimit ? Name : never;
 }[keyof Env];
+
+/** The bindings of the caps on all clients together (one per sensitive group). */
+export type GlobalRateLimitBinding = Extract<AnyRateLimitBinding, `${string}_GLOBAL_RATE_LIMIT`>;
+
+/** The per-client bindings: one per group of limited calls. */
+export type RateLimitBinding = Exclude<AnyRateLimitBinding, GlobalRateLimitBinding>;
 
 export { RATE_LIMIT_PERIOD_SECONDS } from "~/domain/rate-limit";
 
@@ -28,6 +41,17 @@ export const RATE_LIMIT_GROUPS = {
   CHECKOUT_RATE_LIMIT: ["POST /cart/checkout"],
   SEARCH_RATE_LIMIT: ["GET /search", "GET /search/suggestions"],
 } as const satisfies Record<RateLimitBinding, readonly string[]>;
+
+/** The groups with a cap on all clients together, and its binding. */
+export const GLOBAL_RATE_LIMITS = {
+  SIGN_IN_RATE_LIMIT: "SIGN_IN_GLOBAL_RATE_LIMIT",
+  REGISTER_RATE_LIMIT: "REGISTER_GLOBAL_RATE_LIMIT",
+  RECOVERY_RATE_LIMIT: "RECOVERY_GLOBAL_RATE_LIMIT",
+  CHECKOUT_RATE_LIMIT: "CHECKOUT_GLOBAL_RATE_LIMIT",
+} as const satisfies Partial<Record<RateLimitBinding, GlobalRateLimitBinding>>;
+
+/** The one key every client's calls are counted under by a global binding. */
+export const GLOBAL_KEY = "all-clients";
 
 const API_BASE = "/api/frontend";
 
@@ -57,9 +81,13 @@ export function tooManyRequests(): Response {
   );
 }
 
+const globalBindingOf = (group: RateLimitBinding): GlobalRateLimitBinding | undefined =>
+  (GLOBAL_RATE_LIMITS as Partial<Record<RateLimitBinding, GlobalRateLimitBinding>>)[group];
+
 /**
- * Counts `request` against its group for `clientIp`; the 429 reply when the group's limit is reached, else null.
- * Without an address (only a caller outside Cloudflare and Miniflare has none) there is no one to count.
+ * Counts `request` against its group for the client at `clientIp`, then (when the client's own limit lets it through)
+ * against the group's cap on all clients; the 429 reply when either is reached, else null. Without an address (only
+ * a caller outside Cloudflare and Miniflare has none) there is no one to count.
  */
 export async function rateLimited(
   request: Request,
@@ -68,8 +96,13 @@ export async function rateLimited(
 ): Promise<Response | null> {
   const group = rateLimitGroupOf(request);
   if (!group || !clientIp) return null;
-  const { success } = await env[group].limit({ key: clientIp });
-  return success ? null : tooManyRequests();
+  if (!(await env[group].limit({ key: clientKeyOf(clientIp) })).success) return tooManyRequests();
+  const global = globalBindingOf(group);
+  if (global && !(await env[global].limit({ key: GLOBAL_KEY })).success) {
+    console.warn(JSON.stringify({ level: "warn", where: "rate-limits", message: "global cap reached", group }));
+    return tooManyRequests();
+  }
+  return null;
 }
 
 /** The limits on the browser's own calls to /api/frontend (the pages' calls are counted in worker/render.ts). */

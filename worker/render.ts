@@ -40,7 +40,7 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
       nonce,
       requestId: c.get("requestId"),
     });
-    const response = withScriptsAfterFirstPaint(withStatusHeaders(await handleRequest(request, context)));
+    const response = withScriptsAfterFirstPaint(withStatusHeaders(await handleRequest(request, context)), nonce);
     // A member's loaders and actions read and write through D1 sessions: the page hands on the newest bookmark,
     // so the next request reads at least as new (worker/d1-session.ts). Guests' catalogue reads never make one.
     const bookmark = lastBookmarkCookie(setCookies, new URL(request.url));

@@ -95,12 +95,14 @@ describe("checks the API leaves to the form", () => {
     expect(checkPasswordConfirmation("Lotus2026", "Lotus2026")).toBeUndefined();
   });
 
-  it("the recovery code is six digits", () => {
+  it("the recovery code is ten digits", () => {
     expect(checkRecoveryCode("")).toBe("請輸入驗證碼");
-    expect(checkRecoveryCode("12345")).toBe("驗證碼是 6 位數字");
-    expect(checkRecoveryCode("12345a")).toBe("驗證碼是 6 位數字");
-    expect(checkRecoveryCode("1234567")).toBe("驗證碼是 6 位數字");
-    expect(checkRecoveryCode(" 482913 ")).toBeUndefined();
+    expect(checkRecoveryCode("482913")).toBe("驗證碼是 10 位數字");
+    expect(checkRecoveryCode("482913705")).toBe("驗證碼是 10 位數字");
+    expect(checkRecoveryCode("482913705a")).toBe("驗證碼是 10 位數字");
+    expect(checkRecoveryCode("48291370561")).toBe("驗證碼是 10 位數字");
+    expect(checkRecoveryCode("4829 137056")).toBe("驗證碼是 10 位數字");
+    expect(checkRecoveryCode(" 4829137056 ")).toBeUndefined();
   });
 });
 

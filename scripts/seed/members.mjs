@@ -129,6 +129,7 @@ export const MEMBER_TABLES = [
   "carts",
   "likes",
   "attempt_windows",
+  "recovery_limits",
   "sessions",
   "members",
 ];

@@ -125,7 +125,7 @@ test("a password reset unlinks every provider account", async ({ playwright, bas
     expect((await (await link(member.request, subject, member.headers)).json()).code).toBe(1);
     await member.request.post(`${api}/member/recovery/code`, { data: { email: member.email } });
     const mail = await (await member.request.get(`/_dev/mail?to=${encodeURIComponent(member.email)}`)).json();
-    const code = /驗證碼是 (\d{6})/.exec(mail[0]?.body ?? "")?.[1];
+    const code = /驗證碼是 (\d{10})/.exec(mail[0]?.body ?? "")?.[1];
     const reset = await member.request.post(`${api}/member/recovery/reset`, {
       data: { email: member.email, code, new_password: "Bodhi2027" },
     });

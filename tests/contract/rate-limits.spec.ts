@@ -17,6 +17,8 @@ interface Group {
 }
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+/** A random 16-bit group of an IPv6 address, in hex. */
+const randomGroup = () => Math.floor(Math.random() * 0x10000).toString(16);
 
 const GROUPS: Group[] = [
   {
@@ -85,10 +87,32 @@ for (const { group, contract, call } of GROUPS) {
     const body = await refused.json();
     expectMatchesContract(contract[0], contract[1], 429, body);
     expect(body).toEqual({ code: 7, message: "操作太頻繁，請 1 分鐘後再試" });
-    // Another reader is not held back.
-    const other = await send(limit + 1, {
-      "CF-Connecting-IP": `2001:db8:ffff::${Math.floor(Math.random() * 0xffff).toString(16)}`,
-    });
+    // Another reader (another /64) is not held back.
+    const other = await send(limit + 1, { "CF-Connecting-IP": `2001:db8:ffff:${randomGroup()}::1` });
     expect(other.status()).not.toBe(429);
   });
 }
+
+test("an IPv6 client is counted by its /64: addresses of one /64 share the limit, the next /64 has its own", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { limit, period } = limitOf("REGISTER_RATE_LIMIT");
+  const prefix = Math.floor(Math.random() * 0xfff0);
+  const network = `2001:db8:fffd:${prefix.toString(16)}`;
+  const neighbour = `2001:db8:fffd:${(prefix + 1).toString(16)}`;
+  const inNetwork = [`${network}::1`, `${network}::2`, `${network}:ffff:ffff:ffff:ffff`, `${network}:0:0:0:abcd`];
+  const register = (address: string) =>
+    request.post(`${API}/member/register`, { headers: { "CF-Connecting-IP": address }, data: { email: "x" } });
+  await startEarlyInPeriod(period);
+  for (let i = 0; i < limit; i++) {
+    const res = await register(inNetwork[i % inNetwork.length] ?? "");
+    expect(res.status(), `call ${i + 1} of ${limit}`).not.toBe(429);
+  }
+  // A new address in the same /64 is the same client.
+  const refused = await register(`${network}::9:9`);
+  expect(refused.status()).toBe(429);
+  expect(await refused.json()).toEqual({ code: 7, message: "操作太頻繁，請 1 分鐘後再試" });
+  // The next /64 is another client.
+  expect((await register(`${neighbour}::1`)).status()).not.toBe(429);
+});

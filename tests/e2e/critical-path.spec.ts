@@ -119,6 +119,24 @@ test("the app's scripts start loading after the first paint, preloads included, 
   expect(timing.restored.some((href) => /\/assets\/shell-[^/]+\.js$/.test(href))).toBe(true);
 });
 
+test("a held module script injected without this reply's nonce stays held in the browser; the page's own run", async ({
+  page,
+}) => {
+  // Markup that got into the page and names the held type itself, with no nonce or a guessed one: under
+  // 'strict-dynamic' a script the starter created from it would run with the page's trust.
+  const injected =
+    `<script type="x-module-after-paint">window.injectedRan = true</script>` +
+    `<script type="x-module-after-paint" nonce="guessed">window.injectedRan = true</script>`;
+  await page.route("**/product/new-books", async (route) => {
+    const reply = await route.fetch();
+    await route.fulfill({ response: reply, body: (await reply.text()).replace("</body>", `${injected}</body>`) });
+  });
+  await page.goto("/product/new-books");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await page.evaluate(() => "injectedRan" in window)).toBe(false);
+  await expect(page.locator('script[type="x-module-after-paint"]')).toHaveCount(2);
+});
+
 test("when no first paint is reported (a tab opened in the background), the scripts start once the page has been visible for 3 s", async ({
   page,
 }) => {

@@ -813,9 +813,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mail a 6-digit recovery code to the e-mail (valid 15 minutes)
-         * @description The reply is the same whether the e-mail is registered or not, so nobody can probe for members.
-         *     A new code replaces the previous one; at most one code per minute is sent to the same address.
+         * Mail a 10-digit recovery code to the e-mail (valid 15 minutes)
+         * @description The reply is the same whether the e-mail is registered or not, so nobody can probe for members: the limits
+         *     below are kept per e-mail address, members' or not.
+         *     A new code replaces the previous one; at most one code per minute is sent to the same address, and at most 5
+         *     in a day (24 hours from the address's first request). Asking once more, or the 10th wrong code of the day
+         *     (POST /member/recovery/reset), pauses recovery of that address for 24 hours: code 7 (HTTP 429) with the
+         *     pause's end in the message, and no new code until then; a member is mailed that recovery is paused. A pause
+         *     stops new codes only: signing in with the password and existing sessions are not affected. Failed sign-ins
+         *     do not count here, nor recovery in the sign-in throttle.
          */
         post: operations["requestRecoveryCode"];
         delete?: never;
@@ -837,8 +843,11 @@ export interface paths {
          * Set a new password with the mailed code; ends every other session and signs the member in
          * @description A reset also unlinks every provider account (GET /member/identities): it is how a member takes back an
          *     account someone else got into, and a provider account that person linked would still let them in. The
-         *     member links their own again from /member/security. Wrong codes share the sign-in throttle: at most 5
-         *     passwords or codes are checked per e-mail in a 15-minute window from its first attempt, then code 7.
+         *     member links their own again from /member/security. The fifth wrong code since the last one was sent voids it
+         *     (code 2, 驗證碼錯誤次數過多，請重新取得驗證碼). At most 10 wrong codes are checked per e-mail address in a
+         *     day; the 10th pauses recovery for 24 hours (see POST /member/recovery/code), and until the day is over and the
+         *     pause has ended every code is refused with code 7 (HTTP 429). A right code does not count. Recovery has its
+         *     own limits: wrong codes do not count in the sign-in throttle, nor wrong passwords here.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1837,7 +1846,7 @@ export interface components {
         };
         /**
          * @description Code 7, too many attempts. Past a rate limit of the client's address (see "Rate limits") the reply carries
-         *     Retry-After; the per-e-mail sign-in throttle says its wait in the message.
+         *     Retry-After; the per-e-mail limits of sign-in and recovery say their wait in the message.
          */
         TooManyRequests: {
             headers: {
@@ -4765,7 +4774,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "demo@example.com",
-                 *       "code": "482913",
+                 *       "code": "4829137056",
                  *       "new_password": "Lotus2027"
                  *     }
                  */

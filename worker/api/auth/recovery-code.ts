@@ -1,18 +1,34 @@
-// Recovery codes: 6 random digits, valid 15 minutes, void after 5 wrong tries; only a hash is stored.
+// Recovery codes: RECOVERY_CODE_LENGTH random digits, valid 15 minutes, void after 5 wrong tries; only a hash is
+// stored. Per e-mail address and day, at most RECOVERY_CODES_PER_DAY codes are sent and RECOVERY_FAILURES_PER_DAY
+// wrong codes are checked; past either cap, no new code is sent for RECOVERY_PAUSE_MS (queries/recovery-limits.ts).
+// With ten digits, ten guesses a day find a code with odds of 1 in a billion a day (README, "Recovery").
+import { RECOVERY_CODE_LENGTH } from "~/domain/member-fields";
 import { tokenHash } from "./tokens";
 
 export const RECOVERY_CODE_SECONDS = 15 * 60;
+/** Wrong tries that void a code. */
 export const RECOVERY_MAX_ATTEMPTS = 5;
-/** A new code is mailed at most once a minute per member. */
+/** A new code is mailed at most once a minute per address. */
 export const RECOVERY_RESEND_SECONDS = 60;
+/** Codes sent per address in a day's window; asking for one more pauses recovery. */
+export const RECOVERY_CODES_PER_DAY = 5;
+/** Wrong codes checked per address in a day's window; the last of them pauses recovery. */
+export const RECOVERY_FAILURES_PER_DAY = 10;
+/** A day's window: it starts with the address's first request and lasts this long. */
+export const RECOVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How long recovery pauses past a cap. */
+export const RECOVERY_PAUSE_MS = 24 * 60 * 60 * 1000;
 
-/** Six uniformly random digits (rejection sampling keeps every code equally likely). */
+/** RECOVERY_CODE_LENGTH uniformly random digits (rejection sampling keeps every code equally likely). */
 export function newRecoveryCode(): string {
-  const limit = 4_294_000_000; // the largest multiple of 1,000,000 below 2^32
-  for (;;) {
-    const [value = limit] = crypto.getRandomValues(new Uint32Array(1));
-    if (value < limit) return String(value % 1_000_000).padStart(6, "0");
+  let code = "";
+  while (code.length < RECOVERY_CODE_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(RECOVERY_CODE_LENGTH))) {
+      // 250 is the largest multiple of 10 a byte holds: bytes 250 to 255 would favour the digits 0 to 5.
+      if (byte < 250 && code.length < RECOVERY_CODE_LENGTH) code += String(byte % 10);
+    }
   }
+  return code;
 }
 
 /** Bound to the member, so the same code of two members hashes differently. */

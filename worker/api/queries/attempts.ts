@@ -1,7 +1,8 @@
-// The throttle of sign-in and recovery attempts per e-mail address: at most MAX_ATTEMPTS checked in a fixed
-// 15-minute window that starts with the window's first attempt. Wrong passwords and wrong recovery codes share it.
-// An attempt is claimed before the password or code is checked, in one statement (count and increment together),
-// so parallel requests cannot all slip past the count; a right answer then clears the window.
+// The throttle of sign-in attempts per e-mail address: at most MAX_ATTEMPTS passwords checked in a fixed 15-minute
+// window that starts with the window's first attempt. It counts passwords only: recovery has limits of its own
+// (recovery-limits.ts), so failing to sign in never blocks recovery, nor the other way round. An attempt is claimed
+// before the password is checked, in one statement (count and increment together), so parallel requests cannot all
+// slip past the count; a right password (or a password reset with a mailed code) then clears the window.
 import type { ApiDatabase } from "../types";
 
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
@@ -25,7 +26,7 @@ export async function claimAttempt(db: ApiDatabase, email: string, now = Date.no
   return (claim?.results.length ?? 0) > 0;
 }
 
-/** After a right password or code: the address starts afresh. */
+/** After a right password, or a reset with a mailed code: the address starts afresh. */
 export async function clearAttempts(db: ApiDatabase, email: string) {
   await db.prepare("DELETE FROM attempt_windows WHERE email = ?1").bind(email).run();
 }

@@ -1,27 +1,7 @@
-// Recovery codes on D1.
-import { RECOVERY_CODE_SECONDS, RECOVERY_MAX_ATTEMPTS, RECOVERY_RESEND_SECONDS } from "../auth/recovery-code";
+// Recovery codes on D1 (how many may be sent and checked per address and day: recovery-limits.ts).
+import { RECOVERY_CODE_SECONDS, RECOVERY_MAX_ATTEMPTS } from "../auth/recovery-code";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
 import type { ApiDatabase, Schemas } from "../types";
-
-interface CodeRow {
-  code_hash: string;
-  expires_at: number;
-  attempts: number;
-  created_at: number;
-}
-
-function liveCode(db: ApiDatabase, memberId: number) {
-  return db
-    .prepare("SELECT code_hash, expires_at, attempts, created_at FROM recovery_codes WHERE member_id = ?1")
-    .bind(memberId)
-    .first<CodeRow>();
-}
-
-/** Whether a code was mailed to this member less than a minute ago. */
-export async function sentRecently(db: ApiDatabase, memberId: number, now = Date.now()) {
-  const row = await liveCode(db, memberId);
-  return row !== null && now - row.created_at < RECOVERY_RESEND_SECONDS * 1000;
-}
 
 /** Stores a new code, replacing the previous one. */
 export async function storeRecoveryCode(db: ApiDatabase, memberId: number, codeHash: string, now = Date.now()) {

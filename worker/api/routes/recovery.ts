@@ -1,14 +1,34 @@
 // Forgotten password: mail a code, then set a new password with it (SPEC §2 /recovery).
+//
+// Recovery has its own limits per e-mail address (queries/recovery-limits.ts), apart from the sign-in throttle, so
+// failing to sign in never blocks recovery, nor the other way round: per day at most RECOVERY_CODES_PER_DAY codes
+// are sent and RECOVERY_FAILURES_PER_DAY wrong codes are checked; past either cap no new code is sent for a day, and
+// the owner is mailed. The replies are the same whether a member has the address or not.
 import { Hono } from "hono";
 import { z } from "zod";
+import { formatDateTime } from "~/lib/format";
 import { hashPassword } from "../auth/password";
-import { newRecoveryCode, RECOVERY_CODE_SECONDS, recoveryCodeHash } from "../auth/recovery-code";
+import {
+  newRecoveryCode,
+  RECOVERY_CODE_SECONDS,
+  RECOVERY_CODES_PER_DAY,
+  RECOVERY_FAILURES_PER_DAY,
+  RECOVERY_MAX_ATTEMPTS,
+  recoveryCodeHash,
+} from "../auth/recovery-code";
 import { invalidInput, ok, tooManyAttempts } from "../envelope";
-import { queueMail } from "../mail";
+import { queueMail, recoveryCodeMail, recoveryPausedMail } from "../mail";
 import { email, newPassword, recoveryCode } from "../member-fields";
-import { claimAttempt, clearAttempts } from "../queries/attempts";
+import { clearAttempts } from "../queries/attempts";
 import { findMemberForLogin } from "../queries/members";
-import { checkRecoveryCode, resetPassword, sentRecently, storeRecoveryCode } from "../queries/recovery";
+import { checkRecoveryCode, resetPassword, storeRecoveryCode } from "../queries/recovery";
+import {
+  claimCodeCheck,
+  giveBackCodeCheck,
+  type PauseMail,
+  pauseAfterFailures,
+  requestRecoveryCode,
+} from "../queries/recovery-limits";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
@@ -22,36 +42,66 @@ const resetBody = z.object({
 
 const SENT = `若此電子郵件已註冊，驗證碼已寄出，${RECOVERY_CODE_SECONDS / 60} 分鐘內有效`;
 const WRONG_CODE = "驗證碼錯誤或已過期";
+const USED_UP = "驗證碼錯誤次數過多，請重新取得驗證碼";
+
+/** A pause's end as readers read it: 2026/11/27（五）14:05, Taipei time. */
+const readable = (pausedUntil: number) => formatDateTime(new Date(pausedUntil).toISOString());
+
+/** The reply to a request for a code while recovery is paused. */
+const pausedReply = (pausedUntil: number) =>
+  tooManyAttempts(
+    `這個電子郵件今天申請重設密碼的次數已達上限，為保護帳號，${readable(pausedUntil)} 前不會再寄出驗證碼；您仍可用密碼登入`,
+  );
+
+/** The reply to a code checked once the day's wrong codes are used up. */
+const failuresUsedUpReply = (pausedUntil: number) =>
+  tooManyAttempts(
+    `驗證碼錯誤次數已達今天的上限，為保護帳號，${readable(pausedUntil)} 前不會再寄出驗證碼，也不再接受驗證碼；您仍可用密碼登入`,
+  );
+
+/** The mail that tells a member of a pause; none for an address no member has. */
+const pauseMailFor =
+  (address: string, isMember: boolean, reason: string): PauseMail =>
+  (pausedUntil) =>
+    isMember ? recoveryPausedMail(address, reason, readable(pausedUntil)) : null;
 
 export const recoveryRoutes = new Hono<ApiEnv>()
   .post("/code", validate("json", codeBody), async (c) => {
     const { email: address } = c.req.valid("json");
     const member = await findMemberForLogin(c.env.DB, address);
-    // The same reply either way, so nobody can learn who is a member.
-    if (member && !(await sentRecently(c.env.DB, member.id))) {
+    const mail = pauseMailFor(address, !!member, `驗證碼已寄出 ${RECOVERY_CODES_PER_DAY} 次`);
+    const asked = await requestRecoveryCode(c.env.DB, address, mail);
+    if (asked.outcome === "paused") throw pausedReply(asked.pausedUntil);
+    // Otherwise the same reply either way, so nobody can learn who is a member.
+    if (asked.outcome === "send" && member) {
       const code = newRecoveryCode();
       await storeRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, code));
-      await queueMail(c.env.DB, {
-        to: address,
-        subject: "覺林書房 密碼重設驗證碼",
-        body: `您的驗證碼是 ${code}，${RECOVERY_CODE_SECONDS / 60} 分鐘內有效。若您沒有申請重設密碼，請忽略這封信。`,
-      });
+      await queueMail(c.env.DB, recoveryCodeMail(address, code, RECOVERY_CODE_SECONDS / 60));
     }
     return ok(c, null, SENT);
   })
   .post("/reset", validate("json", resetBody), async (c) => {
     const body = c.req.valid("json");
-    // Codes share the throttle of passwords (at most 5 checked per address in a 15-minute window), counted
-    // before the check; a right code clears it.
-    if (!(await claimAttempt(c.env.DB, body.email))) throw tooManyAttempts("嘗試次數過多，請 15 分鐘後再試");
     const member = await findMemberForLogin(c.env.DB, body.email);
+    const mail = pauseMailFor(body.email, !!member, `驗證碼輸入錯誤 ${RECOVERY_FAILURES_PER_DAY} 次`);
+    // Counted as a failure before the check, so parallel guesses cannot slip past the day's cap; a right code gives
+    // it back.
+    const claim = await claimCodeCheck(c.env.DB, body.email, mail);
+    if (!claim.granted) throw failuresUsedUpReply(claim.pausedUntil);
     const codeHash = member ? await recoveryCodeHash(member.id, body.code) : "";
     const check = member ? await checkRecoveryCode(c.env.DB, member.id, codeHash) : "wrong";
-    if (!member || check !== "valid") {
-      throw invalidInput(check === "used-up" ? "驗證碼錯誤次數過多，請重新取得驗證碼" : WRONG_CODE);
+    if (member && check === "valid") {
+      const session = await resetPassword(c.env.DB, member.id, codeHash, await hashPassword(body.new_password));
+      if (!session) throw invalidInput(WRONG_CODE);
+      await giveBackCodeCheck(c.env.DB, body.email);
+      // The owner just proved they hold the mailbox: a sign-in lock a stranger caused is lifted too.
+      await clearAttempts(c.env.DB, body.email);
+      return ok(c, session, "密碼已重設");
     }
-    const session = await resetPassword(c.env.DB, member.id, codeHash, await hashPassword(body.new_password));
-    if (!session) throw invalidInput(WRONG_CODE);
-    await clearAttempts(c.env.DB, body.email);
-    return ok(c, session, "密碼已重設");
+    if (claim.failuresToday >= RECOVERY_FAILURES_PER_DAY) {
+      const pause = await pauseAfterFailures(c.env.DB, body.email, member?.id ?? null, mail);
+      throw failuresUsedUpReply(pause.pausedUntil);
+    }
+    // The address's count decides the message, not the member's code, so it is the same for an unknown address.
+    throw invalidInput(claim.failuresSinceCode === RECOVERY_MAX_ATTEMPTS ? USED_UP : WRONG_CODE);
   });
