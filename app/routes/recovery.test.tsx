@@ -101,7 +101,7 @@ describe("/recovery", () => {
     const response = await thrown(() =>
       action(
         args(
-          post({ intent: "reset", email: EMAIL, code: "123456", password: "Lotus2027", confirmation: "Lotus2027" }),
+          post({ intent: "reset", email: EMAIL, code: "1234567890", password: "Lotus2027", confirmation: "Lotus2027" }),
           context,
         ),
       ),
@@ -110,7 +110,7 @@ describe("/recovery", () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies).toContainEqual(expect.stringMatching(/^__Host-bookstore_recovery_email=; Path=\/; Max-Age=0;/));
     expect(cookies).toContainEqual(expect.stringMatching(/^__Host-bookstore_token=t;/));
-    expect(await calls[0]?.json()).toEqual({ email: EMAIL, code: "123456", new_password: "Lotus2027" });
+    expect(await calls[0]?.json()).toEqual({ email: EMAIL, code: "1234567890", new_password: "Lotus2027" });
   });
 
   it("is never cached", () => {

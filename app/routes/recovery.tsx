@@ -1,4 +1,4 @@
-// /recovery (guest layout, dark): a forgotten password in two steps. Step 1 mails a 6-digit code to the e-mail (the
+// /recovery (guest layout, dark): a forgotten password in two steps. Step 1 mails a 10-digit code to the e-mail (the
 // page says the same whether a member has that e-mail or not); step 2 sets a new password with the code and signs
 // the member in. The step lives in the URL (?step=code) and the e-mail in a short-lived HttpOnly cookie
 // (app/lib/recovery-cookie.server.ts), never in the address, so step 2 survives a reload and needs no JavaScript.
