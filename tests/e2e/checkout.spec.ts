@@ -385,6 +385,69 @@ test.describe("checkout", () => {
     await expect(coupon).not.toHaveAttribute("aria-invalid");
   });
 
+  test("a press while the quote is asked again waits for it; a changed total is the reader's to see before placing", async ({
+    page,
+  }) => {
+    const { books } = await openCheckout(page, 0);
+    // Enough of the paper book for the seeded WELCOME100 (NT$100 off from NT$500).
+    const summary = await (
+      await page.request.post("/api/frontend/cart/summary", { data: { id_list: [books.paper] } })
+    ).json();
+    const quantity = Math.ceil(500 / summary.data[0].price_sale);
+    expect(summary.data[0].quantity_max ?? quantity).toBeGreaterThanOrEqual(quantity);
+    await page.evaluate((cart) => localStorage.setItem("website-cart", JSON.stringify(cart)), {
+      [books.paper]: quantity,
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(submitButton(page)).toBeEnabled();
+    await fillDomesticReceiver(page);
+    const sent = recordCheckouts(page);
+
+    // Each quote from here is held until the test lets it through.
+    let release = () => {};
+    const hold = () => {
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return gate;
+    };
+    let gate = hold();
+    await page.route("**/api/frontend/cart/quote", async (route) => {
+      await gate;
+      await route.continue().catch(() => {}); // a newer question aborted this one
+    });
+    const coupon = field(page, "折價券代碼");
+    const alert = page.getByRole("alert");
+
+    // The same total: the press goes on once the quote is in (here to the coupon's own message).
+    await coupon.fill("NO-SUCH-CODE");
+    await page.getByRole("button", { name: "套用" }).click();
+    await submitButton(page).click();
+    await expect(alert).toHaveText("正在計算訂單金額，完成後即送出訂單。");
+    release();
+    await expectFieldMessage(coupon, /查無此折價券/);
+    await expect(coupon).toBeFocused();
+
+    // Another total: nothing is sent until the reader has seen it and presses again.
+    gate = hold();
+    await coupon.fill("WELCOME100");
+    await page.getByRole("button", { name: "套用" }).click();
+    await submitButton(page).click();
+    await expect(alert).toHaveText("正在計算訂單金額，完成後即送出訂單。");
+    release();
+    await expect(alert).toHaveText(/^應付金額已更新為 NT\$[\d,]+，請確認後再送出訂單。$/);
+    const announced = /NT\$[\d,]+/.exec((await alert.textContent()) ?? "")?.[0] ?? "";
+    await expect(submitButton(page)).toHaveAccessibleDescription(`應付金額 ${announced}`);
+    expect(sent).toHaveLength(0);
+
+    await page.unroute("**/api/frontend/cart/quote");
+    await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));
+    await submitButton(page).click();
+    await expect(alert).toHaveText("測試中止");
+    expect((sent[0] as Request).postDataJSON()).toMatchObject({ coupon_code: "WELCOME100" });
+  });
+
   test("「儲存為常用收件人」 saves the receiver with the order; next time it fills the receiver in one click", async ({
     page,
   }) => {

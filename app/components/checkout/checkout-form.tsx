@@ -30,6 +30,7 @@ import { idempotencyKeyFor, type KeyedPayload } from "~/domain/idempotency-key";
 import { readCheckoutDraft, writeCheckoutDraft } from "~/lib/checkout-draft-storage";
 import { type CheckoutResult, newIdempotencyKey, orderFailureMessage, placeOrder } from "~/lib/checkout-order";
 import { useCheckoutQuote } from "~/lib/checkout-quote";
+import { formatPrice } from "~/lib/format";
 import { orderPlaced } from "~/lib/session-watch";
 import { BuyerFieldset } from "./buyer-fieldset";
 import { CouponFieldset } from "./coupon-fieldset";
@@ -53,6 +54,8 @@ export interface CheckoutFormProps {
 }
 
 const COUPON_NOT_APPLIED = "請按「套用」確認折價券代碼，或清除代碼";
+const QUOTE_PENDING = "正在計算訂單金額，完成後即送出訂單。";
+const totalChanged = (total: number) => `應付金額已更新為 ${formatPrice(total)}，請確認後再送出訂單。`;
 const isCheckoutField = (name: string): name is CheckoutField => (CHECKOUT_FIELDS as readonly string[]).includes(name);
 
 /** What replaced the form once the order is placed: its number, and the form that takes the reader to pay. */
@@ -98,6 +101,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // The form-wide count of fields to fix is said once the reader has tried to place the order, not at every blur.
   const [attempted, setAttempted] = useState(false);
   const [placed, setPlaced] = useState<CheckoutResult | null>(null);
+  // Placing was asked for while the quote was being asked again: the total the reader saw then.
+  const [awaitedTotal, setAwaitedTotal] = useState<number | null>(null);
   const inFlight = useRef(false);
   const lastKey = useRef<KeyedPayload | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -169,6 +174,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const change = (patch: Partial<TempOrder>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setFormError(null);
+    setAwaitedTotal(null);
   };
   const applyCoupon = () => setAppliedCoupon(draft.coupon_code.trim());
 
@@ -188,7 +194,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
       focusFirstProblem(event.currentTarget, problems);
       return;
     }
-    if (!quote || quoteState.pending) return;
+    if (!quote) return;
+    if (quoteState.pending) {
+      // The order is placed once the new quote is in, and only at the total the reader saw (see the effect below).
+      setAwaitedTotal(quote.total);
+      setFormError(QUOTE_PENDING);
+      return;
+    }
+    setAwaitedTotal(null);
     const order = orderForPayload(draft, quote, quoteState.pricedCoupon);
     const payload = checkoutPayload(order, quote.lines, quote);
     lastKey.current = idempotencyKeyFor(lastKey.current, payload, newIdempotencyKey);
@@ -211,6 +224,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
       setPending(false);
     }
   };
+
+  // The quote the placing waited for: the same total places the order; any other result is the reader's to see first.
+  useEffect(() => {
+    if (awaitedTotal === null || quoteState.pending) return;
+    setAwaitedTotal(null);
+    if (quoteState.error || !quote) setFormError(quoteState.error ?? orderFailureMessage(null));
+    else if (quote.total !== awaitedTotal) setFormError(totalChanged(quote.total));
+    else formRef.current?.requestSubmit();
+  }, [awaitedTotal, quoteState.pending, quoteState.error, quote]);
 
   if (placed?.payment) return <OrderPlaced orderNo={placed.order_no} payment={placed.payment} />;
 
@@ -276,7 +298,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <button
             type="submit"
             className="btn-primary h-control-lg w-full text-lg"
-            disabled={pending || !quote || quoteState.pending}
+            // Enabled while a new quote is asked for: a press then waits for it rather than doing nothing.
+            disabled={pending || !quote}
             aria-busy={pending || quoteState.pending}
             // Read with the button: 應付金額 NT$…, the summary's last line.
             aria-describedby={quote ? totalId : undefined}
