@@ -9,17 +9,16 @@ import { isOverseas, readOrderDetails } from "~/domain/order-details";
 import { orderStatusLabel, payTypeLabel } from "~/domain/order-labels";
 import { applicableFee } from "~/domain/totals";
 import type { components } from "~/lib/api/schema";
-import { formatDateTime, formatPrice, readInstant } from "~/lib/format";
+import { formatDateTime, formatPrice } from "~/lib/format";
 
 export type OrderDetailData = components["schemas"]["OrderDetail"];
 
 /** Each line's product format by product id; null when the product is no longer in the catalogue. */
 export type LineFormats = Record<number, ProductFormat | null>;
 
-/** When an order was paid, written as 訂購時間 is (2026/11/26（四）03:36); text that is no time shows as it is. */
+/** When an order was paid, written as 訂購時間 is (2026/11/26（四）03:36). */
 export function PaidAt({ value }: { value: string }) {
-  const instant = readInstant(value);
-  return instant ? <time dateTime={instant}>{formatDateTime(instant)}</time> : value;
+  return <time dateTime={value}>{formatDateTime(value)}</time>;
 }
 
 export function Facts({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatPrice, formatTimeRange, readInstant } from "./format";
+import { formatDate, formatDateTime, formatPrice, formatTimeRange } from "./format";
 
 describe("dates in Taipei time", () => {
   it("turns UTC into the Taipei calendar day", () => {
@@ -16,19 +16,6 @@ describe("dates in Taipei time", () => {
     expect(formatTimeRange("2026-11-23T01:00:00.000Z", "2026-11-25T09:00:00.000Z")).toBe(
       "2026/11/23（一）09:00 – 2026/11/25（三）17:00",
     );
-  });
-});
-
-describe("readInstant", () => {
-  it("reads the API's ISO times and a gateway's Taipei time alike, for formatDateTime", () => {
-    expect(readInstant("2026-11-26T03:36:08+08:00")).toBe("2026-11-25T19:36:08.000Z");
-    expect(readInstant("2026-11-25T19:36:08Z")).toBe("2026-11-25T19:36:08.000Z");
-    expect(readInstant("2026-11-26 03:36:08")).toBe("2026-11-25T19:36:08.000Z");
-    expect(formatDateTime(readInstant("2026-11-26T03:36:08+08:00") as string)).toBe("2026/11/26（四）03:36");
-  });
-
-  it("is null for text that is no time, which the page then shows as it is", () => {
-    for (const text of ["", "昨天", "2026-13-45 99:99:99", "1764099368"]) expect(readInstant(text)).toBeNull();
   });
 });
 

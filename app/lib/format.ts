@@ -28,20 +28,6 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)}（${p.weekday}）${p.time}`;
 }
 
-/**
- * A point in time as the API may write it, as an ISO 8601 instant for `<time dateTime>` and formatDateTime: ISO 8601
- * with an offset or Z (the built-in API), or a gateway's `2026-11-26 03:36:08` (NewebPay's PayTime, Taipei time, as
- * another backend may pass it on). Null for anything else, which a page then shows as it is.
- */
-export function readInstant(value: string): string | null {
-  const text = value.trim();
-  const taipei = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text);
-  const iso = taipei ? `${taipei[1]}T${taipei[2]}+08:00` : text;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(iso)) return null;
-  const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
-
 /** An activity's time: one day `2026/11/23（一）14:00–16:00`, or several `2026/11/23（一）09:00 – 2026/11/25（三）17:00`. */
 export function formatTimeRange(startsAt: string, endsAt: string): string {
   const sameDay = formatDate(startsAt) === formatDate(endsAt);

@@ -1567,7 +1567,11 @@ export interface components {
         OrderPayment: {
             /** @description The gateway's last message (e.g. why a payment failed). */
             message: string | null;
-            /** @description When the gateway says it was paid (confirmed by QueryTradeInfo). */
+            /**
+             * Format: date-time
+             * @description When the gateway says it was paid (confirmed by QueryTradeInfo), as an ISO 8601 date-time with its offset
+             *     (NewebPay's PayTime is Taipei time: `2025-03-12T10:16:02+08:00`).
+             */
             paid_at: string | null;
             /**
              * Format: date-time
@@ -3119,7 +3123,7 @@ export interface operations {
                      *         },
                      *         "payment": {
                      *           "message": "授權成功",
-                     *           "paid_at": "2025-03-12 10:16:02",
+                     *           "paid_at": "2025-03-12T10:16:02+08:00",
                      *           "bank_code": null,
                      *           "account_no": null,
                      *           "expire_date": null,
@@ -3530,7 +3534,7 @@ export interface operations {
                      *         },
                      *         "payment": {
                      *           "message": "授權成功",
-                     *           "paid_at": "2025-03-12 10:16:02",
+                     *           "paid_at": "2025-03-12T10:16:02+08:00",
                      *           "bank_code": null,
                      *           "account_no": null,
                      *           "expire_date": null,

@@ -44,9 +44,12 @@ export function whyNoRetry(order: OrderToPay, facts: AttemptsFacts): string | nu
   return null;
 }
 
-/** NewebPay's PayTime (Taipei time, "2026-11-23 19:05:35") as an ISO date-time; other text as it came. */
+/**
+ * NewebPay's PayTime (Taipei time, "2026-11-23 19:05:35") as an ISO date-time; null for any other text (the caller
+ * then uses when the notice came), so paid_at is always a date-time, as the contract says.
+ */
 export function payTimeIso(payTime: string | null): string | null {
   if (!payTime) return null;
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(payTime);
-  return match ? `${match[1]}T${match[2]}+08:00` : payTime;
+  return match ? `${match[1]}T${match[2]}+08:00` : null;
 }
