@@ -6,23 +6,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { dismissCartMergeNotice, useCart } from "~/lib/cart-store";
-import type { CartMergeNotice } from "~/lib/cart-sync";
 
 export const CART_UNSYNCED_TEXT = "購物車尚未同步到會員帳號，稍後會自動重試";
-
-/** At most this many titles are named; the count covers the rest. */
-const TITLES_NAMED = 3;
-
-/** 已將您會員帳號中保存的 2 項商品併入購物車：「八大人覺經講記」、「一個人的老街」。 */
-export function cartMergeText({ count, titles }: CartMergeNotice): string {
-  const lead = `已將您會員帳號中保存的 ${count} 項商品併入購物車`;
-  if (titles.length === 0) return `${lead}。`;
-  const named = titles
-    .slice(0, TITLES_NAMED)
-    .map((title) => `「${title}」`)
-    .join("、");
-  return `${lead}：${named}${count > TITLES_NAMED || titles.length < count ? "等" : ""}。`;
-}
 
 export function CartSyncNotice() {
   const { unsynced, merged } = useCart();
@@ -40,7 +25,7 @@ export function CartSyncNotice() {
   }, [merged, page]);
   return (
     <p role="status" aria-live="polite" className="container m-0 text-sm text-ink-muted" data-testid="cart-sync-notice">
-      {[merged ? cartMergeText(merged) : null, unsynced ? CART_UNSYNCED_TEXT : null].filter(Boolean).join(" ")}
+      {[merged, unsynced ? CART_UNSYNCED_TEXT : null].filter(Boolean).join(" ")}
     </p>
   );
 }

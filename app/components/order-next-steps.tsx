@@ -1,13 +1,12 @@
 // What happens next with a just-placed order (/order-complete), by its state: paid, the gateway's result not in yet,
 // an ATM transfer to make (專戶匯款 with the account the gateway issued), a failed payment (with 重新付款 when it
 // may be tried again), or an order placed without an online payment. The retry is a plain form post.
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { orderStatusLabel } from "~/domain/order-labels";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { FormAlert } from "./form-alert";
-import { GatewayForm } from "./gateway-form";
 import { Fact, Facts, type OrderDetailData, PaidAt } from "./order-detail";
 
 /** 專戶匯款 (SPEC §4 pay_type 7): NewebPay's VACC, an account issued per order. */
@@ -77,8 +76,17 @@ export interface RetryOutcome {
   error?: string;
 }
 
+// Loaded when a 重新付款 brings a gateway form, not with the page (it is within a few bytes of the first-load budget).
+const GatewayForm = lazy(() => import("./gateway-form").then((module) => ({ default: module.GatewayForm })));
+
 function Retry({ orderNo, outcome, label }: { orderNo: string; outcome: RetryOutcome | undefined; label?: string }) {
-  if (outcome?.payment) return <GatewayForm payment={outcome.payment} />;
+  if (outcome?.payment) {
+    return (
+      <Suspense fallback={<p className="m-0">正在前往付款頁面…</p>}>
+        <GatewayForm payment={outcome.payment} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <FormAlert message={outcome?.error} />

@@ -6,26 +6,29 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { cleanSearchQuery, SEARCH_QUERY_MAX } from "~/domain/search-query";
-import type { SuggestionOption as Option, SearchSuggestions, SuggestionState } from "./search-suggestions";
+import type { SuggestionOption as Option, SuggestionState } from "./search-suggestions";
 
-type SuggestionsComponent = typeof SearchSuggestions;
+type SuggestionsModule = Pick<typeof import("./search-suggestions"), "SearchSuggestions" | "SuggestionList">;
 
-/** The suggestions component, imported the first time it is wanted; null until then (or while the import fails). */
-function useSuggestionsOnDemand(): [SuggestionsComponent | null, () => void] {
-  const [loaded, setLoaded] = useState<{ Suggestions: SuggestionsComponent } | null>(null);
+/**
+ * The suggestions' module (the query and the options' markup), imported the first time it is wanted; null until then
+ * (or while the import fails).
+ */
+function useSuggestionsOnDemand(): [SuggestionsModule | null, () => void] {
+  const [loaded, setLoaded] = useState<SuggestionsModule | null>(null);
   const requested = useRef(false);
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     import("./search-suggestions").then(
-      (module) => setLoaded({ Suggestions: module.SearchSuggestions }),
+      (module) => setLoaded({ SearchSuggestions: module.SearchSuggestions, SuggestionList: module.SuggestionList }),
       () => {
         // The plain form still searches; the next focus tries again (a stale build reloads via the boot script).
         requested.current = false;
       },
     );
   }, []);
-  return [loaded?.Suggestions ?? null, load];
+  return [loaded, load];
 }
 
 /** The query the search page shows, so the field keeps what was searched; empty elsewhere. */
@@ -43,7 +46,7 @@ export function SearchBox() {
   const urlQuery = useUrlQuery();
 
   const inputRef = useRef<HTMLInputElement>(null);
-  const [Suggestions, loadSuggestions] = useSuggestionsOnDemand();
+  const [loaded, loadSuggestions] = useSuggestionsOnDemand();
   const [suggested, setSuggested] = useState<SuggestionState | null>(null);
 
   // Until hydration the field is a plain search box in a GET form; the combobox roles arrive with the behaviour.
@@ -196,45 +199,12 @@ export function SearchBox() {
         onMouseDown={(event) => event.preventDefault()}
         className="absolute left-0 top-full z-40 mt-px w-full md:w-[26rem] max-w-[calc(100vw-2rem)] max-h-[70vh] overflow-y-auto border border-line bg-surface shadow-lg py-1"
       >
-        {expanded &&
-          groups.map((group) => (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox's option group (APG), not a form's fieldset
-            <div key={group.key} role="group" aria-labelledby={`${listboxId}-${group.key}`}>
-              <div
-                role="presentation"
-                id={`${listboxId}-${group.key}`}
-                className="px-3 pt-2 pb-1 text-xs font-bold text-ink-muted"
-              >
-                {group.label}
-              </div>
-              {group.options.map((option) => {
-                const isActive = option.key === active?.key;
-                return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-                  <div
-                    key={option.key}
-                    id={optionId(option)}
-                    role="option"
-                    aria-selected={isActive}
-                    tabIndex={-1}
-                    data-href={option.href}
-                    onClick={() => go(option)}
-                    className={`flex items-baseline justify-between gap-3 px-3 py-1.5 cursor-pointer ${
-                      isActive ? "bg-primary text-primary-on" : "text-ink hover:bg-page"
-                    }`}
-                  >
-                    <span className="min-w-0 break-words">{option.label}</span>
-                    {option.detail && (
-                      <span className={`shrink-0 text-xs ${isActive ? "" : "text-ink-muted"}`}>{option.detail}</span>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+        {expanded && loaded && (
+          <loaded.SuggestionList listboxId={listboxId} groups={groups} activeKey={active?.key} onPick={go} />
+        )}
       </div>
-      {Suggestions && (
-        <Suggestions term={term} composing={composing} active={enhanced && open} onChange={setSuggested} />
+      {loaded && (
+        <loaded.SearchSuggestions term={term} composing={composing} active={enhanced && open} onChange={setSuggested} />
       )}
       <p role="status" className="sr-only">
         {announcement}

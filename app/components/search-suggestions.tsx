@@ -1,6 +1,6 @@
 // The suggestions behind the header's search combobox (search-box.tsx): the debounced query to
-// /search/suggestions and its answer grouped for the listbox. Loaded on demand, when the search field first gets
-// the focus, so the API client and the query code stay out of every page's first load.
+// /search/suggestions, its answer grouped for the listbox, and the options' markup. Loaded on demand, when the search
+// field first gets the focus, so the API client, the query code and the options stay out of every page's first load.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { QueryScope } from "~/components/query-scope";
@@ -116,4 +116,53 @@ function SuggestionsQuery({ term, composing, active, onChange }: SearchSuggestio
     onChange({ term: settledTerm, groups: groupsOf(data), fresh: isSuccess && !isPlaceholderData });
   }, [onChange, settledTerm, data, isSuccess, isPlaceholderData]);
   return null;
+}
+
+/** The listbox's groups and options (the listbox itself, and the keys, are the combobox's in search-box.tsx). */
+export function SuggestionList({
+  listboxId,
+  groups,
+  activeKey,
+  onPick,
+}: {
+  listboxId: string;
+  groups: SuggestionGroup[];
+  activeKey: string | undefined;
+  onPick: (option: SuggestionOption) => void;
+}) {
+  return groups.map((group) => (
+    // biome-ignore lint/a11y/useSemanticElements: a listbox's option group (APG), not a form's fieldset
+    <div key={group.key} role="group" aria-labelledby={`${listboxId}-${group.key}`}>
+      <div
+        role="presentation"
+        id={`${listboxId}-${group.key}`}
+        className="px-3 pt-2 pb-1 text-xs font-bold text-ink-muted"
+      >
+        {group.label}
+      </div>
+      {group.options.map((option) => {
+        const isActive = option.key === activeKey;
+        return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+          <div
+            key={option.key}
+            id={`${listboxId}-${option.key}`}
+            role="option"
+            aria-selected={isActive}
+            tabIndex={-1}
+            data-href={option.href}
+            onClick={() => onPick(option)}
+            className={`flex items-baseline justify-between gap-3 px-3 py-1.5 cursor-pointer ${
+              isActive ? "bg-primary text-primary-on" : "text-ink hover:bg-page"
+            }`}
+          >
+            <span className="min-w-0 break-words">{option.label}</span>
+            {option.detail && (
+              <span className={`shrink-0 text-xs ${isActive ? "" : "text-ink-muted"}`}>{option.detail}</span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  ));
 }

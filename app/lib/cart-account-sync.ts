@@ -2,9 +2,10 @@
 // cart-store.ts, only once there is a member session: a guest's page never fetches it.
 import { API_CODE } from "~/domain/api-codes";
 import { parseStoredCart } from "~/domain/cart";
+import { cartMergeText } from "~/domain/cart-merge-text";
 import { browserApi } from "./api/browser";
 import { ApiError, unwrap } from "./api/client";
-import { type CartMergeNotice, type CartSync, type CartSyncDeps, createCartSync } from "./cart-sync";
+import { type CartSync, type CartSyncDeps, createCartSync } from "./cart-sync";
 import { checkSession, readSessionMarker } from "./session-watch";
 
 /** The titles of the items `ids`, in that order, for the merge notice; none when they cannot be had (it says how many). */
@@ -20,8 +21,8 @@ async function titlesOf(ids: string[]): Promise<string[]> {
 
 export function createCartAccountSync(
   local: Pick<CartSyncDeps, "readLocal" | "writeLocal" | "onStatus"> & {
-    /** The merge added the member's saved items to the local cart: what to tell the reader. */
-    onMergeNotice: (notice: CartMergeNotice) => void;
+    /** The merge added the member's saved items to the local cart: what to tell the reader (cart-merge-text.ts). */
+    onMergeNotice: (text: string) => void;
   },
 ): CartSync {
   const { onMergeNotice, ...storage } = local;
@@ -29,7 +30,7 @@ export function createCartAccountSync(
     ...storage,
     onMerged: (added) => {
       const ids = Object.keys(added);
-      void titlesOf(ids).then((titles) => onMergeNotice({ count: ids.length, titles }));
+      void titlesOf(ids).then((titles) => onMergeNotice(cartMergeText({ count: ids.length, titles })));
     },
     // The saved cart passes the same checks as the stored one.
     load: async () => parseStoredCart(JSON.stringify((await unwrap(browserApi.GET("/cart/cache"))) ?? {})),

@@ -12,14 +12,14 @@ import {
   sameCart,
   setCartQuantity,
 } from "~/domain/cart";
-import type { CartMergeNotice, CartSync, CartSyncStatus } from "./cart-sync";
+import type { CartSync, CartSyncStatus } from "./cart-sync";
 
 export interface CartSnapshot extends CartSyncStatus {
   cart: CartMap;
   /** The local cart has been read (always false on the server and while hydrating). */
   ready: boolean;
-  /** What the last sign-in's merge added from the member's saved cart, until the reader has been told (see below). */
-  merged: CartMergeNotice | null;
+  /** What the last sign-in's merge added from the member's saved cart, as said, until the reader has been told. */
+  merged: string | null;
 }
 
 const SERVER_SNAPSHOT: CartSnapshot = { cart: {}, ready: false, loading: false, unsynced: false, merged: null };

@@ -2,6 +2,7 @@
 // pages rendered from what those return. These cover the states the seeded API cannot produce (a VACC account, a
 // failed payment with 重新付款, an unverified return, an API failure).
 import { renderToStaticMarkup } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub, MemoryRouter, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderPayment } from "~/components/order-detail";
@@ -57,7 +58,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     },
     payment: {
       message: "授權成功",
-      paid_at: "2026-11-23 10:16:02",
+      paid_at: "2026-11-23T10:16:02+08:00",
       bank_code: null,
       account_no: null,
       expire_date: null,
@@ -145,6 +146,19 @@ function renderPage(page: unknown, path: string, loaderData: unknown, actionData
     ...(actionData ? { actionData: { page: actionData } } : {}),
   };
   return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={hydrationData} />);
+}
+
+/** renderPage, waiting for what the page loads on demand (the search result, a 重新付款's gateway form). */
+async function renderPageLoaded(page: unknown, path: string, loaderData: unknown, actionData?: unknown) {
+  const Stub = createRoutesStub([{ id: "page", path: path.split("?")[0] ?? "/", Component: page as never }]);
+  const hydrationData = {
+    loaderData: { page: loaderData },
+    ...(actionData ? { actionData: { page: actionData } } : {}),
+  };
+  const { prelude } = await prerenderToNodeStream(<Stub initialEntries={[path]} hydrationData={hydrationData} />);
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 /** The page text without tags, so phrases split by links and markup read as one. */
@@ -282,7 +296,7 @@ describe("/order-complete page states", () => {
     const paper = textOf(renderPage(OrderComplete, path, view(order())));
     expect(paper).toContain("完成付款");
     expect(paper).toContain("感謝您的訂購，我們已收到您的付款");
-    // Written as 訂購時間 is, whether the API says it in ISO 8601 or the gateway's own way.
+    // Written as 訂購時間 is, not as the API's ISO 8601.
     expect(paper).toContain("付款時間：2026/11/23（一）10:16");
     const iso = order({ payment: { ...order().payment!, paid_at: "2026-11-26T03:36:08+08:00" } });
     expect(textOf(renderPage(OrderComplete, path, view(iso)))).toContain("付款時間：2026/11/26（四）03:36");
@@ -427,7 +441,7 @@ describe("/order-complete 重新付款 (the action)", () => {
     expect(calls[0]?.method).toBe("POST");
     expect(new URL(calls[0]?.url ?? "").pathname).toBe(`/api/frontend/member/orders/${ORDER_NO}/payment`);
 
-    const html = renderPage(OrderComplete, path, loaded, value);
+    const html = await renderPageLoaded(OrderComplete, path, loaded, value);
     const form = html.match(/<form[^>]*action="https:\/\/ccore\.newebpay\.com[^"]*"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? "";
     expect(form).toContain('method="POST"');
     expect(form).toContain('name="TradeInfo" value="ab12"');
@@ -567,7 +581,7 @@ describe("/order-search", () => {
     const { context } = stubApi(() => ok(masked));
     const { value, status } = unwrapData(await search(context, { order_no: ORDER_NO, email: EMAIL }));
     expect(status).toBe(200);
-    const html = renderPage(OrderSearch, "/order-search", null, value);
+    const html = await renderPageLoaded(OrderSearch, "/order-search", null, value);
     const text = textOf(html);
     expect(text).toContain("查詢結果");
     expect(text).toContain(`訂單編號${ORDER_NO}`);

@@ -3,10 +3,10 @@
 // analytics); the action checks the fields (messages tied to them), asks POST /order-search with the same body, and
 // the page renders its reply, which is masked (receiver, phones, address): shown as given. A wrong number and a wrong
 // e-mail get the same not-found message. The page is personal once searched, so it is neither indexed nor cached.
+import { lazy, Suspense } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { OrderAmounts, OrderFacts, OrderLines, OrderParties, Section } from "~/components/order-detail";
 import { API_CODE } from "~/domain/api-codes";
 import { checkEmail, EMAIL_MAX_LENGTH } from "~/domain/member-fields";
 import { isOrderNo } from "~/domain/order-no";
@@ -127,24 +127,11 @@ function SearchForm({ search }: { search: OrderSearch | undefined }) {
   );
 }
 
-function FoundOrder({ order }: { order: components["schemas"]["OrderDetail"] }) {
-  return (
-    <section aria-labelledby="search-result-title" className="mt-10" data-testid="order-search-result">
-      <h2 id="search-result-title" className="text-xl font-bold mt-0 mb-3">
-        查詢結果
-      </h2>
-      <OrderFacts order={order} />
-      <Section id="order-lines" title="訂購商品">
-        <OrderLines order={order} />
-      </Section>
-      <Section id="order-amounts" title="金額明細">
-        <OrderAmounts order={order} />
-      </Section>
-      <OrderParties order={order} />
-      <p className="mt-6 text-sm text-ink-muted">為保護個人資料，收件人、電話與地址已部分隱藏。</p>
-    </section>
-  );
-}
+// The result is shown only after a search: its code loads then, not with the form (the page's first load is within a
+// few bytes of the budget).
+const FoundOrder = lazy(() =>
+  import("~/components/order-search-result").then((module) => ({ default: module.FoundOrder })),
+);
 
 export default function OrderSearchPage({ actionData }: Route.ComponentProps) {
   const search = actionData;
@@ -156,7 +143,11 @@ export default function OrderSearchPage({ actionData }: Route.ComponentProps) {
       <p className="mt-0 mb-6 text-ink-muted">輸入訂單編號與訂購時填寫的電子郵件，即可查詢訂單狀態與明細。</p>
       {/* A new search starts with fresh messages (the hook keeps a reply's until the form is sent again). */}
       <SearchForm key={search ? `${search.values.order_no} ${search.values.email}` : ""} search={search} />
-      {search?.order && <FoundOrder order={search.order} />}
+      {search?.order && (
+        <Suspense fallback={<p className="mt-10">查詢結果載入中…</p>}>
+          <FoundOrder order={search.order} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartMergeText } from "./cart-sync-notice";
+import { cartMergeText } from "./cart-merge-text";
 
 describe("the cart merge notice", () => {
   it("says how many saved items the sign-in added, and names them", () => {
