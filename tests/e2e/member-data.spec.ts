@@ -236,5 +236,7 @@ test("placing the order lets go of its draft", async ({ page, request }) => {
   await expect(page).toHaveURL(/\/_dev\/payment\/mpg_gateway$/);
   await page.goto("/");
   const state = JSON.stringify((await browserState(page)).session);
-  for (const value of Object.values(A_DRAFT)) expect(state).not.toContain(value);
+  // Not the 2-digit area code: "07" turns up in any stored number (React Router keeps scroll positions here).
+  const { areaCode: _common, ...distinctive } = A_DRAFT;
+  for (const value of Object.values(distinctive)) expect(state, value).not.toContain(value);
 });
