@@ -54,7 +54,11 @@ export default {
         const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
         if (mode === "cookie") headers.set("Set-Cookie", "x=1; Path=/");
         const path = new URL(rendered.url);
-        return new Response(page(nonce, version, `${path.pathname}${path.search}`), { headers });
+        let html = page(nonce, version, `${path.pathname}${path.search}`);
+        // Markup that found its way into the page with a nonce of its own (it must never be given a valid one).
+        if (mode === "planted")
+          html = html.replace("</body>", '<script nonce="planted-by-someone">alert(1)</script></body>');
+        return new Response(html, { headers });
       },
     });
     // The reply is read whole first; then what the background stored is waited for, so the next request sees it.

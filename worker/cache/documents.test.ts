@@ -92,6 +92,15 @@ describe("guest documents from the edge cache", () => {
     expect(hit.headers.has("X-Render-Nonce")).toBe(false);
   });
 
+  it("on that path only the rendered nonce's elements get the reply's; a nonce planted in the page is taken off", async () => {
+    const path = freshProductPath();
+    await get(path, { sent: "short", render: "planted" });
+    const hit = await get(path, { at: T0 + 1_000 });
+    expect(hit.cache).toBe("HIT");
+    expect(noncesIn(hit.body)).toEqual([hit.sent, hit.sent, hit.sent, hit.sent]);
+    expect(hit.body).toContain("<script>alert(1)</script>");
+  });
+
   it("drops junk parameters and the order of known ones from the key, and renders the normalised URL", async () => {
     const miss = await get("/search?x=random&sort=price_asc&q=%E7%94%9F%E6%B4%BB&utm_source=mail");
     expect(miss.cache).toBe("MISS");

@@ -7,7 +7,8 @@
 // can hold, and overwriting bytes costs far less than parsing the page (HTMLRewriter took about a fifth of a cached
 // page's throughput) or decoding and encoding it as text (a CPU profile of cached pages: Response's UTF-8 encoding,
 // the replacement and the garbage they made were about 40% of the isolate's time). A stored page without that header,
-// or whose nonce is too short to be unique or of another length, is parsed with HTMLRewriter and each `nonce` set.
+// or whose nonce is too short to be unique or of another length, is parsed with HTMLRewriter: the elements that carry the
+// rendered nonce get the reply's, and any other nonce is taken off.
 import { overwriteAll } from "./overwrite-bytes";
 
 /** The nonce a page was rendered with, carried into the cache; never sent to a reader. */
@@ -48,10 +49,16 @@ export async function restampNonces(response: Response, nonce: string): Promise<
     overwriteAll(bytes, rendered, current);
     body = bytes;
   } else {
+    // Only what carries the rendered nonce is ours: any other nonce (markup that found its way into the page) is
+    // taken off, never made valid. A page stored without the header: the first nonce, the boot script's, is ours.
+    let ours = response.headers.get(RENDER_NONCE_HEADER) || null;
     body = new HTMLRewriter()
       .on("[nonce]", {
         element(element) {
-          element.setAttribute("nonce", nonce);
+          const value = element.getAttribute("nonce");
+          ours ??= value;
+          if (value === ours) element.setAttribute("nonce", nonce);
+          else element.removeAttribute("nonce");
         },
       })
       .transform(response).body;
