@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { API, domesticOrder, registerMember } from "./support/fixtures";
-import { orderDetail, payAtStandIn, payloadFor } from "./support/payments";
+import { orderDetail, payAtStandIn, payloadFor, placeOrder } from "./support/payments";
 
 interface Product {
   id: number;
@@ -123,4 +123,30 @@ test("a paid order cancelled by the member is 取消訂單 with 款項待退還"
     headers: { Authorization: "Bearer nobody" },
   });
   expect(guest.status()).toBe(401);
+});
+
+test("another member cannot cancel, pay or read a member's order: it is not found for them (404, code 4)", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  // Each member in a context of their own: through the storefront the session is the context's cookie.
+  const theirs = await playwright.request.newContext({ baseURL });
+  try {
+    const owner = await placeOrder(theirs);
+    const stranger = await registerMember(request);
+    for (const [method, path] of [
+      ["post", `/member/orders/${owner.order_no}/cancel`],
+      ["post", `/member/orders/${owner.order_no}/payment`],
+      ["get", `/member/orders/${owner.order_no}`],
+    ] as const) {
+      const res = await request[method](`${API}${path}`, { headers: stranger.headers });
+      expect(res.status(), path).toBe(404);
+      expect((await res.json()).code, path).toBe(4);
+    }
+    // The owner's order is as it was: still open, still theirs to pay or cancel.
+    expect(await orderDetail(theirs, owner)).toMatchObject({ status: owner.status, can_cancel: true });
+  } finally {
+    await theirs.dispose();
+  }
 });
