@@ -21,15 +21,13 @@ import { withoutLeadingZeros } from "~/domain/route-rules";
 import { sessionKeyOf } from "~/domain/session-key";
 import { builtInApi } from "./api";
 import { fetchOrigin } from "./api-origin";
-import { readLimitedBody, tooLarge } from "./body-limit";
+import { API_BODY_LIMIT_BYTES, readLimitedBody, tooLarge } from "./body-limit";
 import { normalApiQuery } from "./cache/api-query-rules";
 import { cachedFetch, defaultCache, replyForMethod } from "./cache/edge-cache";
 import { CACHE_POLICIES, cacheControlFor, policyForApiRequest } from "./cache/policies";
 import type { WorkerConfig } from "./config";
 import { BOOKMARK_COOKIE, CATALOGUE_READS, passesBookmarkOn, sessionStart } from "./d1-session";
-
-const SESSION_START = /\/api\/frontend\/member\/(login|register|recovery\/reset|oauth\/exchange|oauth\/complete)$/;
-const SESSION_END = /\/api\/frontend\/member\/logout$/;
+import { endpointOf } from "./endpoints/endpoint-of-request";
 
 const BROWSER_ORIGIN_HEADERS = [
   "Origin",
@@ -94,9 +92,9 @@ function openSession(
 
 /** The key of a cached catalogue call: the API, the path with its ids written once (no leading zeros) and the query
  * the endpoint defines, normalised (worker/cache/api-query-rules.ts). */
-function cacheKey(url: URL, path: string, config: WorkerConfig): string {
+function cacheKey(path: string, normalQuery: string, config: WorkerConfig): string {
   const origin = encodeURIComponent(config.apiOrigin || "built-in");
-  return `https://api-cache.internal/${origin}${withoutLeadingZeros(path)}${normalApiQuery(url)}`;
+  return `https://api-cache.internal/${origin}${withoutLeadingZeros(path)}${normalQuery}`;
 }
 
 /** The `data` of a reply that starts a session: an object with the member token. */
@@ -130,15 +128,18 @@ export async function forwardToApi(
   // The path as the API's router reads it (percent-escapes decoded): /member/%6Cogin is the login, and
   // /products/%31%32 the product 12, for the cache and the session rules alike.
   const path = getPath(request);
+  // The operation and its policy (worker/endpoints/endpoint-policies.ts); null for a call the contract does not have.
+  const endpoint = endpointOf(request.method, path);
   const policy = config.devApiCacheBypass ? CACHE_POLICIES.none : policyForApiRequest(request.method, path);
   if (policy.name !== "none") {
     // Public catalogue data: fetched without any credentials, so nothing personal can be stored or shared; asked
     // with the query the key names, so the stored reply is the same whoever asked first.
-    const normalUrl = `${url.origin}${withoutLeadingZeros(path)}${normalApiQuery(url)}`;
+    const query = normalApiQuery(url, endpoint?.policy.query);
+    const normalUrl = `${url.origin}${withoutLeadingZeros(path)}${query}`;
     const request_ = new Request(normalUrl, { method: "GET", headers: { Accept: "application/json" } });
     const reply = await cachedFetch({
       cache: defaultCache(),
-      key: cacheKey(url, path, config),
+      key: cacheKey(path, query, config),
       policy,
       fetchFresh: () =>
         callApi(
@@ -158,19 +159,20 @@ export async function forwardToApi(
   }
   const token = readSiteCookie(url, request.headers.get("Cookie"), TOKEN_COOKIE);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const requestBody = hasBody ? await readLimitedBody(request) : null;
-  if (hasBody && requestBody === null) return tooLarge();
+  const bodyLimit = endpoint?.policy.bodyLimitBytes ?? API_BODY_LIMIT_BYTES;
+  const requestBody = hasBody ? await readLimitedBody(request, bodyLimit) : null;
+  if (hasBody && requestBody === null) return tooLarge(bodyLimit);
   const hadToken = token !== null;
   const asked = { method: request.method, member: hadToken };
   const db = openSession(env, config, () =>
     sessionStart({ ...asked, bookmark: readSiteCookie(url, request.headers.get("Cookie"), BOOKMARK_COOKIE) }),
   );
   const reply = await callApi(withRequestId(request, ctx.requestId), db, config, token, requestBody);
-  const startsSession = request.method === "POST" && SESSION_START.test(path);
+  const startsSession = endpoint?.policy.session === "starts";
   // Only the logout operation (GET; a HEAD runs the same handler) ends the session here: another method to that path
   // is not the operation (the API answers 405) and must leave the member signed in. The cookie goes whatever the API
   // answers to a logout: a reader who asks to sign out is signed out in this browser even if the API is down.
-  const endsSession = (request.method === "GET" || request.method === "HEAD") && SESSION_END.test(path);
+  const endsSession = endpoint?.policy.session === "ends";
   const isJson = (reply.headers.get("Content-Type") ?? "").includes("json");
   // A fetched reply's headers are immutable; the worker's middleware still has to add its own.
   const headers = new Headers(reply.headers);

@@ -6,9 +6,9 @@ import { API_CODE } from "~/domain/api-codes";
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 const DRAIN_CAP_BYTES = 1024 * 1024;
 
-export function tooLarge(): Response {
+export function tooLarge(limit = API_BODY_LIMIT_BYTES): Response {
   return Response.json(
-    { code: API_CODE.invalidInput, message: "請求內容過大（上限 64 KB）" },
+    { code: API_CODE.invalidInput, message: `請求內容過大（上限 ${Math.floor(limit / 1024)} KB）` },
     { status: 413, headers: { "Cache-Control": "no-store", Connection: "close" } },
   );
 }

@@ -15,6 +15,7 @@ import { createMiddleware } from "hono/factory";
 import { getPath } from "hono/utils/url";
 import { API_CODE } from "~/domain/api-codes";
 import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_REQUESTS_MESSAGE } from "~/domain/rate-limit";
+import { endpointOf, routesWith } from "./endpoints/endpoint-of-request";
 import { clientKeyOf } from "./rate-limits-client";
 import type { WorkerEnv } from "./types";
 
@@ -31,16 +32,27 @@ export type RateLimitBinding = Exclude<AnyRateLimitBinding, GlobalRateLimitBindi
 
 export { RATE_LIMIT_PERIOD_SECONDS } from "~/domain/rate-limit";
 
-/** The limited calls by group ("METHOD path" under /api/frontend; GET includes HEAD). */
-export const RATE_LIMIT_GROUPS = {
-  SIGN_IN_RATE_LIMIT: ["POST /member/login", "POST /member/oauth/exchange"],
-  REGISTER_RATE_LIMIT: ["POST /member/register", "POST /member/oauth/complete"],
-  RECOVERY_RATE_LIMIT: ["POST /member/recovery/code", "POST /member/recovery/reset"],
-  ORDER_SEARCH_RATE_LIMIT: ["POST /order-search"],
-  QUOTE_RATE_LIMIT: ["POST /cart/quote"],
-  CHECKOUT_RATE_LIMIT: ["POST /cart/checkout"],
-  SEARCH_RATE_LIMIT: ["GET /search", "GET /search/suggestions"],
-} as const satisfies Record<RateLimitBinding, readonly string[]>;
+/** The groups, each a binding of wrangler.toml (a group no operation counts against is a mistake the tests catch). */
+const GROUP_NAMES = {
+  SIGN_IN_RATE_LIMIT: true,
+  REGISTER_RATE_LIMIT: true,
+  RECOVERY_RATE_LIMIT: true,
+  ORDER_SEARCH_RATE_LIMIT: true,
+  QUOTE_RATE_LIMIT: true,
+  CHECKOUT_RATE_LIMIT: true,
+  SEARCH_RATE_LIMIT: true,
+} as const satisfies Record<RateLimitBinding, true>;
+
+/**
+ * The limited calls by group ("METHOD path" under /api/frontend; GET includes HEAD), as the operations' policies
+ * write them (worker/endpoints/endpoint-policies.ts, `rateLimit`).
+ */
+export const RATE_LIMIT_GROUPS = Object.fromEntries(
+  (Object.keys(GROUP_NAMES) as RateLimitBinding[]).map((group) => [
+    group,
+    routesWith((policy) => (policy.rateLimit === group ? group : undefined)).map(([route]) => route),
+  ]),
+) as unknown as Record<RateLimitBinding, readonly string[]>;
 
 /** The groups with a cap on all clients together, and its binding. */
 export const GLOBAL_RATE_LIMITS = {
@@ -53,21 +65,10 @@ export const GLOBAL_RATE_LIMITS = {
 /** The one key every client's calls are counted under by a global binding. */
 export const GLOBAL_KEY = "all-clients";
 
-const API_BASE = "/api/frontend";
-
-const GROUP_OF_CALL = new Map<string, RateLimitBinding>(
-  Object.entries(RATE_LIMIT_GROUPS).flatMap(([binding, calls]) =>
-    calls.map((call) => [call, binding as RateLimitBinding] as const),
-  ),
-);
-
 /** The group a call counts against, or null when it is not limited. */
 export function rateLimitGroupOf(request: Request): RateLimitBinding | null {
   // The path as the API's router (Hono) reads it, percent-escapes decoded: an escaped path cannot slip past.
-  const path = getPath(request);
-  if (!path.startsWith(`${API_BASE}/`)) return null;
-  const verb = request.method === "HEAD" ? "GET" : request.method;
-  return GROUP_OF_CALL.get(`${verb} ${path.slice(API_BASE.length)}`) ?? null;
+  return endpointOf(request.method, getPath(request))?.policy.rateLimit ?? null;
 }
 
 /** The reply past a limit: code 7 with the time to wait, never cached. */

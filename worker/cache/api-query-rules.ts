@@ -1,8 +1,10 @@
-// The query parameters each cached /api/frontend GET defines (openapi/frontend.yaml; api-query-rules.test.ts checks
-// this table against it), and the normal form of a query kept in the edge cache's key. Any other parameter is
-// dropped, so `?x=random` cannot turn every request into a miss. A value is normalised only where the API reads
-// both forms alike, so the stored reply is the one the request would have had.
+// The query parameters each cached /api/frontend GET defines (its operation's `query` in
+// worker/endpoints/endpoint-policies.ts; api-query-rules.test.ts checks them against openapi/frontend.yaml), and the
+// normal form of a query kept in the edge cache's key. Any other parameter is dropped, so `?x=random` cannot turn
+// every request into a miss. A value is normalised only where the API reads both forms alike, so the stored reply is
+// the one the request would have had.
 import { parseWholeNumber } from "~/domain/whole-number";
+import { endpointOf, routesWith } from "../endpoints/endpoint-of-request";
 
 /** How the API reads a parameter, and so which normal form cannot change its reply. */
 export type QueryParamRule =
@@ -19,50 +21,17 @@ export type QueryParamRule =
 
 type Rules = Readonly<Record<string, QueryParamRule>>;
 
-const page: QueryParamRule = { kind: "integer", default: 1 };
-const productPage: Rules = {
-  sort: { kind: "choice", default: "newest" },
-  page,
-  per_page: { kind: "integer", default: 24 },
-};
-const listPage: Rules = { page, per_page: { kind: "integer", default: 10 } };
-
-/** By the contract's path template (`{name}` is one path segment). Paths without parameters need no entry. */
-export const API_QUERY_RULES: Readonly<Record<string, Rules>> = {
-  "/products": {
-    ids: { kind: "raw" },
-    format: { kind: "integer" },
-    type_id: { kind: "integer" },
-    is_new: { kind: "choice", default: "0" },
-    is_pick: { kind: "choice", default: "0" },
-    ...productPage,
-  },
-  "/products/{id}/related": { limit: { kind: "integer", default: 8 } },
-  "/authors/{id}/products": productPage,
-  "/publishers/{id}/products": productPage,
-  "/search": {
-    q: { kind: "text" },
-    sort: { kind: "choice", default: "relevance" },
-    page,
-    per_page: { kind: "integer", default: 24 },
-  },
-  "/search/suggestions": { q: { kind: "text" }, limit: { kind: "integer", default: 5 } },
-  "/news": { type: { kind: "choice" }, ...listPage },
-  "/activities": { when: { kind: "choice", default: "upcoming" }, ...listPage },
-  "/articles": { category: { kind: "text" }, author_id: { kind: "id" }, ...listPage },
-  "/sitemap/{kind}": { page },
-};
-
-const API_PREFIX = "/api/frontend";
-
-const TEMPLATES = Object.keys(API_QUERY_RULES).map(
-  (template) => [new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`), API_QUERY_RULES[template]] as const,
+/**
+ * The rules by the contract's path template (`{name}` is one path segment), as the operations' policies write them
+ * (worker/endpoints/endpoint-policies.ts, `query`). Paths without parameters have no entry.
+ */
+export const API_QUERY_RULES: Readonly<Record<string, Rules>> = Object.fromEntries(
+  routesWith((policy) => policy.query).map(([route, rules]) => [route.slice(route.indexOf(" ") + 1), rules]),
 );
 
-/** The rules of the endpoint at `pathname` (under /api/frontend); none (so no parameter is kept) when it has none. */
+/** The rules of the GET endpoint at `pathname` (under /api/frontend); none (so no parameter is kept) when it has none. */
 export function queryRulesFor(pathname: string): Rules {
-  const path = pathname.startsWith(API_PREFIX) ? pathname.slice(API_PREFIX.length) : pathname;
-  return TEMPLATES.find(([pattern]) => pattern.test(path))?.[1] ?? {};
+  return endpointOf("GET", pathname)?.policy.query ?? {};
 }
 
 /** The text of a raw query component as the API decodes it (`+` is a space), or null when it is not valid UTF-8. */
@@ -99,8 +68,7 @@ function normalValue(value: string, rule: QueryParamRule): string | null {
  * parameters, sorted by name, each value in its normal form. A parameter given more than once is kept as given
  * (the API refuses it; dropping a copy would change that). Values that do not decode are kept byte for byte.
  */
-export function normalApiQuery(url: URL): string {
-  const rules = queryRulesFor(url.pathname);
+export function normalApiQuery(url: URL, rules: Rules = queryRulesFor(url.pathname)): string {
   const found = new Map<string, string[]>();
   for (const part of url.search.slice(1).split("&")) {
     if (part === "") continue;

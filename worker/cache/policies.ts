@@ -1,5 +1,6 @@
 // Named cache policies for /api/frontend replies (DESIGN: every upstream call names its policy).
 // Only public catalogue GETs (and HEADs) are cached; member, cart and checkout replies never are.
+import { endpointOf } from "../endpoints/endpoint-of-request";
 
 export interface CachePolicy {
   name: "short" | "long" | "none";
@@ -20,26 +21,16 @@ export const CACHE_POLICIES = {
   none: { name: "none", maxAgeSeconds: 0, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 },
 } as const satisfies Record<string, CachePolicy>;
 
-// Allowlist: a path that is not listed is never cached, so a new personal endpoint cannot leak by default.
-const RULES: [RegExp, CachePolicy][] = [
-  [/^\/api\/frontend\/env$/, CACHE_POLICIES.long],
-  [/^\/api\/frontend\/product-types$/, CACHE_POLICIES.long],
-  [/^\/api\/frontend\/countries$/, CACHE_POLICIES.long],
-  [/^\/api\/frontend\/pages\/[a-z-]+$/, CACHE_POLICIES.long],
-  [/^\/api\/frontend\/articles\/categories$/, CACHE_POLICIES.long],
-  [/^\/api\/frontend\/sitemap(\/[a-z]+)?$/, CACHE_POLICIES.long],
-  [/^\/api\/frontend\/home$/, CACHE_POLICIES.short],
-  [/^\/api\/frontend\/(news|activities|articles)(\/\d+)?$/, CACHE_POLICIES.short],
-  [/^\/api\/frontend\/products$/, CACHE_POLICIES.short],
-  [/^\/api\/frontend\/search(\/suggestions)?$/, CACHE_POLICIES.short],
-  [/^\/api\/frontend\/products\/\d+(\/related)?$/, CACHE_POLICIES.short],
-  [/^\/api\/frontend\/(authors|publishers)\/\d+(\/products)?$/, CACHE_POLICIES.short],
-];
+export type CachePolicyName = keyof typeof CACHE_POLICIES;
 
+/**
+ * The policy of a call to /api/frontend: its operation's (worker/endpoints/endpoint-policies.ts). A call that is no
+ * operation of the contract is never cached, so a new personal endpoint cannot leak by default.
+ */
 export function policyForApiRequest(method: string, pathname: string): CachePolicy {
   // HEAD is answered from the same entry as GET (without the body): it must not be a way around the cache.
   if (method !== "GET" && method !== "HEAD") return CACHE_POLICIES.none;
-  return RULES.find(([pattern]) => pattern.test(pathname))?.[1] ?? CACHE_POLICIES.none;
+  return CACHE_POLICIES[endpointOf(method, pathname)?.policy.cache ?? "none"];
 }
 
 /** What browsers and other shared caches are told. */
