@@ -17,7 +17,10 @@ export const OAUTH_TICKET_MAX_AGE_SECONDS = 30 * 60;
 export const OAUTH_CALLBACK_PATH = "/oauth/login";
 
 const PROVIDER_ID = /^[a-z][a-z0-9-]{1,19}$/;
+
 // 32 random bytes in base64url: 43 characters, within RFC 7636's 43–128 unreserved characters for the verifier.
+import { sha256Bytes } from "~/domain/sha256";
+
 const RANDOM = /^[A-Za-z0-9_-]{43}$/;
 
 /** What an attempt is for: signing in (the /login buttons) or linking to the signed-in member (/member/security). */
@@ -51,8 +54,7 @@ export function newAttempt(provider: string, purpose: AttemptPurpose = "sign-in"
 
 /** The PKCE S256 code_challenge: base64url(SHA-256(ASCII(code_verifier))), RFC 7636 §4.2. */
 export async function codeChallenge(codeVerifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(codeVerifier));
-  return base64url(new Uint8Array(digest));
+  return base64url(await sha256Bytes(codeVerifier));
 }
 
 /**

@@ -1,15 +1,14 @@
 // A non-secret name for the current session, for keying the browser's member data (queries, stored values): the
 // first 16 hex characters of the token's SHA-256. The token itself never leaves its HttpOnly cookie; the key travels
 // in the readable session marker cookie (SESSION_COOKIE in cookies.ts), set and cleared with it.
+import { sha256Hex } from "~/domain/sha256";
+
 const KEY_LENGTH = 16;
 const SESSION_KEY = /^[0-9a-f]{16}$/;
 
 export async function sessionKeyOf(token: string | null): Promise<string | null> {
   if (!token) return null;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0"))
-    .join("")
-    .slice(0, KEY_LENGTH);
+  return (await sha256Hex(token)).slice(0, KEY_LENGTH);
 }
 
 /** A marker's value as a session key: exactly the form `sessionKeyOf` writes, else none. */

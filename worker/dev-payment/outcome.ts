@@ -1,6 +1,8 @@
 // What the stand-in gateway says for the outcome a reader picked: the signed result, the state it records, whether
 // the store is notified and where the reader's browser takes the result. TradeNo, transfer account and payer are
 // derived from the MerchantOrderNo, so the same trade always gets the same ones.
+
+import { sha256Bytes } from "~/domain/sha256";
 import type { GatewayResult } from "../api/payment/gateway-reply";
 import type { Merchant } from "../api/payment/merchant";
 import { TRADE_STATUS } from "../api/payment/query-trade-signing";
@@ -33,7 +35,7 @@ export function outcomesOf(flag: Flag): readonly Outcome[] {
 
 /** Digits derived from the MerchantOrderNo, so the same trade always has the same TradeNo and account. */
 async function digitsOf(text: string, count: number): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  const hash = await sha256Bytes(text);
   return Array.from(hash.slice(0, count), (byte) => String(byte % 10)).join("");
 }
 

@@ -1,4 +1,5 @@
 // Session tokens: 32 random bytes, base64url; the database keeps only their SHA-256.
+import { sha256Hex } from "~/domain/sha256";
 
 export const SESSION_SECONDS = 24 * 60 * 60;
 
@@ -11,6 +12,5 @@ export function newToken(): string {
 }
 
 export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(token);
 }

@@ -1,6 +1,7 @@
 // NewebPay MPG's TradeInfo and TradeSha (PAYMENT.md), with WebCrypto only: TradeInfo is the lower-case hex of
 // AES-256-CBC (PKCS7 padding, which WebCrypto's AES-CBC applies and checks itself) of the trade text under HashKey
 // and HashIV; TradeSha is the upper-case hex SHA-256 of `HashKey=<key>&<TradeInfo>&HashIV=<iv>`.
+import { sha256Hex } from "~/domain/sha256";
 
 /** A merchant's HashKey (32 characters) and HashIV (16 characters). */
 export interface MpgKeys {
@@ -52,7 +53,7 @@ export async function decryptTradeInfo(tradeInfo: string, keys: MpgKeys): Promis
 /** TradeSha of a TradeInfo: upper-case hex SHA-256 of `HashKey=<key>&<TradeInfo>&HashIV=<iv>`. */
 export async function tradeShaOf(tradeInfo: string, keys: MpgKeys): Promise<string> {
   const text = `HashKey=${keys.hashKey}&${tradeInfo}&HashIV=${keys.hashIv}`;
-  return toHex(await crypto.subtle.digest("SHA-256", encoder.encode(text))).toUpperCase();
+  return (await sha256Hex(text)).toUpperCase();
 }
 
 /** Compares two strings in time that depends on their length only (a signature must not leak by timing). */

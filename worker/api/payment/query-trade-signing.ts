@@ -1,15 +1,12 @@
 // NewebPay's QueryTradeInfo (PAYMENT.md), the signing half: the request's CheckValue and the reply's CheckCode. Shared
 // by the store's query client (query-trade-info.ts) and the stand-in gateway that answers it (worker/dev-payment/).
+
+import { sha256Hex } from "~/domain/sha256";
 import type { MpgKeys } from "./mpg-crypto";
 
 export const QUERY_TRADE_VERSION = "1.3";
 
-async function upperSha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0"))
-    .join("")
-    .toUpperCase();
-}
+const upperSha256 = async (text: string): Promise<string> => (await sha256Hex(text)).toUpperCase();
 
 /** What one query names: the merchant, the trade's MerchantOrderNo and its amount. */
 export interface TradeQuery {

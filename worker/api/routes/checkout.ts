@@ -7,6 +7,7 @@ import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/
 import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "~/domain/invoice";
 import { DONATION_CHARITIES } from "~/domain/order-labels";
 import { ORDER_STATUS } from "~/domain/order-status";
+import { sha256Hex } from "~/domain/sha256";
 import { FORCED_PAY_TYPE } from "~/domain/totals";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
@@ -125,11 +126,6 @@ function idempotencyKeyOf(key: string | undefined): string | null {
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(key)) throw invalidInput("Idempotency-Key 須為 8 到 64 個英數字、_ 或 -");
   return key;
-}
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
