@@ -1,5 +1,6 @@
 // A saved recipient's fields as the form sends them, and the checks the page runs before the API does. The messages
-// are the API's own (worker/api/address-rules.ts); the city and district check is tw-postal's, shared with the API.
+// are written once here (ADDRESS_MESSAGES) for the page and the API (worker/api/address-rules.ts); the city and
+// district check is tw-postal's, shared with the API.
 import { isKnownCountry } from "./countries";
 import { isTel } from "./invoice";
 import { DISTRICT_NOT_IN_CITY, findCity, taiwanAddressProblem } from "./tw-postal";
@@ -19,6 +20,20 @@ export const RECIPIENT_FIELDS = [
 export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
 export const RECIPIENT_NAME_MAX_LENGTH = 50;
+
+/** What the page and the API say about an address's fields (SPEC §5's rules). */
+export const ADDRESS_MESSAGES = {
+  nameMissing: "請填寫收件人",
+  cellphoneMissing: "請填寫手機號碼",
+  cellphoneMalformed: "手機號碼格式不正確",
+  countryMissing: "請選擇國家",
+  countryUnknown: "請從清單中選擇國家",
+  addressMissing: "請填寫地址",
+  areaCodeMissing: "請填寫電話區碼",
+  areaCodeMalformed: "電話區碼格式不正確",
+  telMissing: "請填寫電話",
+  telMalformed: "電話須為 5 到 8 位數字，分機請以 # 接在後面",
+} as const;
 export const RECIPIENT_ADDRESS_MAX_LENGTH = 200;
 
 /** A district option's value names its city too, so the full list (before JavaScript) stays unambiguous (東區). */
@@ -57,10 +72,10 @@ export function landlineProblems(v: LandlineValues): { area_code?: string; tel?:
   const tel = v.tel.trim();
   if (!areaCode && !tel && !landlineRequired(v.cellphone)) return {};
   const problems: { area_code?: string; tel?: string } = {};
-  if (!areaCode) problems.area_code = "請填寫電話區碼";
-  else if (!isAreaCode(areaCode)) problems.area_code = "電話區碼格式不正確";
-  if (!tel) problems.tel = "請填寫電話";
-  else if (!isTel(tel)) problems.tel = "電話須為 5 到 8 位數字，分機請以 # 接在後面";
+  if (!areaCode) problems.area_code = ADDRESS_MESSAGES.areaCodeMissing;
+  else if (!isAreaCode(areaCode)) problems.area_code = ADDRESS_MESSAGES.areaCodeMalformed;
+  if (!tel) problems.tel = ADDRESS_MESSAGES.telMissing;
+  else if (!isTel(tel)) problems.tel = ADDRESS_MESSAGES.telMalformed;
   return problems;
 }
 
@@ -83,9 +98,9 @@ export interface RecipientValues {
 /** What is wrong with each field, in the form's order; only the fields that apply to the address type. */
 export function recipientProblems(v: RecipientValues): Partial<Record<RecipientField, string>> {
   const problems: Partial<Record<RecipientField, string>> = {};
-  if (!v.name) problems.name = "請填寫收件人";
-  if (!v.cellphone) problems.cellphone = "請填寫手機號碼";
-  else if (!isCellphone(v.cellphone)) problems.cellphone = "手機號碼格式不正確";
+  if (!v.name) problems.name = ADDRESS_MESSAGES.nameMissing;
+  if (!v.cellphone) problems.cellphone = ADDRESS_MESSAGES.cellphoneMissing;
+  else if (!isCellphone(v.cellphone)) problems.cellphone = ADDRESS_MESSAGES.cellphoneMalformed;
   if (v.area_type !== "0" && v.area_type !== "1") problems.area_type = "請選擇國內或海外地址";
   if (v.area_type === "0") {
     // The city select's problem is the city's; anything about the district (or a district of another city) the area's.
@@ -96,10 +111,10 @@ export function recipientProblems(v: RecipientValues): Partial<Record<RecipientF
     else problems.area = taiwanAddressProblem(v.city, district) ?? undefined;
   }
   if (v.area_type === "1") {
-    if (!v.country) problems.country = "請選擇國家";
-    else if (!isKnownCountry(v.country)) problems.country = "請從清單中選擇國家";
+    if (!v.country) problems.country = ADDRESS_MESSAGES.countryMissing;
+    else if (!isKnownCountry(v.country)) problems.country = ADDRESS_MESSAGES.countryUnknown;
   }
-  if (!v.address) problems.address = "請填寫地址";
+  if (!v.address) problems.address = ADDRESS_MESSAGES.addressMissing;
   if (v.area_type === "0") {
     if (!v.tel_type) problems.tel_type = "請選擇電話類型";
     Object.assign(problems, landlineProblems(v));

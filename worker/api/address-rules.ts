@@ -1,6 +1,6 @@
 // SPEC §5's address and phone rules, shared by checkout and saved recipients.
 import { DEFAULT_COUNTRY, isKnownCountry } from "~/domain/countries";
-import { isCellphone, landlineProblems } from "~/domain/recipient-fields";
+import { isCellphone, landlineProblems, ADDRESS_MESSAGES as SAY } from "~/domain/recipient-fields";
 import { taiwanAddressProblem } from "~/domain/tw-postal";
 import { invalidInput } from "./envelope";
 
@@ -26,12 +26,12 @@ const need = (value: string | undefined, message: string) => {
  * and a landline only if one is given (recipient-fields.ts landlineProblems, the form's own rule), whole and well formed.
  */
 export function checkAddress(fields: AddressFields) {
-  need(fields.name, "請填寫收件人");
-  if (!isCellphone(need(fields.cellphone, "請填寫手機號碼"))) throw invalidInput("手機號碼格式不正確");
-  const country = need(fields.country, "請選擇國家");
-  if (!isKnownCountry(country)) throw invalidInput("請從清單中選擇國家");
+  need(fields.name, SAY.nameMissing);
+  if (!isCellphone(need(fields.cellphone, SAY.cellphoneMissing))) throw invalidInput(SAY.cellphoneMalformed);
+  const country = need(fields.country, SAY.countryMissing);
+  if (!isKnownCountry(country)) throw invalidInput(SAY.countryUnknown);
   if (fields.area_type === 0 && country !== DEFAULT_COUNTRY) throw invalidInput("國內訂單的國家須為台灣");
-  need(fields.address, "請填寫地址");
+  need(fields.address, SAY.addressMissing);
   if (fields.area_type === 0) {
     // The city must be one of the 22 and the district one of its own (台 is read as 臺).
     const problem = taiwanAddressProblem(fields.city ?? "", fields.area ?? "");
