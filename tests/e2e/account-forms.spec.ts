@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { mailedRecoveryCode } from "./support/mailbox";
 import { STOREFRONT_BASE_URL as STOREFRONT } from "./support/servers";
 
 const NAME = "測試讀者";
@@ -16,19 +17,6 @@ async function registerThroughApi(request: APIRequestContext, email = freshEmail
   const res = await request.post("/api/frontend/member/register", { data: { email, password: PASSWORD, name: NAME } });
   expect((await res.json()).code).toBe(1);
   return email;
-}
-
-/** The latest recovery code mailed to an address, read from the development mailbox. */
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = await (await request.get(`/_dev/mail?to=${encodeURIComponent(email)}`)).json();
-      code = /驗證碼是 (\d{10})/.exec(mail[0]?.body ?? "")?.[1];
-      return code;
-    })
-    .toMatch(/^\d{10}$/);
-  return code as string;
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -128,7 +116,7 @@ test("a reader registers, signs out, recovers the password by mail and signs in 
   await expect(page).toHaveURL(/\/recovery$/);
   await askForCode(page, email);
   await expect(page.getByText(email)).toBeVisible();
-  await resetWith(page, await mailedCode(page.request, email));
+  await resetWith(page, await mailedRecoveryCode(page.request, email));
   await expectSignedIn(page);
   await signOut(page);
 
@@ -213,7 +201,7 @@ test.describe("recovery: refusals", () => {
     await page.goto("/recovery");
     await waitForHydration(page);
     await askForCode(page, email);
-    const code = await mailedCode(request, email);
+    const code = await mailedRecoveryCode(request, email);
     const wrong = code === "0000000000" ? "1111111111" : "0000000000";
 
     await resetWith(page, wrong);
@@ -329,7 +317,7 @@ test.describe("by keyboard only", () => {
     await expect(page).toHaveURL(/\/recovery\?step=code$/);
 
     await tabTo(page, field(page, "驗證碼"));
-    await typeThenTab(page, await mailedCode(request, email), field(page, "新密碼"));
+    await typeThenTab(page, await mailedRecoveryCode(request, email), field(page, "新密碼"));
     await typeThenTab(page, NEW_PASSWORD, field(page, "確認新密碼"));
     await page.keyboard.type(NEW_PASSWORD);
     await page.keyboard.press("Enter");
@@ -363,7 +351,7 @@ test.describe("without JavaScript", () => {
     const email = await registerThroughApi(request);
     await page.goto("/recovery");
     await askForCode(page, email);
-    const code = await mailedCode(request, email);
+    const code = await mailedRecoveryCode(request, email);
     await resetWith(page, code === "0000000000" ? "1111111111" : "0000000000");
     await expectFieldMessage(field(page, "驗證碼"), "驗證碼錯誤");
     await resetWith(page, code);

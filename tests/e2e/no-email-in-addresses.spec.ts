@@ -3,6 +3,7 @@
 // documents, React Router's data requests, API calls, assets), its URL and its Referer, not only the address bar.
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
 import { waitForHydration } from "./support/hydration";
+import { mailedRecoveryCode } from "./support/mailbox";
 
 const PASSWORD = "Lotus2026";
 const NEW_PASSWORD = "Bodhi2027";
@@ -63,19 +64,6 @@ async function registerMember(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-/** The latest recovery code mailed to `email`, from the development mailbox (through a context apart from the page). */
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = await (await request.get("/_dev/mail", { params: { to: email } })).json();
-      code = /驗證碼是 (\S+?)，/.exec(mail[0]?.body ?? "")?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function walkRecovery(page: Page, request: APIRequestContext, email: string) {
@@ -93,7 +81,7 @@ async function walkRecovery(page: Page, request: APIRequestContext, email: strin
   await page.getByRole("button", { name: "寄送驗證碼" }).click();
   await expect(page).toHaveURL(/\/recovery\?step=code$/);
   // A wrong code first, then the mailed one.
-  const code = await mailedCode(request, email);
+  const code = await mailedRecoveryCode(request, email);
   for (const attempt of [code === "0000000000" ? "1111111111" : "0000000000", code]) {
     await field(page, "驗證碼").fill(attempt);
     await field(page, "新密碼").fill(NEW_PASSWORD);
