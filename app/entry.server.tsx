@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { failureFields, log } from "~/lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 
@@ -14,7 +15,7 @@ export const streamTimeout = 10_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  console.error(error);
+  log.error("render", failureFields(error));
 };
 
 export default async function handleRequest(
@@ -38,7 +39,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors in the shell reject and are logged by React Router; log only those streamed later.
-        if (shellRendered) console.error(error);
+        if (shellRendered) log.error("render", failureFields(error));
       },
     },
   );

@@ -8,6 +8,7 @@
 import { API_CODE } from "~/domain/api-codes";
 import { parseEnvelope } from "~/domain/envelope";
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~/domain/unavailable";
+import { log } from "~/lib/log.server";
 
 type OriginFailure = "timeout" | "unreachable" | "not-an-envelope";
 
@@ -23,9 +24,7 @@ export function unavailableReply(status: 502 | 503 | 504): Response {
 
 function failed(request: Request, failure: OriginFailure, detail: string): Response {
   const { pathname } = new URL(request.url);
-  console.warn(
-    JSON.stringify({ level: "warn", where: "api-origin", failure, method: request.method, path: pathname, detail }),
-  );
+  log.warn("api-origin", { failure, method: request.method, path: pathname, detail });
   return unavailableReply(STATUS_OF[failure]);
 }
 

@@ -2,6 +2,7 @@
 // turns the raw text into a typed value that the code reads as `config.<camelCase name>` (OAUTH_PROVIDERS →
 // `config.oauthProviders`); nothing else reads a variable raw. Only `config.site` reaches the app and the browser.
 import { z } from "zod";
+import { log } from "~/lib/log.server";
 import type { SiteConfig } from "~/lib/site-config";
 import { oauthProvidersSchema } from "./api/oauth/providers";
 
@@ -206,7 +207,7 @@ export function loadConfig(env: Record<string, unknown>): WorkerConfig | ConfigE
     return parseConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(JSON.stringify({ level: "error", where: "config", message: error.message }));
+    log.error("config", { message: error.message });
     return error;
   }
 }

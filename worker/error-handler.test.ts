@@ -100,6 +100,7 @@ describe("an invalid configuration", () => {
       {
         level: "error",
         where: "config",
+        request_id: null,
         message: expect.stringMatching(/^Invalid worker configuration: ANALYTICS_ID: /),
       },
     ]);

@@ -3,6 +3,7 @@
 // /api paths, SPEC §2's error page for everything else. The built-in API keeps its own onApiError (envelope.ts).
 import type { Context, MiddlewareHandler } from "hono";
 import { escapeXml } from "~/domain/xml";
+import { log } from "~/lib/log.server";
 import { ERROR_PAGE_TITLE } from "~/lib/meta";
 import { SERVER_BUSY } from "./api/envelope";
 import type { WorkerEnv } from "./types";
@@ -56,17 +57,7 @@ small{display:block;margin-top:2rem;color:GrayText}
 
 export function onWorkerError(error: Error, c: Context<WorkerEnv>): Response {
   const requestId = c.get("requestId") ?? "";
-  console.error(
-    JSON.stringify({
-      level: "error",
-      where: "worker",
-      request_id: requestId,
-      method: c.req.method,
-      path: c.req.path,
-      message: String(error),
-      stack: error.stack,
-    }),
-  );
+  log.error("worker", { method: c.req.method, path: c.req.path, message: String(error), stack: error.stack });
   c.header("Cache-Control", "no-store");
   if (isApiPath(c.req.path)) return c.json({ ...SERVER_BUSY, request_id: requestId }, 500);
   return c.html(errorPageHtml(requestId, c.get("config")?.siteTitle), 500);

@@ -15,6 +15,7 @@ import { createMiddleware } from "hono/factory";
 import { getPath } from "hono/utils/url";
 import { API_CODE } from "~/domain/api-codes";
 import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_REQUESTS_MESSAGE } from "~/domain/rate-limit";
+import { log } from "~/lib/log.server";
 import { endpointOf, routesWith } from "./endpoints/endpoint-of-request";
 import { clientKeyOf } from "./rate-limits-client";
 import type { WorkerEnv } from "./types";
@@ -100,7 +101,7 @@ export async function rateLimited(
   if (!(await env[group].limit({ key: clientKeyOf(clientIp) })).success) return tooManyRequests();
   const global = globalBindingOf(group);
   if (global && !(await env[global].limit({ key: GLOBAL_KEY })).success) {
-    console.warn(JSON.stringify({ level: "warn", where: "rate-limits", message: "global cap reached", group }));
+    log.warn("rate-limits", { message: "global cap reached", group });
     return tooManyRequests();
   }
   return null;

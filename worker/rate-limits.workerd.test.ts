@@ -19,6 +19,8 @@ beforeAll(async () => {
     bundle: true,
     format: "esm",
     platform: "neutral",
+    // Node built-ins (the logger's node:async_hooks) are workerd's own under nodejs_compat, as in wrangler.toml.
+    external: ["node:*"],
     target: "es2022",
     write: false,
   });
@@ -30,6 +32,7 @@ beforeAll(async () => {
         config: {
           name: "rate-limits-harness",
           compatibilityDate: "2026-10-01",
+          compatibilityFlags: ["nodejs_compat"],
           manifest: {
             mainModule: "harness.js",
             modules: { "harness.js": { type: "esm", contents: bundle.outputFiles[0]?.text ?? "" } },

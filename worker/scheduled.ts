@@ -1,6 +1,8 @@
 // The worker's one `scheduled` handler: Cron Triggers (wrangler.toml [triggers]) dispatched by their expression, so
 // later scheduled work joins this table. Under `wrangler dev` crons never fire by themselves: `npm start` runs a
 // ticker that calls /cdn-cgi/local/scheduled, and the tests call it directly.
+
+import { log } from "~/lib/log.server";
 import { reconcilePayments } from "./api/payment/reconciler";
 import { ConfigError } from "./config";
 import { startupConfig } from "./startup-config";
@@ -22,21 +24,15 @@ const JOBS: Record<string, Job> = {
 export async function scheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
   const job = JOBS[controller.cron];
   if (!job) {
-    console.error(
-      JSON.stringify({ level: "error", where: "scheduled", message: `no job for cron ${controller.cron}` }),
-    );
+    log.error("scheduled", { message: `no job for cron ${controller.cron}` });
     return;
   }
   const started = Date.now();
   try {
     const report = await job(env, new Date(controller.scheduledTime));
-    console.info(
-      JSON.stringify({ level: "info", where: "scheduled", cron: controller.cron, ms: Date.now() - started, report }),
-    );
+    log.info("scheduled", { cron: controller.cron, ms: Date.now() - started, report });
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", where: "scheduled", cron: controller.cron, message: String(error) }),
-    );
+    log.error("scheduled", { cron: controller.cron, message: String(error) });
     // Rethrown, so the platform records the run as failed.
     throw error;
   }

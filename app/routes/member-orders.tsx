@@ -18,6 +18,7 @@ import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText } from "~/lib/field-errors";
 import { listHref, pageParam } from "~/lib/list-query";
+import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-orders";
@@ -53,7 +54,9 @@ async function orderDetail(api: ApiClient, orderNo: string, page: number) {
   if (!found.ok) {
     const missing = found.code === API_CODE.notFound || found.code === API_CODE.invalidInput;
     // A missing session is the member layout's to handle (it asks to sign in); anything else is worth a log line.
-    if (!missing && found.code !== API_CODE.unauthenticated) console.warn("member order unavailable", found);
+    if (!missing && found.code !== API_CODE.unauthenticated) {
+      log.warn("member-orders", { message: "member order unavailable", code: found.code, status: found.status });
+    }
     return missing
       ? data({ view: "missing" as const, orderNo, page }, { status: 404 })
       : data({ view: "unavailable" as const, orderNo, page }, { status: found.status });

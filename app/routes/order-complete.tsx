@@ -14,6 +14,7 @@ import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { readCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import { formText } from "~/lib/field-errors";
+import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { signInFirst } from "~/lib/sign-in-first.server";
 import { routeTitle } from "~/pages";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (found.code === API_CODE.notFound || found.code === API_CODE.invalidInput) {
     return data({ view: "missing" as const, orderNo, unverified }, { status: 404 });
   }
-  console.warn("order for order-complete unavailable", found);
+  log.warn("order-complete", { message: "order unavailable", code: found.code, status: found.status });
   return data({ view: "unavailable" as const, orderNo, unverified }, { status: found.status });
 }
 

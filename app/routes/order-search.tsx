@@ -14,6 +14,7 @@ import { submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
+import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = await submitted(serverApi(request, context).POST("/order-search", { body: values }));
   if (reply.ok) return { values, errors, order: reply.data } satisfies OrderSearch;
   if (reply.code !== API_CODE.notFound && reply.code !== API_CODE.invalidInput) {
-    console.warn("order search unavailable", { code: reply.code, status: reply.status });
+    log.warn("order-search", { message: "order search unavailable", code: reply.code, status: reply.status });
   }
   return data<OrderSearch>({ values, errors, message: reply.message }, { status: reply.status });
 }

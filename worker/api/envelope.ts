@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { API_CODE } from "~/domain/api-codes";
+import { log } from "~/lib/log.server";
 
 /** The reply to an unexpected failure (SPEC's code 5): a message for people, never technical details. */
 export const SERVER_BUSY = { code: API_CODE.serverError, message: "系統忙碌中，請稍後再試" } as const;
@@ -43,7 +44,7 @@ export function onApiError(error: Error, c: Context) {
     const message = /JSON/i.test(error.message) ? "請求內容不是有效的 JSON" : "請求格式錯誤";
     return c.json({ code, message }, status as ContentfulStatusCode);
   }
-  console.error(JSON.stringify({ level: "error", where: "api", message: String(error), stack: error.stack }));
+  log.error("api", { message: String(error), stack: error.stack });
   return c.json(SERVER_BUSY, 500);
 }
 

@@ -2,6 +2,7 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
+import { log } from "~/lib/log.server";
 import { invalidInput } from "./envelope";
 
 const CJK = /[\u3400-\u9fff]/;
@@ -31,7 +32,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   try {
     parsed = schema.safeParse(value);
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", where: "validation", message: `schema threw: ${String(error)}` }));
+    log.warn("validation", { message: `schema threw: ${String(error)}` });
     throw invalidInput("請求內容格式不正確");
   }
   if (!parsed.success) throw invalidInput(issueMessage(parsed.error.issues[0]));

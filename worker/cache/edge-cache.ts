@@ -6,6 +6,7 @@
 // the Cache API's round trip; staleness, revalidation and stale-if-error are decided on the Cache API's entry alone.
 import { API_CODE } from "~/domain/api-codes";
 import { parseEnvelope } from "~/domain/envelope";
+import { log } from "~/lib/log.server";
 import type { CachePolicy } from "./policies";
 import { recentRepliesOf } from "./recent-replies";
 
@@ -38,7 +39,7 @@ interface Fresh {
 }
 
 function warn(key: string, what: string, error: unknown) {
-  console.warn(JSON.stringify({ level: "warn", where: "edge-cache", what, key, message: String(error) }));
+  log.warn("edge-cache", { what, key, message: String(error) });
 }
 
 function isOriginFailure(response: Response) {

@@ -10,6 +10,8 @@ export async function startHarness(entry: URL, name: string): Promise<Miniflare>
     bundle: true,
     format: "esm",
     platform: "neutral",
+    // Node built-ins (the logger's node:async_hooks) are workerd's own under nodejs_compat, as in wrangler.toml.
+    external: ["node:*"],
     target: "es2022",
     write: false,
   });
@@ -19,6 +21,7 @@ export async function startHarness(entry: URL, name: string): Promise<Miniflare>
         config: {
           name,
           compatibilityDate: "2026-10-01",
+          compatibilityFlags: ["nodejs_compat"],
           cache: { enabled: true },
           manifest: {
             mainModule: "harness.js",

@@ -74,6 +74,8 @@ beforeAll(async () => {
     bundle: true,
     format: "esm",
     platform: "neutral",
+    // Node built-ins (the logger's node:async_hooks) are workerd's own under nodejs_compat, as in wrangler.toml.
+    external: ["node:*"],
     mainFields: ["module", "main"],
     target: "es2022",
     define: { __BUILD_ID__: JSON.stringify("test-build"), __BUILD_TIMESTAMP__: "0" },
@@ -86,6 +88,7 @@ beforeAll(async () => {
         config: {
           name: "dev-payment-harness",
           compatibilityDate: "2026-10-01",
+          compatibilityFlags: ["nodejs_compat"],
           manifest: {
             mainModule: "harness.js",
             modules: { "harness.js": { type: "esm", contents: bundle.outputFiles[0]?.text ?? "" } },

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { inRequestScope } from "~/lib/log.server";
 import type { WorkerEnv } from "../types";
 
 const INCOMING = /^[\w-]{8,128}$/;
@@ -11,6 +12,7 @@ export const requestId = createMiddleware<WorkerEnv>(async (c, next) => {
   const incoming = c.req.header("X-Request-Id");
   const id = incoming && INCOMING.test(incoming) ? incoming : crypto.randomUUID();
   c.set("requestId", id);
-  await next();
+  // Every line logged while the request is handled (the API and the loaders included) names it.
+  await inRequestScope(id, () => next());
   c.res.headers.set("X-Request-Id", id);
 });

@@ -6,6 +6,7 @@
 // contract tests, curl, a server): it goes on, as nothing could make a reader's browser send it. Exempt: the payment
 // gateway's calls back, which arrive from NewebPay by design and are verified by their signature (TradeSha).
 import { createMiddleware } from "hono/factory";
+import { log } from "~/lib/log.server";
 import { refuse } from "../refusal";
 import type { WorkerEnv } from "../types";
 
@@ -48,17 +49,12 @@ export const sameOriginWrites = createMiddleware<WorkerEnv>(async (c, next) => {
   if (!needsSameOrigin(c.req.method, c.req.path)) return next();
   const headers = c.req.raw.headers;
   if (!comesFromElsewhere(headers, ownOrigins(c.req.url, c.get("config").siteUrl))) return next();
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      where: "same-origin",
-      request_id: c.get("requestId"),
-      method: c.req.method,
-      path: c.req.path,
-      origin: headers.get("Origin"),
-      sec_fetch_site: headers.get("Sec-Fetch-Site"),
-    }),
-  );
+  log.warn("same-origin", {
+    method: c.req.method,
+    path: c.req.path,
+    origin: headers.get("Origin"),
+    sec_fetch_site: headers.get("Sec-Fetch-Site"),
+  });
   return refuse(c, 403, "拒絕來自其他網站的請求：請回到本站重新操作", {
     title: "無法處理這項請求",
     text: "這項請求不是從本站送出的，為了保護您的帳號，我們沒有處理。請回到本站重新操作。",

@@ -2,6 +2,7 @@
 // action's failure is the form's message). Outcomes are told apart by API_CODE only.
 import { data } from "react-router";
 import { API_CODE } from "~/domain/api-codes";
+import { failureFields, log } from "~/lib/log.server";
 import { ApiError, unwrap } from "./client";
 
 type Reply<T> = Promise<{ data?: { data?: T } }>;
@@ -34,7 +35,9 @@ export async function critical<T>(reply: Reply<T>): Promise<T> {
  */
 export function deferred<T>(reply: Reply<T>, fallback: T, what: string): Promise<T> {
   return unwrap(reply).catch((error: unknown) => {
-    if (!(error instanceof ApiError && error.code === API_CODE.notFound)) console.warn(`${what} unavailable`, error);
+    if (!(error instanceof ApiError && error.code === API_CODE.notFound)) {
+      log.warn("loader", { message: `${what} unavailable`, ...failureFields(error) });
+    }
     return fallback;
   });
 }
@@ -47,8 +50,9 @@ export function deferred<T>(reply: Reply<T>, fallback: T, what: string): Promise
  */
 export function available<T>(reply: Reply<T>, what: string): Promise<T | null> {
   return unwrap(reply).catch((error: unknown) => {
-    if (!(error instanceof ApiError && error.code === API_CODE.unauthenticated))
-      console.warn(`${what} unavailable`, error);
+    if (!(error instanceof ApiError && error.code === API_CODE.unauthenticated)) {
+      log.warn("loader", { message: `${what} unavailable`, ...failureFields(error) });
+    }
     return null;
   });
 }

@@ -3,6 +3,7 @@
 // refund mark, the stock given back) is guarded by that token, so it happens with the move or not at all, once.
 // A batch that lost the race re-reads the order and decides again.
 import { decide, type OrderEvent, type OrderStatus } from "~/domain/order-status";
+import { log } from "~/lib/log.server";
 import type { ApiDatabase } from "../types";
 
 interface OrderState {
@@ -47,7 +48,7 @@ function readOrder(db: ApiDatabase, orderId: number) {
 
 /** One JSON line for a refund that became due: the order's id and why, never personal data. */
 function logRefund(orderId: number, reason: string) {
-  console.warn(JSON.stringify({ level: "warn", where: "order-refund", order_id: orderId, reason }));
+  log.warn("order-refund", { order_id: orderId, reason });
 }
 
 /** Moves the order by `event` if the state machine allows it; refused moves change nothing but a due refund. */

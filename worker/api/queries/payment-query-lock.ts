@@ -1,5 +1,7 @@
 // NewebPay locks QueryTradeInfo for 4 hours after too many "not found" look-ups (TRA10071, PAYMENT.md). The lock is
 // kept in D1, so every isolate and every run of the reconciler waits it out.
+
+import { log } from "~/lib/log.server";
 import type { ApiDatabase } from "../types";
 
 export const QUERY_LOCK_MS = 4 * 60 * 60_000;
@@ -22,8 +24,6 @@ export async function lockQueries(db: ApiDatabase, now: Date): Promise<string> {
     )
     .bind(until)
     .run();
-  console.warn(
-    JSON.stringify({ level: "warn", where: "payment-query", message: "QueryTradeInfo locked (TRA10071)", until }),
-  );
+  log.warn("payment-query", { message: "QueryTradeInfo locked (TRA10071)", until });
   return until;
 }

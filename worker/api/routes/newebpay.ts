@@ -5,6 +5,7 @@
 // (payment/settlement.ts). Return changes nothing; the account-issued reply only records the account.
 import { type Context, Hono } from "hono";
 import { API_CODE } from "~/domain/api-codes";
+import { log } from "~/lib/log.server";
 import { ApiFailure, ok } from "../envelope";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
 import { type Merchant, merchantOf } from "../payment/merchant";
@@ -16,16 +17,8 @@ const COMPLETE_PAGE = "/order-complete";
 const UNVERIFIED = `${COMPLETE_PAGE}?payment=unverified`;
 
 /** One JSON line per refused call: enough to investigate, never the keys or the whole TradeInfo. */
-function logRefusal(c: Context<ApiEnv>, call: string, reason: string, detail: Record<string, unknown> = {}) {
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      where: `newebpay-${call}`,
-      reason,
-      request_id: c.req.header("X-Request-Id") ?? null,
-      ...detail,
-    }),
-  );
+function logRefusal(call: string, reason: string, detail: Record<string, unknown> = {}) {
+  log.warn(`newebpay-${call}`, { reason, ...detail });
 }
 
 const refused = () => new ApiFailure(API_CODE.invalidInput, "付款通知驗證失敗", 400);
@@ -75,7 +68,7 @@ async function recordSignal(c: Context<ApiEnv>, call: string, verified: Extract<
   } else if (kind.kind === "account-issued") {
     await recordTransferAccount(c.env.DB, attempt.id, kind);
   } else if (kind.kind === "no-proof") {
-    logRefusal(c, call, "SUCCESS without proof of payment", detail);
+    logRefusal(call, "SUCCESS without proof of payment", detail);
   }
   return kind;
 }
@@ -84,7 +77,7 @@ export const newebpayRoutes = new Hono<ApiEnv>()
   .post("/notify", async (c) => {
     const verified = await verifiedReply(c);
     if ("reason" in verified) {
-      logRefusal(c, "notify", verified.reason, verified.detail);
+      logRefusal("notify", verified.reason, verified.detail);
       throw refused();
     }
     const kind = await recordSignal(c, "notify", verified);
@@ -97,13 +90,13 @@ export const newebpayRoutes = new Hono<ApiEnv>()
     );
     const detail = { merchant_order_no: attempt.merchant_order_no };
     if (confirmation.kind === "later") {
-      logRefusal(c, "notify", `QueryTradeInfo: ${confirmation.reason}`, detail);
+      logRefusal("notify", `QueryTradeInfo: ${confirmation.reason}`, detail);
       throw confirmLater();
     }
     if (confirmation.kind === "unconfirmed" || confirmation.kind === "failed") {
       // The gateway says otherwise (for a failure, it was recorded as one): the claimed payment is refused.
       const reason = confirmation.kind === "failed" ? "the gateway says it failed" : confirmation.reason;
-      logRefusal(c, "notify", `not confirmed by QueryTradeInfo: ${reason}`, detail);
+      logRefusal("notify", `not confirmed by QueryTradeInfo: ${reason}`, detail);
       throw unconfirmed();
     }
     return ok(c, null);
@@ -111,7 +104,7 @@ export const newebpayRoutes = new Hono<ApiEnv>()
   .post("/return", async (c) => {
     const verified = await verifiedReply(c);
     if ("reason" in verified) {
-      logRefusal(c, "return", verified.reason, verified.detail);
+      logRefusal("return", verified.reason, verified.detail);
       return unverified(c);
     }
     // The reader came back from the gateway: the trade exists there, so the reconciler asks about it at its next run.
@@ -121,14 +114,14 @@ export const newebpayRoutes = new Hono<ApiEnv>()
   .post("/customer", async (c) => {
     const verified = await verifiedReply(c);
     if ("reason" in verified) {
-      logRefusal(c, "customer", verified.reason, verified.detail);
+      logRefusal("customer", verified.reason, verified.detail);
       return unverified(c);
     }
     const kind = classifyReply(verified.result, verified.attempt.pay_type);
     if (kind.kind === "account-issued") {
       await recordTransferAccount(c.env.DB, verified.attempt.id, kind);
     } else {
-      logRefusal(c, "customer", "no account issued", {
+      logRefusal("customer", "no account issued", {
         merchant_order_no: verified.attempt.merchant_order_no,
         status: verified.result.Status,
       });
