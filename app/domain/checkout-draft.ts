@@ -96,7 +96,11 @@ function receiverProblems(order: TempOrder): CheckoutProblems {
   return problems;
 }
 
-function invoiceProblems(order: TempOrder): CheckoutProblems {
+/**
+ * What is wrong with the invoice details of `order` (the one that applies to its invoice type), in the form's order:
+ * the checkout form's checks and the API's (worker/api/routes/checkout.ts), with the same messages.
+ */
+export function invoiceProblems(order: TempOrder): CheckoutProblems {
   if (order.invoice_type === 1) {
     if (!order.invoice_donation) return { invoice_donation: "請選擇發票捐贈單位" };
     if (!DONATION_CHARITIES.some((c) => c.code === order.invoice_donation)) {

@@ -2,6 +2,7 @@
 // recipient with a 手機 and no landline is taken (the storefront sends the landline empty), half a landline is not.
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutPayload, defaultTempOrder, type TempOrder } from "~/domain/checkout";
+import { invoiceProblems } from "~/domain/checkout-draft";
 import { parseConfig } from "../../config";
 import { builtInApi } from "../index";
 import { createSession } from "../queries/members";
@@ -93,6 +94,34 @@ describe("checkout of a domestic order without a landline", () => {
       code: 2,
       message: "請填寫手機號碼",
     });
+  });
+});
+
+describe("the invoice details", () => {
+  it("are refused with the checkout form's own message for each (one rule, checkout-draft.ts invoiceProblems)", async () => {
+    const cases: [Partial<TempOrder>, string][] = [
+      [{ invoice_type: 1, invoice_donation: "1234" }, "請從清單中選擇發票捐贈單位"],
+      [{ invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/abc1234" }, "手機條碼須為"],
+      [{ invoice_type: 2, invoice_carrier_type: 3, invoice_carrier_card: "" }, "請填寫自然人憑證條碼"],
+      [{ invoice_type: 3, invoice_company: "", invoice_company_tax: "10458574" }, "請填寫公司抬頭"],
+      [{ invoice_type: 3, invoice_company: "覺林文化", invoice_company_tax: "12345678" }, "統一編號不正確"],
+      [{ invoice_type: 3, invoice_company: "覺林文化", invoice_company_tax: "1234567" }, "統一編號須為 8 位數字"],
+    ];
+    for (const [patch, message] of cases) {
+      const draft = { ...mobileOnlyOrder(), ...patch };
+      const form = Object.values(invoiceProblems({ ...defaultTempOrder(0), ...draft } as TempOrder))[0];
+      expect(form, JSON.stringify(patch)).toContain(message);
+      const { status, body } = await call("POST", "/cart/checkout", draft);
+      expect({ status, body }, JSON.stringify(patch)).toEqual({ status: 400, body: { code: 2, message: form } });
+    }
+  });
+
+  it("left out of a payload are missing, not filled in with the form's defaults", async () => {
+    const { invoice_donation: _left, ...payload } = mobileOnlyOrder();
+    expect((await call("POST", "/cart/checkout", payload)).body).toEqual({ code: 2, message: "請選擇發票捐贈單位" });
+    const carrier = { ...mobileOnlyOrder(), invoice_type: 2 };
+    delete (carrier as Record<string, unknown>).invoice_donation;
+    expect((await call("POST", "/cart/checkout", carrier)).body).toEqual({ code: 2, message: "請選擇發票載具類型" });
   });
 });
 

@@ -4,9 +4,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/domain/checkout";
-import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "~/domain/invoice";
-import { DONATION_CHARITIES } from "~/domain/order-labels";
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  COUPON_CODE_MAX_LENGTH,
+  invoiceProblems,
+  MEMBER_EMAIL_MAX_LENGTH,
+  MEMBER_NAME_MAX_LENGTH,
+} from "~/domain/checkout-draft";
+import { IDEMPOTENCY_KEY_PATTERN } from "~/domain/idempotency-key";
 import { ORDER_STATUS } from "~/domain/order-status";
+import { RECIPIENT_ADDRESS_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from "~/domain/recipient-fields";
 import { sha256Hex } from "~/domain/sha256";
 import { FORCED_PAY_TYPE } from "~/domain/totals";
 import { checkAddress } from "../address-rules";
@@ -53,15 +60,15 @@ const text = (name: string, max: number) =>
 const quoteBody = z.object({
   category_type: zeroOrOne("category_type"),
   area_type: zeroOrOne("area_type"),
-  coupon_code: text("折價券代碼", 40).optional(),
+  coupon_code: text("折價券代碼", COUPON_CODE_MAX_LENGTH).optional(),
   items,
 });
 
 const checkoutBody = z
   .object({
-    member_name: text("訂購人姓名", 50).min(1, "請填寫訂購人姓名"),
-    member_email: text("訂購人電子郵件", 254).pipe(z.email({ error: "訂購人電子郵件格式不正確" })),
-    receiver: text("收件人", 50).optional(),
+    member_name: text("訂購人姓名", MEMBER_NAME_MAX_LENGTH).min(1, "請填寫訂購人姓名"),
+    member_email: text("訂購人電子郵件", MEMBER_EMAIL_MAX_LENGTH).pipe(z.email({ error: "訂購人電子郵件格式不正確" })),
+    receiver: text("收件人", RECIPIENT_NAME_MAX_LENGTH).optional(),
     cellphone: text("手機", 16).optional(),
     area_code: text("區碼", 4).optional(),
     tel_type: z.enum(TEL_TYPES, { error: "電話類型只能是市話、住家或公司" }).optional(),
@@ -69,7 +76,7 @@ const checkoutBody = z
     area_type: zeroOrOne("area_type"),
     city: text("縣市", 10).optional(),
     area: text("鄉鎮市區", 10).optional(),
-    address: text("地址", 200).optional(),
+    address: text("地址", RECIPIENT_ADDRESS_MAX_LENGTH).optional(),
     country: text("國家", 60).optional(),
     pay_type: z.number({ error: "付款方式不正確" }).int().min(1, "付款方式不正確").max(7, "付款方式不正確"),
     delivery_type: z.number({ error: "配送方式不正確" }).int().min(1, "配送方式不正確").max(9, "配送方式不正確"),
@@ -78,9 +85,9 @@ const checkoutBody = z
     invoice_carrier_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "載具類型不正確" }).optional(),
     invoice_carrier_mobile: text("手機條碼", 8).optional(),
     invoice_carrier_card: text("自然人憑證條碼", 16).optional(),
-    invoice_company: text("公司抬頭", 100).optional(),
+    invoice_company: text("公司抬頭", COMPANY_NAME_MAX_LENGTH).optional(),
     invoice_company_tax: text("統一編號", 8).optional(),
-    coupon_code: text("折價券代碼", 40).optional(),
+    coupon_code: text("折價券代碼", COUPON_CODE_MAX_LENGTH).optional(),
     category_type: zeroOrOne("category_type"),
     subtotal: amount("subtotal"),
     fee: amount("fee"),
@@ -94,37 +101,28 @@ const checkoutBody = z
 type CheckoutBody = z.output<typeof checkoutBody>;
 
 /** SPEC §5 contents, field by field, in the order a reader fills the form. */
-function checkDetails(body: CheckoutBody) {
-  const need = (value: string | undefined, message: string) => {
-    if (!value) throw invalidInput(message);
-    return value;
-  };
-  if (body.category_type === 0) checkAddress({ ...body, name: body.receiver });
-  if (body.invoice_type === 1) {
-    const code = need(body.invoice_donation, "請選擇發票捐贈單位");
-    if (!DONATION_CHARITIES.some((c) => c.code === code)) throw invalidInput("請從清單中選擇發票捐贈單位");
-  }
-  if (body.invoice_type === 2) {
-    const carrier = body.invoice_carrier_type;
-    if (!carrier) throw invalidInput("請選擇發票載具類型");
-    if (carrier === 2 && !isMobileCarrier(need(body.invoice_carrier_mobile, "請填寫手機條碼"))) {
-      throw invalidInput("手機條碼須為 / 加上 7 碼英數字（大寫）或 . - +");
-    }
-    if (carrier === 3 && !isCertificateCarrier(need(body.invoice_carrier_card, "請填寫自然人憑證條碼"))) {
-      throw invalidInput("自然人憑證條碼須為 2 個大寫英文字母加 14 位數字");
-    }
-  }
-  if (body.invoice_type === 3) {
-    need(body.invoice_company, "請填寫公司抬頭");
-    if (!isCompanyTaxId(need(body.invoice_company_tax, "請填寫統一編號"))) throw invalidInput("統一編號不正確");
-  }
-}
+/** A payload carries only the invoice details that apply: one that is left out is read as empty, never as a default. */
+const NO_INVOICE_DETAILS = {
+  invoice_donation: "",
+  invoice_carrier_mobile: "",
+  invoice_carrier_card: "",
+  invoice_company: "",
+  invoice_company_tax: "",
+};
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+/** The address (address-rules.ts) and the invoice details (the form's own checks, checkout-draft.ts), first problem first. */
+function checkDetails(body: CheckoutBody) {
+  if (body.category_type === 0) checkAddress({ ...body, name: body.receiver });
+  // The form always has a carrier type; a payload may leave it out.
+  if (body.invoice_type === 2 && !body.invoice_carrier_type) throw invalidInput("請選擇發票載具類型");
+  const sent = { ...defaultTempOrder(body.category_type), ...NO_INVOICE_DETAILS, ...body } as TempOrder;
+  const problem = Object.values(invoiceProblems(sent))[0];
+  if (problem) throw invalidInput(problem);
+}
 
 function idempotencyKeyOf(key: string | undefined): string | null {
   if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw invalidInput("Idempotency-Key 須為 8 到 64 個英數字、_ 或 -");
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalidInput("Idempotency-Key 須為 8 到 64 個英數字、_ 或 -");
   return key;
 }
 
