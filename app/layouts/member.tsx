@@ -1,30 +1,24 @@
 // Member layout: sign-in required. A guest is sent to /login with the page kept as the return address.
-import { NavLink, Outlet, redirect } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { API_CODE } from "~/domain/api-codes";
 import { ApiError } from "~/lib/api/client";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { clearSessionCookies, readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
+import { requireMember, signInFirst } from "~/lib/sign-in-first.server";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { Route } from "./+types/member";
 
 const MEMBER_NAV = menuLinks("member");
 
-function toLogin(request: Request, clearToken: boolean) {
-  const url = new URL(request.url);
-  const path = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  const headers = new Headers({ "Set-Cookie": returnUrlCookie(request, path) });
-  if (clearToken) clearSessionCookies(request, headers);
-  return redirect("/login", { headers });
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!readCookie(request, TOKEN_COOKIE)) throw toLogin(request, false);
+  requireMember(request);
   try {
     return { profile: await critical(serverApi(request, context).GET("/member/profile")) };
   } catch (error) {
     // An expired or ended session: forget the token and sign in again.
-    if (error instanceof ApiError && error.code === API_CODE.unauthenticated) throw toLogin(request, true);
+    if (error instanceof ApiError && error.code === API_CODE.unauthenticated) {
+      throw signInFirst(request, { clearToken: true });
+    }
     throw error;
   }
 }

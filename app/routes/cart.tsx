@@ -2,11 +2,11 @@
 // /cart?checkout=0 or 1 is the checkout step of one group, for members only (a guest is sent to sign in first and
 // comes back here). The cart lives in the browser, so the server renders the page's frame and the client the rest.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { redirect, useMatches, useSearchParams } from "react-router";
+import { useMatches, useSearchParams } from "react-router";
 import { CartStatus } from "~/components/cart-status";
 import { checkoutPath, checkoutStepOf } from "~/domain/checkout-path";
-import { readCookie, returnUrlCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { requireMember } from "~/lib/sign-in-first.server";
 import { matchTitle } from "~/pages";
 import type { Route } from "./+types/cart";
 
@@ -21,9 +21,7 @@ const CartContents = lazy(loadContents);
 /** A guest at a checkout step signs in first and comes back to it (as a guest's 收藏 does, see login.tsx). */
 export function loader({ request }: Route.LoaderArgs) {
   const step = checkoutStepOf(new URL(request.url).searchParams.get("checkout"));
-  if (step !== null && readCookie(request, TOKEN_COOKIE) === null) {
-    throw redirect("/login", { headers: { "Set-Cookie": returnUrlCookie(request, checkoutPath(step)) } });
-  }
+  if (step !== null) requireMember(request, { returnTo: checkoutPath(step) });
   return null;
 }
 

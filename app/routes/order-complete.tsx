@@ -12,11 +12,10 @@ import { API_CODE } from "~/domain/api-codes";
 import { isOrderNo } from "~/domain/order-no";
 import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { readCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import { formText } from "~/lib/field-errors";
 import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { signInFirst } from "~/lib/sign-in-first.server";
+import { requireMember, signInFirst } from "~/lib/sign-in-first.server";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/order-complete";
 
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No number (the unverified return gives none, it has no order that can be trusted): nothing personal to load,
   // so no sign-in either; the page points to the member's orders.
   if (!orderNo) return { view: "no-order" as const, orderNo, unverified };
-  if (!readCookie(request, TOKEN_COOKIE)) throw signInFirst(request);
+  requireMember(request);
   if (!isOrderNo(orderNo)) return data({ view: "missing" as const, orderNo, unverified }, { status: 404 });
   const api = serverApi(request, context);
   const found = await submitted(api.GET("/member/orders/{order_no}", { params: { path: { order_no: orderNo } } }));
@@ -55,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const orderNo = formText(form, "order_no").trim();
-  if (!readCookie(request, TOKEN_COOKIE)) throw signInFirst(request);
+  requireMember(request);
   if (form.get("intent") !== "retry-payment" || !isOrderNo(orderNo)) {
     return data<RetryOutcome>({ error: "找不到要付款的訂單，請重新整理頁面後再試。" }, { status: 400 });
   }
