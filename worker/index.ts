@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { signInOrigins } from "./api/oauth/providers";
 import { paymentFormTargets } from "./api/payment/merchant";
-import { forwardToApi } from "./api-proxy";
+import { callApiFor } from "./api-call";
 import { buildsApp } from "./builds";
 import { ConfigError } from "./config";
 import { devDeadlines } from "./dev-deadlines";
@@ -18,7 +18,6 @@ import { jsonBodiesOnly } from "./middleware/json-bodies";
 import { requestId } from "./middleware/request-id";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
-import { apiRateLimits } from "./rate-limits";
 import { renderPage } from "./render";
 import { routeRules } from "./route-rules";
 import { scheduled } from "./scheduled";
@@ -46,13 +45,8 @@ const app = new Hono<WorkerEnv>()
   .route("/_dev/mail", devMailbox)
   .route("/_dev/payment", devPayment)
   .route("/_dev/deadlines", devDeadlines)
-  .use("/api/frontend/*", jsonBodiesOnly, apiRateLimits)
-  .all("/api/frontend/*", (c) =>
-    forwardToApi(c.req.raw, c.env, c.get("config"), {
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      requestId: c.get("requestId"),
-    }),
-  )
+  .use("/api/frontend/*", jsonBodiesOnly)
+  .all("/api/frontend/*", (c) => callApiFor(c, c.req.raw))
   .use(documentBodyLimit)
   .use(routeRules)
   .all("*", renderPage)

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { experimental_readRawConfig } from "wrangler";
+import { callApiFor } from "./api-call";
 import {
-  apiRateLimits,
   GLOBAL_KEY,
   GLOBAL_RATE_LIMITS,
   RATE_LIMIT_GROUPS,
@@ -143,13 +143,14 @@ describe("rateLimited", () => {
   });
 });
 
-describe("apiRateLimits", () => {
+describe("callApiFor (the one way into the API)", () => {
   it("stops a limited call before the API sees it", async () => {
     let reached = 0;
-    const app = new Hono<WorkerEnv>().use("/api/frontend/*", apiRateLimits).all("/api/frontend/*", (c) => {
+    const forward = async () => {
       reached++;
-      return c.json({ code: 1, message: "成功", data: null });
-    });
+      return Response.json({ code: 1, message: "成功", data: null });
+    };
+    const app = new Hono<WorkerEnv>().all("/api/frontend/*", (c) => callApiFor(c, c.req.raw, forward));
     const env = fakeLimits(1);
     const ask = () =>
       app.request(

@@ -1,24 +1,9 @@
-// Rate limits per client on the calls worth abusing: signing in, registering, account recovery, order search, quotes
-// and checkout, and (generously) search. Each group is one Cloudflare rate-limiting binding; its limit and period live
-// in wrangler.toml's [[ratelimits]] (Miniflare runs the same bindings locally). The client is CF-Connecting-IP, which
-// Cloudflare's edge sets and nobody can forge there, keyed by its network (an IPv4 address, an IPv6 /64:
-// rate-limits-client.ts); locally Miniflare sets it from the socket unless the request already carries one (the test
-// suites give each test a /64 of its own). Calls through the storefront's own pages (loaders and actions) count like
-// calls from the browser: the page's address is passed in.
-//
-// The sensitive groups (sign-in, register, recovery, checkout) also have a cap on all clients together: a second
-// binding counted under one fixed key, so that a client spreading its calls over many addresses or networks still
-// meets a limit. It is counted only for calls the client's own limit let through, so one client cannot spend more of
-// it than its own limit. Cloudflare counts each location on its own: the cap holds per location.
-// Past a limit the reply is code 7, HTTP 429 with Retry-After.
-import { createMiddleware } from "hono/factory";
 import { getPath } from "hono/utils/url";
 import { API_CODE } from "~/domain/api-codes";
 import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_REQUESTS_MESSAGE } from "~/domain/rate-limit";
 import { log } from "~/lib/log.server";
 import { endpointOf, routesWith } from "./endpoints/endpoint-of-request";
 import { clientKeyOf } from "./rate-limits-client";
-import type { WorkerEnv } from "./types";
 
 /** Every rate-limiting binding of wrangler.toml. */
 type AnyRateLimitBinding = {
@@ -106,10 +91,3 @@ export async function rateLimited(
   }
   return null;
 }
-
-/** The limits on the browser's own calls to /api/frontend (the pages' calls are counted in worker/render.ts). */
-export const apiRateLimits = createMiddleware<WorkerEnv>(async (c, next) => {
-  const refused = await rateLimited(c.req.raw, c.env);
-  if (refused) return refused;
-  await next();
-});

@@ -4,10 +4,9 @@ import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context.server";
 import { withAnalytics } from "./analytics";
-import { forwardToApi } from "./api-proxy";
+import { callApiFor } from "./api-call";
 import { serveDocument } from "./cache/documents";
 import { lastBookmarkCookie } from "./d1-session";
-import { rateLimited } from "./rate-limits";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { withSessionMarker } from "./session-marker";
 import { withStatusHeaders } from "./status-headers";
@@ -19,20 +18,13 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
   const config = c.get("config");
   const nonce = c.get("secureHeadersNonce") ?? "";
   const routeRedirect = c.get("routeRedirect") ?? null;
-  // The page's calls count against the reader's address, as the browser's own calls do (worker/rate-limits.ts).
-  const clientIp = c.req.header("CF-Connecting-IP");
   const render = async (request: Request) => {
     const setCookies: string[] = [];
     const context = new RouterContextProvider();
     context.set(requestContext, {
       config: config.site,
       apiFetch: async (apiRequest) => {
-        const reply =
-          (await rateLimited(apiRequest, c.env, clientIp)) ??
-          (await forwardToApi(apiRequest, c.env, config, {
-            waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-            requestId: c.get("requestId"),
-          }));
+        const reply = await callApiFor(c, apiRequest);
         setCookies.push(...reply.headers.getSetCookie());
         return reply;
       },
