@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { MemoryStorage } from "~/testing/memory-storage";
 import { BACKGROUND_KEY, bootScript, CHUNK_RELOAD_KEY, isChunkLoadError, THEME_KEY } from "./boot-script";
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 type Listener = (event: Record<string, unknown>) => void;
 

@@ -4,6 +4,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CART_STORAGE_KEY } from "~/domain/cart";
+import { MemoryStorage } from "~/testing/memory-storage";
 import { setCartMember } from "./cart-store";
 import { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
 import { memberQueryKey } from "./member-query";
@@ -14,25 +15,6 @@ import { currentSession } from "./session-end";
 import { checkSession, orderPlaced, readSessionMarker, sessionChanged } from "./session-watch";
 
 vi.mock("./cart-store", () => ({ setCartMember: vi.fn() }));
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const A = "aaaaaaaaaaaaaaaa";
 const B = "bbbbbbbbbbbbbbbb";

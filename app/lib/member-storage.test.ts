@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY } from "~/domain/cart";
+import { MemoryStorage } from "~/testing/memory-storage";
 import {
   type BrowserStores,
   CART_OWNER_KEY,
@@ -13,32 +14,6 @@ import {
   settleBrowserStorage,
   writeMemberValue,
 } from "./member-storage";
-
-/** Storage as the browser has it (getItem, setItem, removeItem, key, length), in memory. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-  entries() {
-    return Object.fromEntries(this.items);
-  }
-}
 
 /** Storage that refuses everything, as a blocked or private-mode browser may. */
 class RefusingStorage extends MemoryStorage {

@@ -3,10 +3,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub, MemoryRouter, RouterContextProvider } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { API_CODE } from "~/domain/api-codes";
-import { requestContext } from "~/lib/request-context.server";
+import { stubApi } from "~/testing/stub-api";
 import MemberBookcase, { loader as bookcaseLoader } from "./member-bookcase";
 import MemberFavorites, { loader as favoritesLoader } from "./member-favorites";
 import MemberOrders, { loader as ordersLoader } from "./member-orders";
@@ -15,18 +15,8 @@ import { loader as securityLoader } from "./member-security";
 import MemberSubscriptions, { loader as subscriptionsLoader } from "./member-subscriptions";
 
 /** A router context whose in-process API fails every call with a server error. */
-function failingApi() {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    config: {} as never,
-    routeRedirect: null,
-    nonce: "",
-    requestId: "test",
-    apiFetch: async () =>
-      new Response(JSON.stringify({ code: API_CODE.serverError, message: "系統忙碌" }), { status: 503 }),
-  });
-  return context;
-}
+const failingApi = () =>
+  stubApi(() => ({ status: 503, body: { code: API_CODE.serverError, message: "系統忙碌" } })).context;
 
 function args(path: string) {
   const request = new Request(`https://shop.test${path}`, { headers: { Cookie: "bookstore_token=abc" } });

@@ -3,12 +3,12 @@
 // failed payment with 重新付款, an unverified return, an API failure).
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createRoutesStub, MemoryRouter, RouterContextProvider } from "react-router";
+import { createRoutesStub, MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderPayment } from "~/components/order-detail";
 import { API_CODE } from "~/domain/api-codes";
 import type { components } from "~/lib/api/schema";
-import { requestContext } from "~/lib/request-context.server";
+import { type StubReply, stubApi } from "~/testing/stub-api";
 import OrderComplete, {
   action as completeAction,
   headers as completeHeaders,
@@ -77,28 +77,7 @@ const PAYMENT_FORM: PaymentForm = {
   fields: { MerchantID: "MS123", TradeInfo: "ab12", TradeSha: "A".repeat(64), Version: "2.0" },
 };
 
-interface Reply {
-  status?: number;
-  body: unknown;
-}
-
-/** A router context whose in-process API answers with `reply`; `calls` records every request it got. */
-function stubApi(reply: (request: Request) => Reply) {
-  const calls: Request[] = [];
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    config: {} as never,
-    routeRedirect: null,
-    nonce: "",
-    requestId: "test",
-    apiFetch: async (request) => {
-      calls.push(request);
-      const { status = 200, body } = reply(request);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    },
-  });
-  return { context, calls };
-}
+type Reply = StubReply;
 
 const ok = (data: unknown): Reply => ({ body: { code: API_CODE.ok, message: "成功", data } });
 const refused = (code: number, message: string, status = 400): Reply => ({ status, body: { code, message } });

@@ -1,31 +1,12 @@
 // /recovery's two steps without a browser: the e-mail goes from step 1 to step 2 in a short-lived HttpOnly cookie,
 // never in the page's address.
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "~/domain/api-codes";
-import { requestContext } from "~/lib/request-context.server";
+import { stubApi } from "~/testing/stub-api";
 import { action, headers, loader } from "./recovery";
 
 const EMAIL = "reader@example.com";
-
-function stubApi(reply: (request: Request) => { status?: number; body: unknown; setCookie?: string }) {
-  const calls: Request[] = [];
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    config: {} as never,
-    routeRedirect: null,
-    nonce: "",
-    requestId: "test",
-    apiFetch: async (request) => {
-      calls.push(request);
-      const { status = 200, body, setCookie } = reply(request);
-      const response = new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-      if (setCookie) response.headers.append("Set-Cookie", setCookie);
-      return response;
-    },
-  });
-  return { context, calls };
-}
 
 const args = (request: Request, context: RouterContextProvider) =>
   ({ request, context, params: {}, url: new URL(request.url) }) as never;
@@ -96,7 +77,7 @@ describe("/recovery", () => {
   it("a reset signs the member in and clears the cookie", async () => {
     const { context, calls } = stubApi(() => ({
       body: { code: API_CODE.ok, message: "成功", data: {} },
-      setCookie: "__Host-bookstore_token=t; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure",
+      setCookies: ["__Host-bookstore_token=t; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure"],
     }));
     const response = await thrown(() =>
       action(

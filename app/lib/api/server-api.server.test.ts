@@ -1,26 +1,12 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "~/domain/api-codes";
-import { requestContext } from "../request-context.server";
+import { stubApi } from "~/testing/stub-api";
 import { submitted } from "./loader-data.server";
 import { serverApi } from "./server-api.server";
 
 /** A router context whose in-process API answers with the given envelope and Set-Cookie values. */
 function contextAnswering(body: object, setCookies: string[], sent: Request[] = []) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    config: {} as never,
-    routeRedirect: null,
-    nonce: "",
-    requestId: "test",
-    apiFetch: async (request) => {
-      sent.push(request);
-      const headers = new Headers({ "Content-Type": "application/json" });
-      for (const value of setCookies) headers.append("Set-Cookie", value);
-      return new Response(JSON.stringify(body), { status: body && "data" in body ? 200 : 400, headers });
-    },
-  });
-  return context;
+  return stubApi(() => ({ status: body && "data" in body ? 200 : 400, body, setCookies }), sent).context;
 }
 
 const page = new Request("https://shop.test/login", { method: "POST", headers: { Cookie: "bookstore_token=abc" } });
