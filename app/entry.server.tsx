@@ -3,8 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { failureFields, log } from "~/lib/log.server";
+import { requestContext } from "./http/request-context.server";
 import { NonceContext } from "./lib/nonce";
-import { requestContext } from "./lib/request-context.server";
 
 export const streamTimeout = 10_000;
 

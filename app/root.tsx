@@ -17,16 +17,16 @@ import "./styles/theme.css";
 import type { Route } from "./+types/root";
 import { ErrorPage, errorPageTitle } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
+import { useMemberSession } from "./features/session/member-session";
+import { readCookie, TOKEN_COOKIE } from "./http/cookies.server";
+import { requestContext } from "./http/request-context.server";
+import { siteOrigin } from "./http/site-origin.server";
 import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
-import { readCookie, TOKEN_COOKIE } from "./lib/cookies.server";
-import { useMemberSession } from "./lib/member-session";
 import { pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
-import { requestContext } from "./lib/request-context.server";
 import { useRouteFocus } from "./lib/route-focus";
 import type { SiteConfig } from "./lib/site-config";
-import { siteOrigin } from "./lib/site-origin.server";
 import { InlineStylesheet } from "./styles/inline-stylesheet";
 
 /** Data requests the worker's route rules refused (e.g. /product/abc.data) are redirected here. */
@@ -44,7 +44,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     site,
     origin: siteOrigin(request, context),
     // Whether a member token cookie is present (the cookie never reaches scripts). Whose session it is, the browser
-    // reads from the session marker cookie (app/lib/session.ts), so a page from a shared cache knows it too.
+    // reads from the session marker cookie (app/features/session/session.ts), so a page from a shared cache knows it too.
     signedIn: token !== null,
   };
 }

@@ -3,7 +3,7 @@
 // page's location and referrer are set cleaned (app/domain/page-location.ts: no personal parameters, no e-mail
 // address), so every event the tag sends carries those, not the raw address.
 import { CLEANED_LOCATION_SCRIPT } from "~/domain/page-location-script";
-import { escapeXml } from "~/domain/xml";
+import { escapeXml } from "~/http/xml";
 
 export function analyticsSnippet(measurementId: string, nonce: string): string {
   const id = encodeURIComponent(measurementId);

@@ -5,9 +5,9 @@
 // cache sees an origin failure (>= 500) that it may answer with a stale copy. Envelopes pass as they came, except that
 // the origin's own server error (HTTP 500) is the gateway's 502, its message kept; redirects (NewebPay's return call
 // answers one) and HEAD replies pass as they are.
-import { API_CODE } from "~/domain/api-codes";
-import { parseEnvelope } from "~/domain/envelope";
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~/domain/unavailable";
+import { API_CODE } from "~/http/api-codes";
+import { parseEnvelope } from "~/http/envelope";
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~/http/unavailable";
 import { log } from "~/lib/log.server";
 
 type OriginFailure = "timeout" | "unreachable" | "not-an-envelope";

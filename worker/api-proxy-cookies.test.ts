@@ -1,6 +1,6 @@
 // The proxy finds the member token under the cookie name of the scheme, and writes it under that name.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionKeyOf } from "~/domain/session-key";
+import { sessionKeyOf } from "~/features/session/session-key";
 import { forwardToApi } from "./api-proxy";
 import type { WorkerConfig } from "./config";
 

@@ -7,7 +7,9 @@
 // every write hand back the session's bookmark in a cookie of its own, cleared with the token.
 
 import { getPath } from "hono/utils/url";
-import { API_CODE } from "~/domain/api-codes";
+import { withoutLeadingZeros } from "~/domain/route-rules";
+import { sessionKeyOf } from "~/features/session/session-key";
+import { API_CODE } from "~/http/api-codes";
 import {
   clearedSessionCookies,
   readSiteCookie,
@@ -15,10 +17,8 @@ import {
   sessionCookies,
   TOKEN_COOKIE,
   TOKEN_MAX_AGE_SECONDS,
-} from "~/domain/cookies";
-import { parseEnvelope } from "~/domain/envelope";
-import { withoutLeadingZeros } from "~/domain/route-rules";
-import { sessionKeyOf } from "~/domain/session-key";
+} from "~/http/cookies";
+import { parseEnvelope } from "~/http/envelope";
 import { builtInApi } from "./api";
 import { fetchOrigin } from "./api-origin";
 import { API_BODY_LIMIT_BYTES, readLimitedBody, tooLarge } from "./body-limit";

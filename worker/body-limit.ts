@@ -1,7 +1,7 @@
 // Request bodies for /api/frontend are small JSON. The edge reads a body before passing it on: past the limit it
 // answers 413 (code 2). An oversized body is drained up to a hard cap first, because answering before the upload
 // ends makes some clients and proxies drop the connection instead of reading the reply.
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 const DRAIN_CAP_BYTES = 1024 * 1024;

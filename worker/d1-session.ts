@@ -3,7 +3,7 @@
 // reads at least as new as the write it names. A member's requests carry their last bookmark in an HttpOnly cookie,
 // so a member always reads their own writes, while guests' catalogue reads go to the nearest replica.
 // Framework-free: the proxy (worker/api-proxy.ts) reads the request, asks here, and writes the cookie.
-import { cookieName } from "~/domain/cookies";
+import { cookieName } from "~/http/cookies";
 
 /** The cookie holding a member's last D1 bookmark (`cookieName` adds `__Host-` over https, as for the token). */
 export const BOOKMARK_COOKIE = "bookstore_d1_bookmark";

@@ -5,7 +5,7 @@
 // run (/cdn-cgi/local/scheduled) treats them as it would any other.
 import { Hono } from "hono";
 import { z } from "zod";
-import { ORDER_NO_PATTERN } from "~/domain/order-no";
+import { ORDER_NO_PATTERN } from "~/features/orders/order-no";
 import type { WorkerEnv } from "./types";
 
 const body = z.object({

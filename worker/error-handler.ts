@@ -2,7 +2,7 @@
 // as one JSON line with the request id and answered without technical details — the SPEC envelope (code 5) for
 // /api paths, SPEC §2's error page for everything else. The built-in API keeps its own onApiError (envelope.ts).
 import type { Context, MiddlewareHandler } from "hono";
-import { escapeXml } from "~/domain/xml";
+import { escapeXml } from "~/http/xml";
 import { log } from "~/lib/log.server";
 import { ERROR_PAGE_TITLE } from "~/lib/meta";
 import { SERVER_BUSY } from "./api/envelope";

@@ -1,6 +1,6 @@
 import { getPath } from "hono/utils/url";
-import { API_CODE } from "~/domain/api-codes";
-import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_REQUESTS_MESSAGE } from "~/domain/rate-limit";
+import { API_CODE } from "~/http/api-codes";
+import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_REQUESTS_MESSAGE } from "~/http/rate-limit";
 import { log } from "~/lib/log.server";
 import { endpointOf, routesWith } from "./endpoints/endpoint-of-request";
 import { clientKeyOf } from "./rate-limits-client";
@@ -16,7 +16,7 @@ export type GlobalRateLimitBinding = Extract<AnyRateLimitBinding, `${string}_GLO
 /** The per-client bindings: one per group of limited calls. */
 export type RateLimitBinding = Exclude<AnyRateLimitBinding, GlobalRateLimitBinding>;
 
-export { RATE_LIMIT_PERIOD_SECONDS } from "~/domain/rate-limit";
+export { RATE_LIMIT_PERIOD_SECONDS } from "~/http/rate-limit";
 
 /** The groups, each a binding of wrangler.toml (a group no operation counts against is a mistake the tests catch). */
 const GROUP_NAMES = {

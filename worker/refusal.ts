@@ -3,7 +3,7 @@
 // reader who lands on one sees what happened in Chinese. Never cached.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { type ErrorNotice, errorPageHtml, isApiPath } from "./error-handler";
 import type { WorkerEnv } from "./types";
 

@@ -2,7 +2,7 @@
 // Guests' public pages come from the edge cache when they can (worker/cache/documents.ts).
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestContext } from "~/lib/request-context.server";
+import { requestContext } from "~/http/request-context.server";
 import { withAnalytics } from "./analytics";
 import { callApiFor } from "./api-call";
 import { serveDocument } from "./cache/documents";

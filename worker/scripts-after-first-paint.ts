@@ -19,7 +19,7 @@
 // it (the nonce is read from the element's `nonce` property: browsers hide the attribute from the DOM, so markup
 // written later cannot copy it). A reply without a nonce (no CSP: the Vite dev server) is passed through unchanged.
 
-import { escapeXml } from "~/domain/xml";
+import { escapeXml } from "~/http/xml";
 
 export const HELD_PRELOAD_REL = "x-modulepreload-after-paint";
 export const HELD_MODULE_TYPE = "x-module-after-paint";

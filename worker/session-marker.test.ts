@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionKeyOf } from "~/domain/session-key";
+import { sessionKeyOf } from "~/features/session/session-key";
 import { sessionMarkerRepair, withSessionMarker } from "./session-marker";
 
 const https = new URL("https://shop.example/product/1");

@@ -1,8 +1,10 @@
-// The session marker cookie (SESSION_COOKIE in app/domain/cookies.ts) always names the session of the token cookie
+// The session marker cookie (SESSION_COOKIE in app/http/cookies.ts) always names the session of the token cookie
 // beside it. Every place that sets or clears the token sets or clears the marker with it; a page's reply also
 // repairs a marker that disagrees with the token it came with (a session started before the marker existed, a
 // marker removed by hand, or one left after its token), so the browser's idea of whose data it holds is never
 // another member's for longer than one page.
+
+import { sessionKeyOf } from "~/features/session/session-key";
 import {
   cookieName,
   readSiteCookie,
@@ -10,8 +12,7 @@ import {
   serializeCookie,
   sessionMarkerCookie,
   TOKEN_COOKIE,
-} from "~/domain/cookies";
-import { sessionKeyOf } from "~/domain/session-key";
+} from "~/http/cookies";
 
 /** The Set-Cookie that makes the marker agree with the token, or null when it does (or the reply sets both). */
 export async function sessionMarkerRepair(

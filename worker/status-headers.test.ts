@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RATE_LIMIT_PERIOD_SECONDS } from "~/domain/rate-limit";
-import { RETRY_AFTER_SECONDS } from "~/domain/unavailable";
+import { RATE_LIMIT_PERIOD_SECONDS } from "~/http/rate-limit";
+import { RETRY_AFTER_SECONDS } from "~/http/unavailable";
 import { withStatusHeaders } from "./status-headers";
 
 const page = (status: number, headers: Record<string, string> = {}) =>

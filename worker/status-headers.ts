@@ -1,7 +1,7 @@
 // The headers a page's status calls for (RFC 9110): when to try again after a 503 or a 429, and which methods the
 // page takes after a 405. React Router answers 405 only for a page without an action, which takes GET and HEAD.
-import { RATE_LIMIT_PERIOD_SECONDS } from "~/domain/rate-limit";
-import { RETRY_AFTER_SECONDS } from "~/domain/unavailable";
+import { RATE_LIMIT_PERIOD_SECONDS } from "~/http/rate-limit";
+import { RETRY_AFTER_SECONDS } from "~/http/unavailable";
 
 const HEADERS_BY_STATUS: Readonly<Record<number, Readonly<Record<string, string>>>> = {
   503: { "Retry-After": String(RETRY_AFTER_SECONDS) }, // the API cannot be had for now

@@ -2,7 +2,7 @@
 // a short Chinese message and a way to try again. The reload is a plain link to the same address, so it works
 // before hydration too.
 import { useLocation } from "react-router";
-import { UNAVAILABLE_TITLE } from "~/domain/unavailable";
+import { UNAVAILABLE_TITLE } from "~/http/unavailable";
 
 export function DataUnavailable() {
   const { pathname, search } = useLocation();

@@ -5,8 +5,8 @@
 // - 503, the bookstore's data cannot be had for now (the API origin hangs, fails or answers garbage): 暫時無法取得資料;
 // - 429, the page's own call was past its rate limit (e.g. many searches from one address): 操作太頻繁.
 import { useLocation, useNavigate } from "react-router";
-import { TOO_MANY_REQUESTS_TITLE } from "~/domain/rate-limit";
-import { UNAVAILABLE_TITLE } from "~/domain/unavailable";
+import { TOO_MANY_REQUESTS_TITLE } from "~/http/rate-limit";
+import { UNAVAILABLE_TITLE } from "~/http/unavailable";
 import { ERROR_PAGE_TITLE } from "~/lib/meta";
 
 const TRY_AGAIN_LATER: Readonly<Record<number, { title: string; reason: string }>> = {

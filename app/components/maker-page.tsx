@@ -5,8 +5,8 @@ import type { MetaDescriptor } from "react-router";
 import { groupThousands } from "~/domain/thousands";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
 import { canonicalListPath, type ListQuery, listTitle, type ProductPage } from "~/lib/product-list-query";
+import { FavoriteButton } from "../features/favorites/favorite-button";
 import { Breadcrumbs } from "./breadcrumbs";
-import { FavoriteButton } from "./favorite-button";
 import { JsonLd } from "./json-ld";
 import { ProductListing } from "./product-listing";
 

@@ -1,10 +1,10 @@
 // Header, navigation and footer of the default layout.
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
-import { signingOut } from "~/lib/session-end";
+import { signingOut } from "~/features/session/session-end";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { loader as rootLoader } from "~/root";
-import { CartLink } from "./cart-link";
-import { CartSyncNotice } from "./cart-sync-notice";
+import { CartLink } from "../features/cart/cart-link";
+import { CartSyncNotice } from "../features/cart/cart-sync-notice";
 import { SearchBox } from "./search-box";
 import { ThemeControls } from "./theme-controls";
 

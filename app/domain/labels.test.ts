@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ORDER_STATUS_LABEL, orderStatusLabel, PAY_TYPE_LABEL, payTypeLabel } from "../features/orders/order-labels";
 import { CONTRIBUTOR_ROLE_LABEL, groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "./labels";
-import { ORDER_STATUS_LABEL, orderStatusLabel, PAY_TYPE_LABEL, payTypeLabel } from "./order-labels";
 
 describe("labels of SPEC §3–§4", () => {
   it("names contributor roles and formats", () => {

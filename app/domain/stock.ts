@@ -1,6 +1,6 @@
 // What a reader is told about stock (paper books and goods; pre-orders and digital items are not limited by it).
 // The product page says 庫存不足 for a few copies left and the number; the checkout is what decides.
-import { isPhysicalCategory } from "./cart";
+import { isPhysicalCategory } from "../features/cart/cart";
 
 /** At or below this many copies the page says how many are left. */
 export const FEW_LEFT = 5;

@@ -1,10 +1,10 @@
 // Member layout: sign-in required. A guest is sent to /login with the page kept as the return address.
 import { NavLink, Outlet } from "react-router";
-import { API_CODE } from "~/domain/api-codes";
+import { requireMember, signInFirst } from "~/features/session/sign-in-first.server";
+import { API_CODE } from "~/http/api-codes";
 import { ApiError } from "~/lib/api/client";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { requireMember, signInFirst } from "~/lib/sign-in-first.server";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { Route } from "./+types/member";
 

@@ -1,6 +1,6 @@
 // sitemap.xml: an index of chunks, each at most 5,000 URLs (the protocol allows 50,000), and robots.txt.
 import { PAGE_MAX } from "~/domain/paging";
-import { escapeXml } from "~/domain/xml";
+import { escapeXml } from "~/http/xml";
 import type { components } from "./api/schema";
 
 type Kind = components["schemas"]["SitemapKind"];

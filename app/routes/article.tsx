@@ -2,9 +2,9 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { ArticleByline, EDITORS_BYLINE } from "~/components/article-card";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { FavoriteButton } from "~/components/favorite-button";
 import { JsonLd } from "~/components/json-ld";
 import { ProductGrid } from "~/components/product-grid";
+import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { critical } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";

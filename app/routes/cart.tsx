@@ -3,10 +3,10 @@
 // comes back here). The cart lives in the browser, so the server renders the page's frame and the client the rest.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useMatches, useSearchParams } from "react-router";
-import { CartStatus } from "~/components/cart-status";
-import { checkoutPath, checkoutStepOf } from "~/domain/checkout-path";
+import { CartStatus } from "~/features/cart/cart-status";
+import { checkoutPath, checkoutStepOf } from "~/features/checkout/checkout-path";
+import { requireMember } from "~/features/session/sign-in-first.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { requireMember } from "~/lib/sign-in-first.server";
 import { matchTitle } from "~/pages";
 import type { Route } from "./+types/cart";
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The contents (the lines with the query client and the API client; the checkout step) load on demand once the page
 // has hydrated: the server never renders them (the cart is in the browser), so the frame and its status come first.
-const loadContents = () => import("~/components/cart-contents");
+const loadContents = () => import("~/features/cart/cart-contents");
 const CartContents = lazy(loadContents);
 
 /** A guest at a checkout step signs in first and comes back to it (as a guest's 收藏 does, see login.tsx). */

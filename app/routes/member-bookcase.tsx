@@ -1,9 +1,9 @@
 // /member/bookcase (member layout): the e-books and audio books of the member's paid orders, latest purchase first,
 // paged (?page=). An API that fails says the data is unavailable instead of failing the page.
 import { Link } from "react-router";
-import { BookcaseItem } from "~/components/bookcase-item";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { Pagination } from "~/components/pagination";
+import { BookcaseItem } from "~/features/account/bookcase-item";
 import { available } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { pageParam } from "~/lib/list-query";

@@ -6,12 +6,12 @@
 
 import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
-import { OrderDetail } from "~/components/member-order-detail";
-import type { LineFormats } from "~/components/order-detail";
-import { OrderList } from "~/components/order-list";
 import { Pagination } from "~/components/pagination";
-import { API_CODE } from "~/domain/api-codes";
-import { isOrderNo } from "~/domain/order-no";
+import { OrderDetail } from "~/features/orders/member-order-detail";
+import type { LineFormats } from "~/features/orders/order-detail";
+import { OrderList } from "~/features/orders/order-list";
+import { isOrderNo } from "~/features/orders/order-no";
+import { API_CODE } from "~/http/api-codes";
 import type { ApiClient } from "~/lib/api/client";
 import { available, deferred, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";

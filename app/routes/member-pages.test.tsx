@@ -5,7 +5,7 @@ import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { stubApi } from "~/testing/stub-api";
 import MemberBookcase, { loader as bookcaseLoader } from "./member-bookcase";
 import MemberFavorites, { loader as favoritesLoader } from "./member-favorites";

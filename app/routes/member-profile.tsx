@@ -19,7 +19,7 @@ import {
   NAME_MAX_LENGTH,
   parseGender,
   todayIso,
-} from "~/domain/member-fields";
+} from "~/features/account/member-fields";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";

@@ -6,21 +6,21 @@ import { lazy } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { FormAlert } from "~/components/form-alert";
-import type { RecipientFormReply } from "~/components/recipient-form";
 import { DEFAULT_COUNTRY } from "~/domain/countries";
+import { findCity, findDistrict, postalCodeOf } from "~/domain/tw-postal";
 import {
   fieldOfApiMessage,
   type RecipientValues,
   readDistrictValue,
   recipientProblems,
-} from "~/domain/recipient-fields";
-import { findCity, findDistrict, postalCodeOf } from "~/domain/tw-postal";
+} from "~/features/account/recipient-fields";
+import type { RecipientFormReply } from "~/features/account/recipient-form";
+import { readRecipient } from "~/features/account/recipient-values";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { readRecipient } from "~/lib/recipient-values";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-recipients";
 
@@ -33,7 +33,7 @@ const MAX_RECIPIENTS = 10;
 // The form (with the postal and country data) loads on demand: the list needs none of it. There is no Suspense
 // boundary around it, so the server renders the form in the page itself (it works without JavaScript) and
 // hydration waits for its module when the page opens with the form.
-const RecipientForm = lazy(() => import("~/components/recipient-form"));
+const RecipientForm = lazy(() => import("~/features/account/recipient-form"));
 
 const DONE_MESSAGES: Record<string, string> = {
   saved: "收件人已儲存。",

@@ -4,16 +4,16 @@
 // to /oauth/login, see app/routes/oauth-login.tsx), which returns here with ?linked=<provider>.
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
-import { LinkedIdentities, UNLINK_INTENT, type UnlinkReply } from "~/components/linked-identities";
+import { LinkedIdentities, UNLINK_INTENT, type UnlinkReply } from "~/features/account/linked-identities";
 import {
   checkPasswordChange,
   PASSWORD_INTENT,
   PasswordChangeForm,
   type PasswordChangeReply,
   readPasswordChange,
-} from "~/components/password-change-form";
-import { REVOKE_INTENT, type RevokeReply, SignOutOthers } from "~/components/sign-out-others";
-import { API_CODE } from "~/domain/api-codes";
+} from "~/features/account/password-change-form";
+import { REVOKE_INTENT, type RevokeReply, SignOutOthers } from "~/features/account/sign-out-others";
+import { API_CODE } from "~/http/api-codes";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText, hasFieldErrors } from "~/lib/field-errors";

@@ -2,7 +2,7 @@
 // The action takes a plain form post too, so it works before hydration.
 import { data } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
-import { SubscriptionForm, type SubscriptionSaveResult } from "~/components/subscription-form";
+import { SubscriptionForm, type SubscriptionSaveResult } from "~/features/account/subscription-form";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";

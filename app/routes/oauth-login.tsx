@@ -9,21 +9,21 @@
 //   marked as linking, and its return links the provider account to the signed-in member (never signs anyone in)
 //   and goes back to /member/security?linked=<provider>. A guest's linking attempt is refused and links nothing.
 import { data, Link, redirect } from "react-router";
-import { API_CODE } from "~/domain/api-codes";
-import { authorizeUrl, callbackOutcome, newAttempt, OAUTH_LINK_INTENT } from "~/domain/oauth-sign-in";
-import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
-import { available, submitted } from "~/lib/api/loader-data.server";
-import { serverApi } from "~/lib/api/server-api.server";
-import { readCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
-import { formText } from "~/lib/field-errors";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import {
   attemptCookie,
   callbackUrl,
   clearAttemptCookie,
   readAttempt,
   registrationCookie,
-} from "~/lib/oauth-cookies.server";
+} from "~/features/session/oauth-cookies.server";
+import { authorizeUrl, callbackOutcome, newAttempt, OAUTH_LINK_INTENT } from "~/features/session/oauth-sign-in";
+import { API_CODE } from "~/http/api-codes";
+import { readCookie, TOKEN_COOKIE } from "~/http/cookies.server";
+import { available, submitted } from "~/lib/api/loader-data.server";
+import { serverApi } from "~/lib/api/server-api.server";
+import { formText } from "~/lib/field-errors";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/oauth-login";
 

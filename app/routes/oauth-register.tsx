@@ -5,13 +5,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { checkName, NAME_MAX_LENGTH } from "~/domain/member-fields";
-import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
+import { checkName, NAME_MAX_LENGTH } from "~/features/account/member-fields";
+import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
+import { clearRegistrationCookie, readRegistration } from "~/features/session/oauth-cookies.server";
 import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { clearRegistrationCookie, readRegistration } from "~/lib/oauth-cookies.server";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/oauth-register";

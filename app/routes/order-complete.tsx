@@ -6,16 +6,16 @@
 // SameSite=Lax, is sent with it).
 import { data, Link } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
-import { OrderAmounts, OrderFacts, OrderLines, Section } from "~/components/order-detail";
-import { OrderNextSteps, type RetryOutcome } from "~/components/order-next-steps";
-import { API_CODE } from "~/domain/api-codes";
-import { isOrderNo } from "~/domain/order-no";
+import { OrderAmounts, OrderFacts, OrderLines, Section } from "~/features/orders/order-detail";
+import { OrderNextSteps, type RetryOutcome } from "~/features/orders/order-next-steps";
+import { isOrderNo } from "~/features/orders/order-no";
+import { requireMember, signInFirst } from "~/features/session/sign-in-first.server";
+import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText } from "~/lib/field-errors";
 import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { requireMember, signInFirst } from "~/lib/sign-in-first.server";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/order-complete";
 

@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub, MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OrderPayment } from "~/components/order-detail";
-import { API_CODE } from "~/domain/api-codes";
+import { OrderPayment } from "~/features/orders/order-detail";
+import { API_CODE } from "~/http/api-codes";
 import type { components } from "~/lib/api/schema";
 import { type StubReply, stubApi } from "~/testing/stub-api";
 import OrderComplete, {

@@ -7,9 +7,9 @@ import { lazy, Suspense } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { API_CODE } from "~/domain/api-codes";
-import { checkEmail, EMAIL_MAX_LENGTH } from "~/domain/member-fields";
-import { isOrderNo } from "~/domain/order-no";
+import { checkEmail, EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
+import { isOrderNo } from "~/features/orders/order-no";
+import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -131,7 +131,7 @@ function SearchForm({ search }: { search: OrderSearch | undefined }) {
 // The result is shown only after a search: its code loads then, not with the form (the page's first load is within a
 // few bytes of the budget).
 const FoundOrder = lazy(() =>
-  import("~/components/order-search-result").then((module) => ({ default: module.FoundOrder })),
+  import("~/features/orders/order-search-result").then((module) => ({ default: module.FoundOrder })),
 );
 
 export default function OrderSearchPage({ actionData }: Route.ComponentProps) {

@@ -2,14 +2,14 @@
 // deferred and streamed in with Suspense/Await (they never fail the page).
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { AddToCartButton } from "~/components/add-to-cart";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { FavoriteButton } from "~/components/favorite-button";
 import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
-import { quantityCap } from "~/domain/cart";
 import { groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { stockNotice } from "~/domain/stock";
+import { AddToCartButton } from "~/features/cart/add-to-cart";
+import { quantityCap } from "~/features/cart/cart";
+import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";

@@ -2,7 +2,7 @@
 // never in the page's address.
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { stubApi } from "~/testing/stub-api";
 import { action, headers, loader } from "./recovery";
 

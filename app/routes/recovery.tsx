@@ -1,13 +1,11 @@
 // /recovery (guest layout, dark): a forgotten password in two steps. Step 1 mails a 10-digit code to the e-mail (the
 // page says the same whether a member has that e-mail or not); step 2 sets a new password with the code and signs
 // the member in. The step lives in the URL (?step=code) and the e-mail in a short-lived HttpOnly cookie
-// (app/lib/recovery-cookie.server.ts), never in the address, so step 2 survives a reload and needs no JavaScript.
+// (app/features/session/recovery-cookie.server.ts), never in the address, so step 2 survives a reload and needs no JavaScript.
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { PasswordField } from "~/components/password-field";
-import { API_CODE } from "~/domain/api-codes";
 import { filterDigits } from "~/domain/input-filters";
 import {
   checkEmail,
@@ -17,13 +15,19 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_HINT,
   RECOVERY_CODE_LENGTH,
-} from "~/domain/member-fields";
-import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
+} from "~/features/account/member-fields";
+import { PasswordField } from "~/features/account/password-field";
+import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
+import {
+  clearRecoveryEmailCookie,
+  readRecoveryEmail,
+  recoveryEmailCookie,
+} from "~/features/session/recovery-cookie.server";
+import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { clearRecoveryEmailCookie, readRecoveryEmail, recoveryEmailCookie } from "~/lib/recovery-cookie.server";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/recovery";

@@ -5,8 +5,6 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { PasswordField } from "~/components/password-field";
-import { API_CODE } from "~/domain/api-codes";
 import {
   checkEmail,
   checkName,
@@ -15,8 +13,10 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_HINT,
-} from "~/domain/member-fields";
-import { redirectAfterSignIn } from "~/lib/after-sign-in.server";
+} from "~/features/account/member-fields";
+import { PasswordField } from "~/features/account/password-field";
+import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
+import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";

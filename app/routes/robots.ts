@@ -1,5 +1,5 @@
 // /robots.txt (a resource route).
-import { siteOrigin } from "~/lib/site-origin.server";
+import { siteOrigin } from "~/http/site-origin.server";
 import { robotsTxt } from "~/lib/sitemap.server";
 import type { Route } from "./+types/robots";
 

@@ -1,7 +1,8 @@
 // /sitemap/{file}: one chunk of the sitemap — the static pages and product types, or up to 5,000 items of a kind.
+
+import { siteOrigin } from "~/http/site-origin.server";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { siteOrigin } from "~/lib/site-origin.server";
 import { KIND_PATH, parseChunkFile, SITEMAP_HEADERS, type SitemapUrl, urlsetXml } from "~/lib/sitemap.server";
 import { STATIC_SITEMAP_PATHS } from "~/pages";
 import type { Route } from "./+types/sitemap-chunk";

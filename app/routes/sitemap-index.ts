@@ -1,8 +1,8 @@
 // /sitemap.xml: the index of the sitemap's chunks (a resource route).
 
+import { siteOrigin } from "~/http/site-origin.server";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { siteOrigin } from "~/lib/site-origin.server";
 import { chunkFiles, SITEMAP_HEADERS, sitemapIndexXml } from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap-index";
 

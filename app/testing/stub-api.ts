@@ -1,7 +1,7 @@
 // A router context whose in-process API (the request context's apiFetch) answers as a test says, for unit tests of
 // loaders, actions and the server API client. Test-only.
 import { RouterContextProvider } from "react-router";
-import { requestContext } from "~/lib/request-context.server";
+import { requestContext } from "~/http/request-context.server";
 
 export interface StubReply {
   status?: number;

@@ -1,6 +1,6 @@
 // Quote and checkout: the server recomputes every amount and enforces SPEC §5 itself.
 
-import { checkoutPayload, type TempOrder } from "../../app/domain/checkout";
+import { checkoutPayload, type TempOrder } from "../../app/features/checkout/checkout";
 import { type APIRequestContext, expect, test } from "../support/test";
 import { expectMatchesContract, expectMatchesSchema } from "./openapi";
 import { domesticOrder, registerMember } from "./support/fixtures";

@@ -1,6 +1,6 @@
 // Profile update, password change and the member's orders.
 
-import { checkoutPayload } from "../../app/domain/checkout";
+import { checkoutPayload } from "../../app/features/checkout/checkout";
 import { expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";
 import { domesticOrder, registerMember } from "./support/fixtures";

@@ -2,7 +2,7 @@
 // customer calls, retry after a failure, and the stand-in gateway of the test run. The gateway is played here with
 // node:crypto and the run's test credentials, independently of the worker's WebCrypto code.
 import { createCipheriv, createDecipheriv, createHash } from "node:crypto";
-import { checkoutPayload, type TempOrder } from "../../app/domain/checkout";
+import { checkoutPayload, type TempOrder } from "../../app/features/checkout/checkout";
 import { TEST_NEWEBPAY } from "../e2e/support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
 import { expectMatchesContract } from "./openapi";

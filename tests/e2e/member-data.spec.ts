@@ -1,7 +1,7 @@
 // Issue 21: one member's data never reaches another in the same tab. Member A fills the checkout (a company
 // invoice, a receiver, phones, an address) and signs out; member B signs in in the same tab, without a reload, and
 // finds none of A's data: not in the checkout form, not on any member screen, not in localStorage, sessionStorage or
-// the cookies the page can read. The browser's rule is app/lib/member-storage.ts, keyed by the session marker cookie.
+// the cookies the page can read. The browser's rule is app/features/session/member-storage.ts, keyed by the session marker cookie.
 import { createHash } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
 import { expectAccessible } from "./support/a11y";

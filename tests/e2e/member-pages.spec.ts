@@ -1,9 +1,9 @@
 // The member's orders, bookcase and subscriptions (issue 9), checked against what the API says for the same member.
 // Tests that change data use a fresh member of their own; the demo member's data is only read.
 
-import { checkoutPayload } from "../../app/domain/checkout";
 import { PRODUCT_FORMAT_LABEL } from "../../app/domain/labels";
-import { orderStatusLabel, payTypeLabel } from "../../app/domain/order-labels";
+import { checkoutPayload } from "../../app/features/checkout/checkout";
+import { orderStatusLabel, payTypeLabel } from "../../app/features/orders/order-labels";
 import { formatDateTime, formatPrice } from "../../app/lib/format";
 import { domesticOrder } from "../contract/support/fixtures";
 import { expect, type Locator, type Page, test } from "../support/test";

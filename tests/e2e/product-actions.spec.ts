@@ -89,7 +89,7 @@ test("a member's cart is saved to the account as it changes", async ({ page }) =
   await page.evaluate(() => localStorage.setItem("website-cart", JSON.stringify({ "7": 1 })));
   await page.getByRole("button", { name: "加入購物車" }).click();
   await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toBeVisible();
-  // Saves are debounced (app/lib/cart-sync.ts): the account has it shortly after.
+  // Saves are debounced (app/features/cart/cart-sync.ts): the account has it shortly after.
   await expect
     .poll(async () => (await (await page.request.get("/api/frontend/cart/cache")).json()).data)
     .toEqual({ "7": 1, [SEEDED_PRODUCT_ID]: 1 });

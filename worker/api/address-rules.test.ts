@@ -1,5 +1,5 @@
 // The built-in API's address rules (checkout and saved recipients): the landline beside a 手機 is optional, the
-// same rule as the storefront's form (app/domain/recipient-fields.ts landlineProblems).
+// same rule as the storefront's form (app/features/account/recipient-fields.ts landlineProblems).
 import { describe, expect, it } from "vitest";
 import { checkAddress } from "./address-rules";
 

@@ -1,7 +1,7 @@
 // SPEC §5's address and phone rules, shared by checkout and saved recipients.
 import { DEFAULT_COUNTRY, isKnownCountry } from "~/domain/countries";
-import { isCellphone, landlineProblems, ADDRESS_MESSAGES as SAY } from "~/domain/recipient-fields";
 import { taiwanAddressProblem } from "~/domain/tw-postal";
+import { isCellphone, landlineProblems, ADDRESS_MESSAGES as SAY } from "~/features/account/recipient-fields";
 import { invalidInput } from "./envelope";
 
 interface AddressFields {

@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { log } from "~/lib/log.server";
 
 /** The reply to an unexpected failure (SPEC's code 5): a message for people, never technical details. */

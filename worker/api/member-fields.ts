@@ -1,6 +1,6 @@
 // Member fields checked the same way wherever they arrive (sign-up, sign-in, recovery, OAuth sign-up, the profile and
 // the password change). The rules and
-// messages are the domain's (app/domain/member-fields.ts), which the forms also check in the browser; these schemas
+// messages are the domain's (app/features/account/member-fields.ts), which the forms also check in the browser; these schemas
 // only wrap them for the API's zod validation.
 import { z } from "zod";
 import {
@@ -12,7 +12,7 @@ import {
   checkNewPassword,
   checkRecoveryCode,
   todayIso,
-} from "~/domain/member-fields";
+} from "~/features/account/member-fields";
 
 /** A text field held to a domain check: the check's message is the field's issue. */
 function checkedText(check: (value: string) => string | undefined, whenMissing: string) {

@@ -1,8 +1,9 @@
 // Prices an order from the database with the shared domain rules (app/domain). Used by the quote and, again, by
 // checkout, which refuses a payload whose amounts differ from what this computes.
-import { type CartMap, effectiveQuantity, isPhysicalCategory } from "~/domain/cart";
-import { checkoutLines, type SummaryItem } from "~/domain/checkout";
+
 import { groupThousands } from "~/domain/thousands";
+import { type CartMap, effectiveQuantity, isPhysicalCategory } from "~/features/cart/cart";
+import { checkoutLines, type SummaryItem } from "~/features/checkout/checkout";
 import {
   DOMESTIC_FEE,
   FORCED_PAY_TYPE,
@@ -10,7 +11,7 @@ import {
   isPayTypeForced,
   OVERSEAS_FEE_EXTRA,
   orderTotal,
-} from "~/domain/totals";
+} from "~/features/checkout/totals";
 import { invalidInput } from "./envelope";
 import { countsStock, orderableQuantityMax, stockShort } from "./queries/stock";
 import type { ApiDatabase, Schemas } from "./types";

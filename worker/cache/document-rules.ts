@@ -2,9 +2,9 @@
 // pages are public, under which policy and with which query parameters comes from the page registry (app/pages.ts,
 // `edgeCache`); a page without it is never cached, so a new member screen cannot leak by default.
 import { isbot } from "isbot";
-import { readSiteCookie, TOKEN_COOKIE } from "~/domain/cookies";
 import { parsePage } from "~/domain/paging";
 import { pagePathOfDataRequest } from "~/domain/route-rules";
+import { readSiteCookie, TOKEN_COOKIE } from "~/http/cookies";
 import { type EdgeCacheRule, PAGE_EDGE_CACHE } from "~/page-edge-cache";
 import { pageAt } from "~/pages";
 import { CACHE_POLICIES, type CachePolicy } from "./policies";

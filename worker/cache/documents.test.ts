@@ -141,7 +141,7 @@ describe("guest documents from the edge cache", () => {
     await get(path);
     const before = await renders();
     for (let i = 0; i < 2; i++) {
-      // Off localhost the token cookie has its __Host- name (app/domain/cookies.ts).
+      // Off localhost the token cookie has its __Host- name (app/http/cookies.ts).
       const member = await get(path, { cookie: "theme=dark; __Host-bookstore_token=abc" });
       expect(member.cache).toBeNull();
       expect(member.headers.get("Cache-Control")).toBe("private, no-store");

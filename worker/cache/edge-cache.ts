@@ -4,8 +4,8 @@
 // (streamed to the reader while a copy is stored in the background; see documents.ts). A fresh entry read once is
 // kept in the isolate's memory for the rest of its fresh window (recent-replies.ts), so a popular page or reply skips
 // the Cache API's round trip; staleness, revalidation and stale-if-error are decided on the Cache API's entry alone.
-import { API_CODE } from "~/domain/api-codes";
-import { parseEnvelope } from "~/domain/envelope";
+import { API_CODE } from "~/http/api-codes";
+import { parseEnvelope } from "~/http/envelope";
 import { log } from "~/lib/log.server";
 import type { CachePolicy } from "./policies";
 import { recentRepliesOf } from "./recent-replies";

@@ -1,7 +1,7 @@
 // The stand-in's MPG gateway pages: the payment form, checked, becomes a page asking for an outcome; the chosen
 // outcome is decided, recorded, notified and handed back to the shop through the reader's browser.
 import type { Context } from "hono";
-import { PAY_TYPE_LABEL } from "~/domain/order-labels";
+import { PAY_TYPE_LABEL } from "~/features/orders/order-labels";
 import { formFields, sealGatewayReply } from "../api/payment/gateway-reply";
 import { merchantOf } from "../api/payment/merchant";
 import { METHOD_FLAG } from "../api/payment/trade-info";

@@ -1,6 +1,6 @@
 // Deterministic SVG book covers for the built-in catalogue (no binary assets to ship): a calm palette picked by id,
 // the title set vertically as Traditional-Chinese covers often are, and the first contributor.
-import { escapeXml } from "~/domain/xml";
+import { escapeXml } from "~/http/xml";
 
 const PALETTES = [
   ["#5b4a1f", "#efe6cc", "#c9b26a"],

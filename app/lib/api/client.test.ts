@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionMark } from "../session-end";
+import type { SessionMark } from "../../features/session/session-end";
 import { ApiError, createApiClient, unwrap } from "./client";
 
 /** A fetch that answers with the given body and records what it was sent. */

@@ -1,8 +1,8 @@
 // The /api/frontend client: openapi-fetch typed by the generated schema, with SPEC §7–§8's rules as middleware.
 import createClient, { type Middleware } from "openapi-fetch";
-import { API_CODE, unknownErrorMessage } from "~/domain/api-codes";
-import { type Envelope, parseEnvelope } from "~/domain/envelope";
-import type { SessionMark } from "../session-end";
+import { API_CODE, unknownErrorMessage } from "~/http/api-codes";
+import { type Envelope, parseEnvelope } from "~/http/envelope";
+import type { SessionMark } from "../../features/session/session-end";
 import type { paths } from "./schema";
 
 export class ApiError extends Error {

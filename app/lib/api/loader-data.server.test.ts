@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { createApiClient } from "./client";
 import { available, critical, deferred, submitted } from "./loader-data.server";
 

@@ -1,7 +1,7 @@
 // How loaders and actions treat API replies (DESIGN: critical data fails the page, deferred data never does, an
 // action's failure is the form's message). Outcomes are told apart by API_CODE only.
 import { data } from "react-router";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { failureFields, log } from "~/lib/log.server";
 import { ApiError, unwrap } from "./client";
 

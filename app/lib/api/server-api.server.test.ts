@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { stubApi } from "~/testing/stub-api";
 import { submitted } from "./loader-data.server";
 import { serverApi } from "./server-api.server";

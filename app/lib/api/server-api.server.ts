@@ -1,6 +1,6 @@
 // The API client for loaders and actions: built per request, calling the worker's /api/frontend handling in-process.
 import type { RouterContextProvider } from "react-router";
-import { requestContext } from "../request-context.server";
+import { requestContext } from "../../http/request-context.server";
 import { createApiClient } from "./client";
 
 interface ServerApiOptions {

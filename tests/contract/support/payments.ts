@@ -2,7 +2,7 @@
 // the stand-in gateway (its own trades answer QueryTradeInfo), playing NewebPay's signed replies with node:crypto
 // (independently of the worker's WebCrypto code), and firing the worker's Cron Trigger as the platform would.
 import { createCipheriv, createDecipheriv, createHash } from "node:crypto";
-import { checkoutPayload, type TempOrder } from "../../../app/domain/checkout";
+import { checkoutPayload, type TempOrder } from "../../../app/features/checkout/checkout";
 import { TEST_NEWEBPAY } from "../../e2e/support/servers";
 import { type APIRequestContext, expect } from "../../support/test";
 import { API, domesticOrder, registerMember } from "./fixtures";

@@ -1,7 +1,7 @@
 // Orders for the e2e specs: one placed through the API by a member of the test's own, and the checkout's domestic
 // receiver filled in as a reader types it.
 import type { Page } from "@playwright/test";
-import { checkoutPayload } from "../../../app/domain/checkout";
+import { checkoutPayload } from "../../../app/features/checkout/checkout";
 import { API, domesticOrder, registerMember } from "../../contract/support/fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRecoveryCode, RECOVERY_CODE_LENGTH } from "~/domain/member-fields";
+import { checkRecoveryCode, RECOVERY_CODE_LENGTH } from "~/features/account/member-fields";
 import { newRecoveryCode, recoveryCodeHash } from "./recovery-code";
 
 describe("recovery codes", () => {

@@ -2,7 +2,7 @@
 // stored. Per e-mail address and day, at most RECOVERY_CODES_PER_DAY codes are sent and RECOVERY_FAILURES_PER_DAY
 // wrong codes are checked; past either cap, no new code is sent for RECOVERY_PAUSE_MS (queries/recovery-limits.ts).
 // With ten digits, ten guesses a day find a code with odds of 1 in a billion a day (README, "Recovery").
-import { RECOVERY_CODE_LENGTH } from "~/domain/member-fields";
+import { RECOVERY_CODE_LENGTH } from "~/features/account/member-fields";
 import { tokenHash } from "./tokens";
 
 export const RECOVERY_CODE_SECONDS = 15 * 60;

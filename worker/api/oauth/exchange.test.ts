@@ -3,7 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { ApiFailure } from "../envelope";
 import { exchangeCode } from "./exchange";
 import type { OAuthProviderConfig } from "./providers";

@@ -1,6 +1,6 @@
 // The authorization-code exchange with a provider: code → access token → who the reader is there.
 import { z } from "zod";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { ApiFailure, invalidInput } from "../envelope";
 import { email as memberEmail } from "../member-fields";
 import type { OAuthProviderConfig } from "./providers";

@@ -2,8 +2,9 @@
 // deadline (TradeLimit, and ExpireDate for a transfer); while an attempt may still be paid, asking again hands out
 // the same form, so one order never has two live payments. The browser posts it to the gateway (the stand-in
 // gateway when DEV_PAYMENT is on).
-import { API_CODE } from "~/domain/api-codes";
-import { merchantOrderNo } from "~/domain/order-no";
+
+import { merchantOrderNo } from "~/features/orders/order-no";
+import { API_CODE } from "~/http/api-codes";
 import { ApiFailure, invalidInput } from "../envelope";
 import { type AttemptResult, liveOrNewAttempt, type PayableOrder } from "../queries/payments";
 import type { ApiEnv, Schemas } from "../types";

@@ -1,6 +1,6 @@
 // When an order's payment may be asked for again (重新付款), and how the gateway's times read. What a payment does to
-// the order is the state machine's (app/domain/order-status.ts).
-import { CASH_ON_DELIVERY_PAY_TYPE, ORDER_STATUS } from "~/domain/order-status";
+// the order is the state machine's (app/features/orders/order-status.ts).
+import { CASH_ON_DELIVERY_PAY_TYPE, ORDER_STATUS } from "~/features/orders/order-status";
 import { methodFlag } from "./trade-info";
 
 /** Attempts per order: enough for a few honest failures, not a way to flood the gateway. */

@@ -8,7 +8,7 @@
 //     asked with backoff until the money comes or the account expires;
 //  2. it ends unpaid orders past their deadline (1 or 3 → 2 交易中斷), after one last question to the gateway.
 // It stops asking on TRA10071 (the 4-hour lock) and when the gateway cannot be reached; the next run goes on.
-import { ORDER_STATUS } from "~/domain/order-status";
+import { ORDER_STATUS } from "~/features/orders/order-status";
 import type { WorkerConfig } from "../../config";
 import { moveOrder } from "../queries/order-transitions";
 import { queryLockedUntil } from "../queries/payment-query-lock";

@@ -1,6 +1,6 @@
 // The trade NewebPay MPG is asked to collect (PAYMENT.md): the parameters TradeInfo encrypts, with exactly one
 // payment-method flag chosen by the order's pay type (SPEC §4).
-import { merchantOrderNo } from "~/domain/order-no";
+import { merchantOrderNo } from "~/features/orders/order-no";
 
 export const MPG_VERSION = "2.0";
 

@@ -1,6 +1,6 @@
 // A member's orders, with SPEC §4's status and payment labels.
-import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/domain/order-labels";
-import { canCancel } from "~/domain/order-status";
+import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/features/orders/order-labels";
+import { canCancel } from "~/features/orders/order-status";
 import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { findOrderPayment } from "./payments";

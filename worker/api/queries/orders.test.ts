@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CheckoutPayload } from "~/domain/checkout";
-import { isOrderNo } from "~/domain/order-no";
+import type { CheckoutPayload } from "~/features/checkout/checkout";
+import { isOrderNo } from "~/features/orders/order-no";
 import { sqliteD1 } from "../testing/sqlite-d1";
 import type { Schemas } from "../types";
 import { createOrder, OrderConflictError, orderOfIdempotencyKey } from "./orders";

@@ -1,8 +1,8 @@
 // Orders on D1: created with status 1 (訂單待確認). The order, its number, its lines, the stock they reserve, the
 // coupon's use, the idempotency key and the ordered items' removal from the saved cart are written in one batch (one
 // transaction), so a failure never leaves half an order behind, and a copy that is gone refuses the whole order.
-import type { CheckoutPayload } from "~/domain/checkout";
-import { orderNoDatePart, orderNoRandomPart } from "~/domain/order-no";
+import type { CheckoutPayload } from "~/features/checkout/checkout";
+import { orderNoDatePart, orderNoRandomPart } from "~/features/orders/order-no";
 import type { ApiDatabase, Schemas } from "../types";
 import { countsStock } from "./stock";
 

@@ -2,8 +2,9 @@
 // lines' stock in the batch that writes it (queries/orders.ts), where products.stock's CHECK (stock >= 0) refuses the
 // whole batch when a copy is gone, so two orders never take the same last copy. Ending an order gives it back once
 // (queries/order-transitions.ts).
-import { API_CODE } from "~/domain/api-codes";
+
 import { groupThousands } from "~/domain/thousands";
+import { API_CODE } from "~/http/api-codes";
 import { ApiFailure } from "../envelope";
 import type { ApiDatabase } from "../types";
 

@@ -1,7 +1,7 @@
 // The cart saved to a member's account and the current facts of cart items (SPEC §3, §7).
 import { Hono } from "hono";
 import { z } from "zod";
-import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from "~/domain/cart";
+import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from "~/features/cart/cart";
 import { requireMember } from "../auth/require-member";
 import { ok } from "../envelope";
 import { cartSummary, readCart, saveCart } from "../queries/cart";

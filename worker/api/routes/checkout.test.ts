@@ -1,8 +1,8 @@
 // POST /cart/checkout and /member/recipients through the built-in API on node:sqlite: a domestic order or saved
 // recipient with a 手機 and no landline is taken (the storefront sends the landline empty), half a landline is not.
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkoutPayload, defaultTempOrder, type TempOrder } from "~/domain/checkout";
-import { invoiceProblems } from "~/domain/checkout-draft";
+import { checkoutPayload, defaultTempOrder, type TempOrder } from "~/features/checkout/checkout";
+import { invoiceProblems } from "~/features/checkout/checkout-draft";
 import { parseConfig } from "../../config";
 import { builtInApi } from "../index";
 import { createSession } from "../queries/members";

@@ -3,19 +3,19 @@
 // double submit makes one order.
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/domain/checkout";
+import { sha256Hex } from "~/domain/sha256";
+import { RECIPIENT_ADDRESS_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from "~/features/account/recipient-fields";
+import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/features/checkout/checkout";
 import {
   COMPANY_NAME_MAX_LENGTH,
   COUPON_CODE_MAX_LENGTH,
   invoiceProblems,
   MEMBER_EMAIL_MAX_LENGTH,
   MEMBER_NAME_MAX_LENGTH,
-} from "~/domain/checkout-draft";
-import { IDEMPOTENCY_KEY_PATTERN } from "~/domain/idempotency-key";
-import { ORDER_STATUS } from "~/domain/order-status";
-import { RECIPIENT_ADDRESS_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from "~/domain/recipient-fields";
-import { sha256Hex } from "~/domain/sha256";
-import { FORCED_PAY_TYPE } from "~/domain/totals";
+} from "~/features/checkout/checkout-draft";
+import { IDEMPOTENCY_KEY_PATTERN } from "~/features/checkout/idempotency-key";
+import { FORCED_PAY_TYPE } from "~/features/checkout/totals";
+import { ORDER_STATUS } from "~/features/orders/order-status";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
 import { conflict, invalidInput, ok } from "../envelope";

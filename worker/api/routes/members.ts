@@ -2,7 +2,7 @@
 
 import { Hono } from "hono";
 import { z } from "zod";
-import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/domain/order-no";
+import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/features/orders/order-no";
 import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";

@@ -4,7 +4,7 @@
 // account-issued reply they were shown to NotifyURL): a payment settles only after QueryTradeInfo confirms it
 // (payment/settlement.ts). Return changes nothing; the account-issued reply only records the account.
 import { type Context, Hono } from "hono";
-import { API_CODE } from "~/domain/api-codes";
+import { API_CODE } from "~/http/api-codes";
 import { log } from "~/lib/log.server";
 import { ApiFailure, ok } from "../envelope";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";

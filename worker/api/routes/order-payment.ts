@@ -2,7 +2,7 @@
 // paid it is that attempt's form again (never a second live payment); after a failure, a new attempt.
 import { Hono } from "hono";
 import { z } from "zod";
-import { ORDER_NO_PATTERN } from "~/domain/order-no";
+import { ORDER_NO_PATTERN } from "~/features/orders/order-no";
 import { requireMember } from "../auth/require-member";
 import { invalidInput, notFound, ok } from "../envelope";
 import { assertPaymentAvailable, paymentFormFor } from "../payment/payment-form";

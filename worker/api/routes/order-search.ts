@@ -4,7 +4,7 @@
 // browser history, Referer headers and analytics keep.
 import { Hono } from "hono";
 import { z } from "zod";
-import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/domain/order-no";
+import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/features/orders/order-no";
 import { notFound, ok } from "../envelope";
 import { maskOrderDetails } from "../order-masking";
 import { findOrderByEmail } from "../queries/member-orders";

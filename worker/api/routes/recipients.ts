@@ -1,7 +1,7 @@
 // Saved recipients (SPEC §1: members keep recipients), checked with the same address rules as checkout.
 import { Hono } from "hono";
 import { z } from "zod";
-import { TEL_TYPES } from "~/domain/checkout";
+import { TEL_TYPES } from "~/features/checkout/checkout";
 import { checkAddress } from "../address-rules";
 import { requireMember } from "../auth/require-member";
 import { invalidInput, notFound, ok } from "../envelope";

@@ -1,0 +1,193 @@
+// The address fields the saved recipients and the checkout share: 縣市 → 鄉鎮市區 with its postal code, the SPEC §3
+// country picker, and the domestic phone (tel type, area code, tel) with SPEC §5's typing filters. The callers wrap
+// them in their own fieldsets and hold the values.
+import { type SelectHTMLAttributes, useId } from "react";
+import { FormField } from "~/components/form-field";
+import { FormSelect } from "~/components/form-select";
+import { COUNTRIES, countryLabel } from "~/domain/countries";
+import { filterDigits, filterTel } from "~/domain/input-filters";
+import { districtsOf, postalCodeOf, TAIWAN_CITIES } from "~/domain/tw-postal";
+import { districtValue, readDistrictValue } from "~/features/account/recipient-fields";
+import { TEL_TYPES } from "~/features/checkout/checkout";
+
+interface TaiwanDistrictFieldsProps {
+  city: string;
+  /** The district option's value (districtValue: city and district), or "". */
+  area: string;
+  /** A new city clears the district. */
+  onCity: (city: string) => void;
+  onArea: (area: string) => void;
+  errors: { city?: string; area?: string };
+  /** Before hydration: every district grouped by city (each option names its city and code), not only the city's. */
+  listAll?: boolean;
+  /** Mark both selects required (aria-required, and the label's mark within <MarkRequired>). */
+  required?: boolean;
+}
+
+/** 縣市, 鄉鎮市區 and the postal code of the chosen district (read out when it changes). */
+export function TaiwanDistrictFields({
+  city,
+  area,
+  onCity,
+  onArea,
+  errors,
+  listAll = false,
+  required,
+}: TaiwanDistrictFieldsProps) {
+  const postalLabelId = useId();
+  const chosen = readDistrictValue(area, city);
+  const postalCode = postalCodeOf(chosen.city, chosen.district);
+  return (
+    <>
+      <FormSelect
+        label="縣市"
+        name="city"
+        autoComplete="address-level1"
+        required={required}
+        className="w-full min-w-0"
+        value={city}
+        onChange={(e) => onCity(e.target.value)}
+        error={errors.city}
+      >
+        <option value="">請選擇縣市</option>
+        {TAIWAN_CITIES.map((c) => (
+          <option key={c.name} value={c.name}>
+            {c.name}
+          </option>
+        ))}
+      </FormSelect>
+      <FormSelect
+        label="鄉鎮市區"
+        name="area"
+        autoComplete="address-level2"
+        required={required}
+        className="w-full min-w-0"
+        value={area}
+        onChange={(e) => onArea(e.target.value)}
+        error={errors.area}
+      >
+        <option value="">請選擇鄉鎮市區</option>
+        {listAll
+          ? TAIWAN_CITIES.map((c) => (
+              <optgroup key={c.name} label={c.name}>
+                {c.districts.map((d) => (
+                  <option key={d.name} value={districtValue(c.name, d.name)}>
+                    {`${d.postal_code} ${c.name}${d.name}`}
+                  </option>
+                ))}
+              </optgroup>
+            ))
+          : districtsOf(city).map((d) => (
+              <option key={d.name} value={districtValue(city, d.name)}>
+                {d.name}
+              </option>
+            ))}
+      </FormSelect>
+      <div className="grid gap-1 content-start">
+        <span className="font-medium" id={postalLabelId}>
+          郵遞區號
+        </span>
+        <output
+          aria-labelledby={postalLabelId}
+          aria-live="polite"
+          className="h-control flex items-center px-3 border border-line bg-page text-ink"
+          data-testid="postal-code"
+        >
+          {postalCode ?? ""}
+        </output>
+      </div>
+    </>
+  );
+}
+
+interface CountrySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "children" | "name"> {
+  error?: string;
+  /** A country not to offer (the checkout's overseas picker leaves out 台灣). */
+  exclude?: string;
+}
+
+/** The SPEC §3 country picker: 'Traditional name - English name', the value the Traditional name. */
+export function CountrySelect({ error, exclude, ...select }: CountrySelectProps) {
+  return (
+    <FormSelect label="國家" name="country" autoComplete="country-name" error={error} {...select}>
+      <option value="">請選擇國家</option>
+      {COUNTRIES.filter((c) => c.name_zh_hant !== exclude).map((c) => (
+        <option key={c.alpha2} value={c.name_zh_hant}>
+          {countryLabel(c)}
+        </option>
+      ))}
+    </FormSelect>
+  );
+}
+
+/** The note beside a landline: when it may be left empty (recipient-fields.ts landlineRequired), and what it needs. */
+export function landlineNote(required: boolean): string {
+  return required ? "未填手機時，請填寫區碼與電話。" : "已填手機時可不填；要填請填區碼與電話。";
+}
+
+interface PhoneFieldsProps {
+  telType: string;
+  onTelType: (telType: string) => void;
+  areaCode: string;
+  onAreaCode: (areaCode: string) => void;
+  tel: string;
+  onTel: (tel: string) => void;
+  errors: { tel_type?: string; area_code?: string; tel?: string };
+  /** Whether 區碼 and 電話 must be filled (recipient-fields.ts landlineRequired: only without a 手機). */
+  landlineRequired?: boolean;
+  /** Id of a note that describes 區碼 and 電話 (e.g. when they may be left empty). */
+  describedBy?: string;
+}
+
+/**
+ * 電話類型 (市話, 住家, 公司), 區碼 (digits) and 電話 (digits, optionally # and an extension). Each control fills its
+ * grid cell and may shrink with it, so a narrow row never pushes one under the next.
+ */
+export function PhoneFields(props: PhoneFieldsProps) {
+  const { telType, onTelType, areaCode, onAreaCode, tel, onTel, errors, landlineRequired, describedBy } = props;
+  return (
+    <>
+      <FormSelect
+        label="電話類型"
+        name="tel_type"
+        className="w-full min-w-0"
+        value={telType}
+        onChange={(e) => onTelType(e.target.value)}
+        error={errors.tel_type}
+      >
+        {TEL_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </FormSelect>
+      <FormField
+        label="區碼"
+        name="area_code"
+        inputMode="numeric"
+        required={landlineRequired}
+        describedBy={describedBy}
+        className="w-full min-w-0"
+        maxLength={4}
+        value={areaCode}
+        onChange={(e) => onAreaCode(filterDigits(e.target.value))}
+        hint="例：02"
+        error={errors.area_code}
+      />
+      <FormField
+        label="電話"
+        name="tel"
+        type="tel"
+        inputMode="tel"
+        required={landlineRequired}
+        describedBy={describedBy}
+        className="w-full min-w-0"
+        maxLength={20}
+        value={tel}
+        onChange={(e) => onTel(filterTel(e.target.value))}
+        hint="5 到 8 位數字，分機以 # 接在後面"
+        error={errors.tel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+// One order: its facts, its lines, the amount parts of SPEC §9 as the API gives them, and who receives it and how it
+// is invoiced. The member's detail page composes them (member-order-detail.tsx); they serve /order-complete and
+// /order-search too.
+// Each line's format comes from the product (deferred, with a placeholder) where the page looks it up.
+import { type ReactNode, Suspense } from "react";
+import { Await, Link } from "react-router";
+import { PRODUCT_FORMAT_LABEL, type ProductFormat } from "~/domain/labels";
+import { applicableFee } from "~/features/checkout/totals";
+import { isOverseas, readOrderDetails } from "~/features/orders/order-details";
+import { orderStatusLabel, payTypeLabel } from "~/features/orders/order-labels";
+import type { components } from "~/lib/api/schema";
+import { formatDateTime, formatPrice } from "~/lib/format";
+
+export type OrderDetailData = components["schemas"]["OrderDetail"];
+
+/** Each line's product format by product id; null when the product is no longer in the catalogue. */
+export type LineFormats = Record<number, ProductFormat | null>;
+
+/** When an order was paid, written as 訂購時間 is (2026/11/26（四）03:36). */
+export function PaidAt({ value }: { value: string }) {
+  return <time dateTime={value}>{formatDateTime(value)}</time>;
+}
+
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">{children}</dl>;
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="m-0">{children}</dd>
+    </>
+  );
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-bold mt-0 mb-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FormatSkeleton() {
+  return (
+    <>
+      <span aria-hidden="true" className="inline-block w-12 h-4 align-middle bg-line animate-pulse" />
+      <span className="sr-only">載入中</span>
+    </>
+  );
+}
+
+/** A signed amount: `−NT$100`, `+NT$30`, `NT$0`. */
+function signedPrice(amount: number): string {
+  if (amount < 0) return `−${formatPrice(-amount)}`;
+  return amount > 0 ? `+${formatPrice(amount)}` : formatPrice(0);
+}
+
+/** The order's lines; with `formats`, each line also says its product format. */
+export function OrderLines({ order, formats }: { order: OrderDetailData; formats?: Promise<LineFormats> }) {
+  return (
+    <ul className="list-none m-0 p-0 border-t border-line" aria-label="訂購商品">
+      {order.lines.map((line) => (
+        <li key={line.id} className="border-b border-line py-3" data-testid="order-line">
+          <Link to={`/product/${line.id}`} className="text-link underline font-medium">
+            {line.title}
+          </Link>
+          <dl className="m-0 mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            {formats && (
+              <div className="flex gap-2">
+                <dt className="text-ink-muted">版本</dt>
+                <dd className="m-0" data-testid="line-format">
+                  <Suspense fallback={<FormatSkeleton />}>
+                    <Await resolve={formats}>
+                      {(byId: LineFormats) => {
+                        const format = byId[line.id];
+                        return format ? PRODUCT_FORMAT_LABEL[format] : "—";
+                      }}
+                    </Await>
+                  </Suspense>
+                </dd>
+              </div>
+            )}
+            <div className="flex gap-2">
+              <dt className="text-ink-muted">單價</dt>
+              <dd className="m-0">{formatPrice(line.price_sale)}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-ink-muted">數量</dt>
+              <dd className="m-0">{line.quantity}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-ink-muted">小計</dt>
+              <dd className="m-0 font-bold">{formatPrice(line.subtotal)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderAmounts({ order }: { order: OrderDetailData }) {
+  const fee = applicableFee({ ...order, area_type: isOverseas(order.details) ? 1 : 0 });
+  return (
+    <dl className="m-0 grid grid-cols-[auto_auto] justify-start gap-x-8 gap-y-1" data-testid="order-amounts">
+      <dt className="text-ink-muted">商品小計</dt>
+      <dd className="m-0 text-right">{formatPrice(order.subtotal)}</dd>
+      <dt className="text-ink-muted">運費</dt>
+      <dd className="m-0 text-right">
+        {formatPrice(fee)}
+        {fee === 0 && order.fee > 0 && <span className="text-ink-muted">（免運）</span>}
+      </dd>
+      <dt className="text-ink-muted">折扣{order.coupon_code ? `（折價券 ${order.coupon_code}）` : ""}</dt>
+      <dd className="m-0 text-right">{signedPrice(-order.discount_price)}</dd>
+      <dt className="text-ink-muted">海外運費</dt>
+      <dd className="m-0 text-right">{signedPrice(order.fee_extra)}</dd>
+      <dt className="text-ink-muted">金額調整</dt>
+      <dd className="m-0 text-right">{signedPrice(order.total_revise)}</dd>
+      <dt className="font-bold border-t border-line pt-1">訂單總額</dt>
+      <dd className="m-0 text-right font-bold border-t border-line pt-1">{formatPrice(order.total)}</dd>
+    </dl>
+  );
+}
+
+/** The order's number, time, status and pay type. */
+export function OrderFacts({ order }: { order: OrderDetailData }) {
+  return (
+    <Facts>
+      <Fact label="訂單編號">{order.order_no}</Fact>
+      <Fact label="訂購時間">
+        <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+      </Fact>
+      <Fact label="訂單狀態">{orderStatusLabel(order.status) || order.status_label}</Fact>
+      <Fact label="付款方式">{payTypeLabel(order.pay_type) || order.pay_type_label}</Fact>
+    </Facts>
+  );
+}
+
+/** Who receives the order where, and how it is invoiced, as the details say (masked ones shown as given). */
+export function OrderParties({ order }: { order: OrderDetailData }) {
+  const { receiver, invoice } = readOrderDetails(order.details);
+  return (
+    <>
+      {receiver && (
+        <Section id="order-receiver" title="收件資訊">
+          <Facts>
+            <Fact label="收件人">{receiver.name}</Fact>
+            {receiver.phones.length > 0 && <Fact label="聯絡電話">{receiver.phones.join("、")}</Fact>}
+            {receiver.address && <Fact label="收件地址">{receiver.address}</Fact>}
+          </Facts>
+        </Section>
+      )}
+      {invoice && (
+        <Section id="order-invoice" title="發票資訊">
+          <Facts>
+            <Fact label="發票類型">{invoice.label}</Fact>
+            {invoice.fields.map((field) => (
+              <Fact key={field.label} label={field.label}>
+                {field.value}
+              </Fact>
+            ))}
+          </Facts>
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** The online payment as the gateway last reported it: its result, when it was paid, a 專戶匯款 account. */
+export function OrderPayment({ order }: { order: OrderDetailData }) {
+  const { payment } = order;
+  if (!payment) return null;
+  const retryHref = `/order-complete?${new URLSearchParams({ order_no: order.order_no })}`;
+  return (
+    <Section id="order-payment" title="付款資訊">
+      <Facts>
+        {payment.message && <Fact label="付款結果">{payment.message}</Fact>}
+        {payment.paid_at && (
+          <Fact label="付款時間">
+            <PaidAt value={payment.paid_at} />
+          </Fact>
+        )}
+        {payment.pay_by && !payment.paid_at && (
+          <Fact label="付款期限">
+            <time dateTime={payment.pay_by}>{formatDateTime(payment.pay_by)}</time>
+          </Fact>
+        )}
+        {payment.account_no && (
+          <>
+            <Fact label="銀行代碼">{payment.bank_code ?? "—"}</Fact>
+            <Fact label="轉帳帳號">{payment.account_no}</Fact>
+            <Fact label="繳費期限">{payment.expire_date?.replaceAll("-", "/") ?? "—"}</Fact>
+          </>
+        )}
+      </Facts>
+      {payment.can_retry && (
+        <p className="mt-3 mb-0">
+          <Link to={retryHref} className="text-link underline">
+            前往重新付款
+          </Link>
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** 款項待退還: money was taken for an order that will not be delivered; the store refunds it. */
+export function RefundNotice({ order }: { order: OrderDetailData }) {
+  if (!order.refund_pending) return null;
+  return (
+    <p className="border border-primary px-4 py-3 mt-4 mb-0 max-w-2xl" data-testid="refund-pending">
+      <strong>款項待退還</strong>：這張訂單已收到的款項將由本店退還，退款完成前如有疑問，請聯絡客服中心。
+    </p>
+  );
+}

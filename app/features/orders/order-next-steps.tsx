@@ -1,0 +1,191 @@
+// What happens next with a just-placed order (/order-complete), by its state: paid, the gateway's result not in yet,
+// an ATM transfer to make (專戶匯款 with the account the gateway issued), a failed payment (with 重新付款 when it
+// may be tried again), or an order placed without an online payment. The retry is a plain form post.
+import { lazy, type ReactNode, Suspense } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { orderStatusLabel } from "~/features/orders/order-labels";
+import type { components } from "~/lib/api/schema";
+import { formatDateTime, formatPrice } from "~/lib/format";
+import { FormAlert } from "../../components/form-alert";
+import { Fact, Facts, type OrderDetailData, PaidAt } from "./order-detail";
+
+/** 專戶匯款 (SPEC §4 pay_type 7): NewebPay's VACC, an account issued per order. */
+const PAY_TYPE_TRANSFER = 7;
+const STATUS = { pending: 1, failed: 3, paid: 5 } as const;
+
+/** What an order that ended, or waits for stock, means for the reader. */
+const ENDED_TEXT: Record<number, string> = {
+  2: "付款期限已過，訂單已自動取消。",
+  4: "已收到您的付款，預購商品到貨後出貨。",
+  6: "這張訂單已取消。",
+};
+
+export type CompletionState = "paid" | "confirming" | "transfer" | "failed" | "pending" | "other";
+
+/**
+ * The order's state as /order-complete tells it. An order still 訂單待確認 whose payment never went to the gateway
+ * (no `payment`: a total of 0, 貨到付款) is simply placed; one that did waits for the gateway's notify, or, for 專戶匯款
+ * once the account is issued, for the reader's transfer.
+ */
+export function completionState(order: Pick<OrderDetailData, "status" | "pay_type" | "total" | "payment">) {
+  const { status, payment } = order;
+  if (status === STATUS.paid) return "paid";
+  if (status === STATUS.failed) return "failed";
+  if (status !== STATUS.pending) return "other";
+  if (order.total === 0 || payment === null) return "pending";
+  if (order.pay_type === PAY_TYPE_TRANSFER && payment.account_no) return "transfer";
+  return "confirming";
+}
+
+/** A gateway date `YYYY-MM-DD` as Taiwanese readers write it: 2026/11/30. */
+function slashDate(date: string): string {
+  return date.replaceAll("-", "/");
+}
+
+function Panel({ title, tone = "info", children }: { title: string; tone?: "info" | "error"; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="next-steps-title"
+      className={`border px-4 py-4 my-6 max-w-2xl ${tone === "error" ? "border-error" : "border-primary"}`}
+      data-testid="order-next-steps"
+    >
+      <h2 id="next-steps-title" className={`text-lg font-bold mt-0 mb-2 ${tone === "error" ? "text-error" : ""}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function RetryPayment({ orderNo, label = "重新付款" }: { orderNo: string; label?: string }) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="retry-payment" />
+      <input type="hidden" name="order_no" value={orderNo} />
+      <button type="submit" className="btn-primary h-control" disabled={submitting}>
+        {submitting ? "準備付款中…" : label}
+      </button>
+    </Form>
+  );
+}
+
+/** What the last 重新付款 came to: the new gateway form, or why there is none. */
+export interface RetryOutcome {
+  payment?: components["schemas"]["PaymentForm"];
+  error?: string;
+}
+
+// Loaded when a 重新付款 brings a gateway form, not with the page (it is within a few bytes of the first-load budget).
+const GatewayForm = lazy(() => import("./gateway-form").then((module) => ({ default: module.GatewayForm })));
+
+function Retry({ orderNo, outcome, label }: { orderNo: string; outcome: RetryOutcome | undefined; label?: string }) {
+  if (outcome?.payment) {
+    return (
+      <Suspense fallback={<p className="m-0">正在前往付款頁面…</p>}>
+        <GatewayForm payment={outcome.payment} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <FormAlert message={outcome?.error} />
+      <RetryPayment orderNo={orderNo} label={label} />
+    </>
+  );
+}
+
+export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry?: RetryOutcome }) {
+  const { payment } = order;
+  const reloadHref = `/order-complete?${new URLSearchParams({ order_no: order.order_no })}`;
+  switch (completionState(order)) {
+    case "paid":
+      return (
+        <Panel title="完成付款">
+          <p className="m-0">感謝您的訂購，我們已收到您的付款。</p>
+          {payment?.paid_at && (
+            <p className="mt-1 mb-0 text-ink-muted">
+              付款時間：
+              <PaidAt value={payment.paid_at} />
+            </p>
+          )}
+          <p className="mt-2 mb-0">
+            {order.category_type === 1 ? (
+              <>
+                電子書與有聲書已放入
+                <Link to="/member/bookcase" className="text-link underline">
+                  我的書櫃
+                </Link>
+                ，現在就可以開始閱讀。
+              </>
+            ) : (
+              "我們會盡快為您備貨出貨，出貨進度可在訂單明細查看。"
+            )}
+          </p>
+        </Panel>
+      );
+    case "transfer":
+      return (
+        <Panel title="請於期限內轉帳">
+          <p className="mt-0">訂單已成立，請於繳費期限內轉帳至下列專屬帳號，入帳後即完成付款。</p>
+          <Facts>
+            <Fact label="銀行代碼">{payment?.bank_code ?? "—"}</Fact>
+            <Fact label="轉帳帳號">{payment?.account_no}</Fact>
+            <Fact label="轉帳金額">{formatPrice(order.total)}</Fact>
+            <Fact label="繳費期限">{payment?.expire_date ? slashDate(payment.expire_date) : "—"}</Fact>
+          </Facts>
+        </Panel>
+      );
+    case "confirming":
+      return (
+        <Panel title="付款結果確認中">
+          <p className="m-0">我們正在向金流服務確認付款結果，通常只需要幾秒鐘。您可以稍後重新整理本頁查看最新狀態。</p>
+          <p className="mt-3 mb-0">
+            <a href={reloadHref} className="btn-outline h-control-sm px-4">
+              重新整理
+            </a>
+          </p>
+          {payment?.can_retry && (
+            // The open attempt's form again (never a second payment), for a reader who left the gateway unpaid.
+            <>
+              <p className="mt-4 mb-0">
+                尚未付款？請在
+                {payment.pay_by ? <time dateTime={payment.pay_by}>{formatDateTime(payment.pay_by)}</time> : "期限"}
+                前繼續付款。
+              </p>
+              <Retry orderNo={order.order_no} outcome={retry} label="繼續付款" />
+            </>
+          )}
+        </Panel>
+      );
+    case "failed":
+      return (
+        <Panel title="交易失敗" tone="error">
+          <p className="m-0">很抱歉，這筆訂單的付款沒有成功。</p>
+          {payment?.message && <p className="mt-1 mb-0">金流回覆：{payment.message}</p>}
+          {payment?.can_retry ? (
+            <Retry orderNo={order.order_no} outcome={retry} />
+          ) : (
+            <p className="mt-2 mb-0 text-ink-muted">如需協助，請聯絡客服中心。</p>
+          )}
+        </Panel>
+      );
+    case "pending":
+      return (
+        <Panel title="訂單已成立，待確認">
+          <p className="m-0">感謝您的訂購，我們確認訂單後會盡快為您處理，處理進度可在訂單明細查看。</p>
+        </Panel>
+      );
+    default:
+      return (
+        <Panel title={orderStatusLabel(order.status) || order.status_label}>
+          <p className="m-0">{ENDED_TEXT[order.status] ?? "訂單的最新進度可在訂單明細查看。"}</p>
+          {order.refund_pending && (
+            <p className="mt-2 mb-0" data-testid="refund-pending">
+              <strong>款項待退還</strong>：已收到的款項將由本店退還。
+            </p>
+          )}
+        </Panel>
+      );
+  }
+}
