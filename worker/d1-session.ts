@@ -2,7 +2,7 @@
 // opened with "first-unconstrained" may read from any replica, "first-primary" starts at the primary, and a bookmark
 // reads at least as new as the write it names. A member's requests carry their last bookmark in an HttpOnly cookie,
 // so a member always reads their own writes, while guests' catalogue reads go to the nearest replica.
-// Framework-free: the proxy (worker/api-proxy.ts) reads the request, asks here, and writes the cookie.
+// Framework-free: the proxy (worker/proxy/d1-bookmark.ts) reads the request, asks here, and writes the cookie.
 import { cookieName } from "~/domain/cookies";
 
 /** The cookie holding a member's last D1 bookmark (`cookieName` adds `__Host-` over https, as for the token). */
