@@ -1,7 +1,7 @@
 // Where a reader goes once signed in (login, register, recovery): the stored return address, else their profile.
 
 import { redirect } from "react-router";
-import { safeReturnPath } from "~/domain/cookies";
+import { safeReturnPath } from "~/domain/return-path";
 import { clearCookie, RETURN_URL_COOKIE, readCookie } from "./cookies.server";
 
 /** The redirect after signing in; `cookies` carries the proxy's token cookie, and the return address is spent. */

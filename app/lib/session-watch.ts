@@ -1,4 +1,4 @@
-// What the page does about the session marker cookie (SESSION_COOKIE in app/domain/cookies.ts), loaded by the root
+// What the page does about the session marker cookie (SESSION_COOKIE in app/domain/cookie-names.ts), loaded by the root
 // right after hydration (member-session.ts), so no page's first load carries it. The page reads the marker as it
 // mounts, after every navigation (signing in and out are form posts that navigate), and when another tab or the server
 // may have changed it (focus, a tab shown again, another tab's storage, the cookie store's own change event where there
@@ -9,9 +9,10 @@
 //    has queried, see browser-query-client.ts);
 // 4. hands the session to the cart sync, which re-reads the local cart and loads the member's saved one;
 // 5. lets the page render again under the new key (session.ts).
-import { readSiteCookie, SESSION_COOKIE } from "~/domain/cookies";
+import { SESSION_COOKIE } from "~/domain/cookie-names";
 import { asSessionKey } from "~/domain/session-key";
 import { setCartMember } from "./cart-store";
+import { readDocumentCookie } from "./document-cookie";
 import { removeMemberQueries } from "./member-query";
 import { browserStores, dropSessionValues, settleBrowserStorage } from "./member-storage";
 import { existingBrowserQueryClient } from "./query-client-ref";
@@ -20,8 +21,7 @@ import { navigationFinished, setCurrentSession } from "./session-end";
 
 /** The session key in the marker cookie now (null: a guest). */
 export function readSessionMarker(): string | null {
-  if (typeof document === "undefined") return null;
-  return asSessionKey(readSiteCookie(new URL(window.location.href), document.cookie, SESSION_COOKIE));
+  return asSessionKey(readDocumentCookie(SESSION_COOKIE));
 }
 
 /** Drops the cached member queries of every session but `keep` (all of them without it). */
