@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
 import {
   clearedSessionCookies,
@@ -8,6 +12,8 @@ import {
   SESSION_COOKIE,
   serializeCookie,
   sessionCookies,
+  sessionMarkerCookie,
+  setCookieName,
   TOKEN_COOKIE,
 } from "./cookies";
 
@@ -17,6 +23,50 @@ describe("cookies", () => {
     expect(readCookie("a=1", TOKEN_COOKIE)).toBeNull();
     expect(readCookie(null, TOKEN_COOKIE)).toBeNull();
     expect(readCookie("xbookstore_token=1", TOKEN_COOKIE)).toBeNull();
+  });
+
+  it("reads the first of two cookies of one name, around spaces, past a pair without a value", () => {
+    expect(readCookie("bookstore_token=first; bookstore_token=second", TOKEN_COOKIE)).toBe("first");
+    expect(readCookie("a ;  bookstore_token = abc ;b=2", TOKEN_COOKIE)).toBe("abc");
+    expect(readCookie("bookstore_token=", TOKEN_COOKIE)).toBe("");
+    expect(readCookie("", TOKEN_COOKIE)).toBeNull();
+  });
+
+  it("reads a badly escaped value as none, not as its raw text", () => {
+    expect(readCookie("bookstore_token=%E0%A4%A", TOKEN_COOKIE)).toBeNull();
+    expect(readCookie("bookstore_token=%; bookstore_token=later", TOKEN_COOKIE)).toBeNull();
+  });
+
+  it("names the cookie a Set-Cookie value sets", () => {
+    expect(setCookieName("__Host-bookstore_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure")).toBe(
+      "__Host-bookstore_token",
+    );
+    expect(setCookieName("bookstore_d1_bookmark=a=b; Path=/")).toBe("bookstore_d1_bookmark");
+  });
+
+  it("writes what a cookie parser reads back with every attribute of the site", () => {
+    const https = new URL("https://shop.example/");
+    expect(parseSetCookie(serializeCookie(https, RETURN_URL_COOKIE, "/search?q=佛學&x=1; y", 60))).toEqual({
+      name: "__Host-bookstore_return_url",
+      value: "/search?q=佛學&x=1; y",
+      path: "/",
+      maxAge: 60,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: true,
+    });
+    expect(parseSetCookie(sessionMarkerCookie(new URL("http://127.0.0.1:8788/"), "0123456789abcdef"))).toEqual({
+      name: "bookstore_session",
+      value: "0123456789abcdef",
+      path: "/",
+      maxAge: 86400,
+      sameSite: "lax",
+    });
+  });
+
+  it("refuses a cookie name that would break the header", () => {
+    expect(() => serializeCookie(new URL("https://shop.example/"), "a;b", "x", 1)).toThrow(TypeError);
+    expect(() => serializeCookie(new URL("https://shop.example/"), "a b", "x", 1)).toThrow(TypeError);
   });
 
   it("writes HttpOnly, SameSite=Lax, Secure and the __Host- prefix except on plain-http localhost", () => {
@@ -84,5 +134,25 @@ describe("the session cookies", () => {
     expect(serializeCookie(new URL("https://shop.example/"), SESSION_COOKIE, "x", 1, { readable: true })).not.toContain(
       "HttpOnly",
     );
+  });
+});
+
+describe("the cookie package", () => {
+  // In the browser it would land in the shell chunk every route loads first (app/lib/document-cookie.ts says why).
+  it("is imported in app/ only by cookies.ts, and cookies.ts only by server-side modules", () => {
+    const root = fileURLToPath(new URL("../..", import.meta.url));
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return sources(path);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    const importing = (pattern: RegExp) =>
+      sources(join(root, "app"))
+        .filter((file) => pattern.test(readFileSync(file, "utf8")))
+        .map((file) => relative(root, file).replaceAll("\\", "/"))
+        .sort();
+    expect(importing(/from "cookie"/)).toEqual(["app/domain/cookies.ts"]);
+    expect(importing(/from "(~\/domain|\.|\.\.)\/cookies"/).filter((file) => !file.endsWith(".server.ts"))).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 // How the site's cookies (names and scheme rule in cookie-names.ts) are read from a request and written on a reply.
-// Server-side only (the worker and *.server.ts modules): the browser reads its one cookie with
-// app/lib/document-cookie.ts.
+// Reading and writing them is the `cookie` package's (the one React Router itself uses): RFC 6265 parsing of a
+// Cookie header, and a cookie's name and value checked and encoded for Set-Cookie. What stays here is this site's
+// rule: the one ordered list of attributes every cookie carries.
+// Server-side only (the worker and *.server.ts modules; cookies.test.ts checks it): in the browser the package would
+// land in the shell chunk every route loads first. The browser reads its one cookie with app/lib/document-cookie.ts.
+import { parseCookie, parseSetCookie, stringifySetCookie } from "cookie";
 import { cookieName, SESSION_COOKIE, secureOn, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "./cookie-names";
 
 export {
@@ -11,17 +15,24 @@ export {
   TOKEN_MAX_AGE_SECONDS,
 } from "./cookie-names";
 
+/** Keeps a value as it came, so that `readCookie` decodes it itself. */
+const asItCame = (value: string) => value;
+
+/** The first cookie of that name in a Cookie header, percent-decoded; null when absent or not decodable. */
 export function readCookie(cookieHeader: string | null, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      return null;
-    }
+  const value = parseCookie(cookieHeader ?? "", { decode: asItCame })[name];
+  if (value === undefined) return null;
+  // The library would hand a badly escaped value on as it came; a value this site did not write is no value.
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
   }
-  return null;
+}
+
+/** The name a Set-Cookie value sets. */
+export function setCookieName(setCookie: string): string {
+  return parseSetCookie(setCookie).name;
 }
 
 /** Reads a cookie under the name it has on this site (`cookieName`); the other spelling is ignored. */
@@ -31,7 +42,9 @@ export function readSiteCookie(url: URL, cookieHeader: string | null, name: stri
 
 /**
  * HttpOnly, SameSite=Lax, Path=/, no Domain; Secure and `__Host-` prefixed except on plain-http localhost. Only the
- * session marker is written readable by scripts (`readable`).
+ * session marker is written readable by scripts (`readable`). The name and the percent-encoded value are the
+ * library's (it refuses a name or value RFC 6265 does not allow); the attributes follow in this order, which the
+ * tests and the contract pin (the library's own order differs).
  */
 export function serializeCookie(
   url: URL,
@@ -41,7 +54,7 @@ export function serializeCookie(
   { readable = false }: { readable?: boolean } = {},
 ): string {
   return [
-    `${cookieName(url, name)}=${encodeURIComponent(value)}`,
+    stringifySetCookie(cookieName(url, name), value),
     "Path=/",
     `Max-Age=${maxAgeSeconds}`,
     ...(readable ? [] : ["HttpOnly"]),
@@ -55,7 +68,7 @@ export function sessionCookies(url: URL, token: string, sessionKey: string): str
   return [serializeCookie(url, TOKEN_COOKIE, token, TOKEN_MAX_AGE_SECONDS), sessionMarkerCookie(url, sessionKey)];
 }
 
-/** The marker alone (the worker repairs a missing or wrong one; see worker/middleware/session-marker.ts). */
+/** The marker alone (the worker repairs a missing or wrong one; see worker/session-marker.ts). */
 export function sessionMarkerCookie(url: URL, sessionKey: string): string {
   return serializeCookie(url, SESSION_COOKIE, sessionKey, TOKEN_MAX_AGE_SECONDS, { readable: true });
 }
