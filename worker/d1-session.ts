@@ -2,8 +2,8 @@
 // opened with "first-unconstrained" may read from any replica, "first-primary" starts at the primary, and a bookmark
 // reads at least as new as the write it names. A member's requests carry their last bookmark in an HttpOnly cookie,
 // so a member always reads their own writes, while guests' catalogue reads go to the nearest replica.
-// Framework-free: the proxy (worker/api-proxy.ts) reads the request, asks here, and writes the cookie.
-import { cookieName } from "~/http/cookies";
+// Framework-free: the proxy (worker/proxy/d1-bookmark.ts) reads the request, asks here, and writes the cookie.
+import { cookieName, setCookieName } from "~/http/cookies";
 
 /** The cookie holding a member's last D1 bookmark (`cookieName` adds `__Host-` over https, as for the token). */
 export const BOOKMARK_COOKIE = "bookstore_d1_bookmark";
@@ -49,6 +49,6 @@ export function passesBookmarkOn({ method, member }: Pick<SessionRequest, "metho
  * own reply: a member who writes through a form action then reads at least as new on the next page.
  */
 export function lastBookmarkCookie(setCookies: readonly string[], url: URL): string | null {
-  const prefix = `${cookieName(url, BOOKMARK_COOKIE)}=`;
-  return setCookies.findLast((value) => value.startsWith(prefix)) ?? null;
+  const name = cookieName(url, BOOKMARK_COOKIE);
+  return setCookies.findLast((value) => setCookieName(value) === name) ?? null;
 }

@@ -2,6 +2,7 @@
 // Guests' public pages come from the edge cache when they can (worker/cache/documents.ts).
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { setCookieName } from "~/http/cookies";
 import { requestContext } from "~/http/request-context.server";
 import { withAnalytics } from "./analytics";
 import { callApiFor } from "./api-call";
@@ -36,7 +37,10 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
     // A member's loaders and actions read and write through D1 sessions: the page hands on the newest bookmark,
     // so the next request reads at least as new (worker/d1-session.ts). Guests' catalogue reads never make one.
     const bookmark = lastBookmarkCookie(setCookies, new URL(request.url));
-    if (!bookmark || response.headers.getSetCookie().some((value) => value.startsWith(bookmark.split("=")[0] ?? ""))) {
+    if (
+      !bookmark ||
+      response.headers.getSetCookie().some((value) => setCookieName(value) === setCookieName(bookmark))
+    ) {
       return response;
     }
     const headers = new Headers(response.headers);

@@ -11,6 +11,7 @@ import {
   SESSION_COOKIE,
   serializeCookie,
   sessionMarkerCookie,
+  setCookieName,
   TOKEN_COOKIE,
 } from "~/http/cookies";
 
@@ -22,7 +23,7 @@ export async function sessionMarkerRepair(
 ): Promise<string | null> {
   // A reply that sets or clears the token itself sets or clears the marker with it.
   const token = cookieName(url, TOKEN_COOKIE);
-  if (replyCookies.some((cookie) => cookie.startsWith(`${token}=`))) return null;
+  if (replyCookies.some((cookie) => setCookieName(cookie) === token)) return null;
   const expected = await sessionKeyOf(readSiteCookie(url, cookieHeader, TOKEN_COOKIE));
   const marker = readSiteCookie(url, cookieHeader, SESSION_COOKIE) || null;
   if (marker === expected) return null;

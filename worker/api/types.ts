@@ -7,7 +7,7 @@ import type { WorkerConfig } from "../config";
  */
 export type ApiDatabase = Pick<D1DatabaseSession, "prepare" | "batch">;
 
-/** What the worker hands the built-in API (worker/api-proxy.ts): the request's database session and the configuration. */
+/** What the worker hands the built-in API (worker/proxy/upstream.ts): the request's database session and the configuration. */
 interface ApiBindings {
   DB: ApiDatabase;
   config: WorkerConfig;

@@ -10,6 +10,8 @@ export async function startHarness(entry: URL, name: string): Promise<Miniflare>
     bundle: true,
     format: "esm",
     platform: "neutral",
+    // Packages that name their entry only by `main` (cookie, as React Router's own build resolves it) resolve too.
+    mainFields: ["module", "main"],
     // Node built-ins (the logger's node:async_hooks) are workerd's own under nodejs_compat, as in wrangler.toml.
     external: ["node:*"],
     target: "es2022",

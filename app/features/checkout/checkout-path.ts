@@ -1,7 +1,7 @@
 // The checkout step's address, /cart?checkout=0 (physical) or 1 (digital): the cart page keeps the step in the URL,
 // a guest's 結帳 comes back to it after signing in, and /login says why the reader is there when that is where they
 // will return.
-import { safeReturnPath } from "../../http/cookies";
+import { safeReturnPath } from "~/http/return-path";
 
 export type CheckoutStep = 0 | 1;
 

@@ -1,4 +1,4 @@
-// What the page does about the session marker cookie (SESSION_COOKIE in app/http/cookies.ts), loaded by the root
+// What the page does about the session marker cookie (SESSION_COOKIE in app/http/cookie-names.ts), loaded by the root
 // right after hydration (member-session.ts), so no page's first load carries it. The page reads the marker as it
 // mounts, after every navigation (signing in and out are form posts that navigate), and when another tab or the server
 // may have changed it (focus, a tab shown again, another tab's storage, the cookie store's own change event where there
@@ -10,10 +10,11 @@
 // 4. hands the session to the cart sync, which re-reads the local cart and loads the member's saved one;
 // 5. lets the page render again under the new key (session.ts).
 
+import { setCartMember } from "~/features/cart/cart-store";
 import { asSessionKey } from "~/features/session/session-key";
-import { readSiteCookie, SESSION_COOKIE } from "~/http/cookies";
-import { existingBrowserQueryClient } from "../../lib/query-client-ref";
-import { setCartMember } from "../cart/cart-store";
+import { SESSION_COOKIE } from "~/http/cookie-names";
+import { readDocumentCookie } from "~/http/document-cookie";
+import { existingBrowserQueryClient } from "~/lib/query-client-ref";
 import { removeMemberQueries } from "./member-query";
 import { browserStores, dropSessionValues, settleBrowserStorage } from "./member-storage";
 import { knownSession, takeSession } from "./session";
@@ -21,8 +22,7 @@ import { navigationFinished, setCurrentSession } from "./session-end";
 
 /** The session key in the marker cookie now (null: a guest). */
 export function readSessionMarker(): string | null {
-  if (typeof document === "undefined") return null;
-  return asSessionKey(readSiteCookie(new URL(window.location.href), document.cookie, SESSION_COOKIE));
+  return asSessionKey(readDocumentCookie(SESSION_COOKIE));
 }
 
 /** Drops the cached member queries of every session but `keep` (all of them without it). */
