@@ -4,7 +4,7 @@
 // build; statements, batches (one transaction each), sessions, bookmarks and concurrency are D1's own. Test-only.
 import { readdirSync, readFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { parseConfig, type WorkerConfig } from "../../config";
 import { builtInApi } from "../index";
 import type { ApiDatabase } from "../types";
@@ -46,6 +46,9 @@ export interface TestD1 {
  * A test (or a beforeEach) that needs an empty database asks `fresh()`, which empties every table in one batch.
  */
 export function testD1(): TestD1 {
+  // Every statement is a round trip to workerd (several for Miniflare's binding proxy): a test of many requests takes
+  // seconds on a busy machine, more than Vitest's default 5 s.
+  vi.setConfig({ testTimeout: 30_000 });
   let mf: Miniflare | undefined;
   let db: D1Database | undefined;
   let emptying: D1PreparedStatement[] = [];
