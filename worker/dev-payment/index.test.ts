@@ -621,7 +621,8 @@ describe("QueryTradeInfo", () => {
       [{ Amt: "12.5" }, "TRA10003", "金額必須為數字且大於0元"],
       [{ TimeStamp: "soon", CheckValue: "X" }, "TRA40014", "TimeStamp 欄位錯誤"],
       [{ TimeStamp: String(nowSeconds() - 121) }, "TRA40014", "TimeStamp 欄位錯誤"],
-      [{ TimeStamp: String(nowSeconds() + 121) }, "TRA40014", "TimeStamp 欄位錯誤"],
+      // 122: nowSeconds() rounds down, so +121 is within the 120 s once the gateway's clock has passed the next second.
+      [{ TimeStamp: String(nowSeconds() + 122) }, "TRA40014", "TimeStamp 欄位錯誤"],
       [{ CheckValue: "0".repeat(64) }, "TRA10054", "CheckValue 有錯誤"],
       [{ Amt: "1135" }, "TRA10054", "CheckValue 有錯誤"],
       [{ MerchantOrderNo: `${no}0` }, "TRA10054", "CheckValue 有錯誤"],
