@@ -1,11 +1,10 @@
 // The proxy opens the built-in API's D1 session per request and hands its bookmark back in a cookie only when it
 // should: after a member's request or any write, never on a guest's read (so guest catalogue replies stay cacheable).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sqliteD1 } from "./api/testing/sqlite-d1";
+import { TEST_CONFIG as config, testD1 } from "./api/testing/d1-harness";
 import { forwardToApi } from "./api-proxy";
-import { parseConfig } from "./config";
 
-const config = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
+const d1 = testD1();
 const ctx = { waitUntil: () => {} };
 const ORIGIN = "http://127.0.0.1:8788";
 
@@ -13,12 +12,12 @@ const ORIGIN = "http://127.0.0.1:8788";
 let opened: string[];
 let env: Env;
 
-beforeEach(() => {
-  const db = sqliteD1();
+beforeEach(async () => {
+  const db = await d1.fresh();
   opened = [];
+  // The proxy opens the request's session through withSession only: each start is recorded, and the session is D1's.
   env = {
     DB: {
-      ...db,
       withSession: (start: string) => {
         opened.push(start);
         return db.withSession(start);

@@ -46,17 +46,8 @@ export async function readLimitedBody(
 export async function drainBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed) return;
   try {
-    const reader = request.body.getReader();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-      if (size > DRAIN_CAP_BYTES) {
-        await reader.cancel();
-        return;
-      }
-    }
+    // With a limit of 0 nothing is kept, and the reading stops at the hard cap.
+    await readLimitedBody(request, 0);
   } catch {
     // The client went away or the body is locked by a reader still at work: nothing left to drain.
   }

@@ -1,13 +1,12 @@
 // The built-in API when D1 fails: a query that throws is code 5 (HTTP 500, no technical details) and one logged error
 // line; a write that fails part-way leaves nothing behind, because the statements of one change run as one batch
-// (D1 runs a batch as one transaction; the test database does the same).
+// (D1 runs a batch as one transaction; the tests run on local D1).
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { parseConfig } from "../config";
-import { builtInApi } from "./index";
 import { createMemberWithIdentity, createTicket } from "./queries/oauth";
-import { sqliteD1 } from "./testing/sqlite-d1";
+import { callApi, testD1 } from "./testing/d1-harness";
+import type { ApiDatabase } from "./types";
 
-const config = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
+const d1 = testD1();
 
 let logged: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -24,8 +23,7 @@ const failingDb = () => {
   return { prepare: () => statement, batch: fail };
 };
 
-const call = (path: string, db: unknown, init: RequestInit = {}) =>
-  builtInApi.request(`/api/frontend${path}`, init, { DB: db, config });
+const call = (path: string, db: unknown, init: RequestInit = {}) => callApi(db as ApiDatabase, path, init);
 
 const register = (db: unknown, email: string) =>
   call("/member/register", db, {
@@ -51,7 +49,7 @@ describe("D1 failures in the built-in API", () => {
   );
 
   it("a registration whose session cannot be stored leaves no member behind, so a retry can succeed", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     // Sessions cannot be written: the member's row, written first in the same change, must not stay.
     await db.prepare("ALTER TABLE sessions RENAME TO sessions_away").run();
     const failed = await register(db, "half@example.com");
@@ -67,7 +65,7 @@ describe("D1 failures in the built-in API", () => {
   });
 
   it("a registration of a registered e-mail creates nothing, and no session for the member who has it", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     expect(await (await register(db, "taken@example.com")).json()).toMatchObject({ code: 1 });
     const sessions = async () => (await db.prepare("SELECT COUNT(*) AS n FROM sessions").first<{ n: number }>())?.n;
     expect(await sessions()).toBe(1);
@@ -78,7 +76,7 @@ describe("D1 failures in the built-in API", () => {
   });
 
   it("an account from a provider whose session cannot be stored leaves no member and no linked account behind", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const ticket = "ticket-0123456789abcdef";
     const identity = { provider: "test", subject: "reader-9", email: "provider@example.com", name: "第三方讀者" };
     await createTicket(db, ticket, identity);
@@ -104,7 +102,7 @@ describe("D1 failures in the built-in API", () => {
   });
 
   it("a ticket makes one account only, even when two requests spend it together", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const ticket = "ticket-twice-0123456789";
     const identity = { provider: "test", subject: "reader-10", email: "twice@example.com", name: "第三方讀者" };
     await createTicket(db, ticket, identity);

@@ -41,6 +41,11 @@ const productPage: QueryRules = {
 };
 const listPage: QueryRules = { page, per_page: { kind: "integer", default: 10 } };
 
+/** Never cached, nor counted apart; a POST or PUT takes a small body. The member's own data, the cart, NewebPay's posts. */
+function uncached(route: EndpointPolicy["route"]): EndpointPolicy {
+  return /^(POST|PUT) /.test(route) ? { route, cache: "none", bodyLimitBytes: BODY } : { route, cache: "none" };
+}
+
 export const ENDPOINT_POLICIES = {
   // The shop and its pages: rarely changed.
   getEnv: { route: "GET /env", cache: "long" },
@@ -152,32 +157,32 @@ export const ENDPOINT_POLICIES = {
   },
 
   // The member's own data.
-  getMemberProfile: { route: "GET /member/profile", cache: "none" },
-  updateMemberProfile: { route: "PUT /member/profile", cache: "none", bodyLimitBytes: BODY },
-  changeMemberPassword: { route: "POST /member/password", cache: "none", bodyLimitBytes: BODY },
-  listMemberIdentities: { route: "GET /member/identities", cache: "none" },
-  linkMemberIdentity: { route: "POST /member/identities/link", cache: "none", bodyLimitBytes: BODY },
-  unlinkMemberIdentity: { route: "DELETE /member/identities/{provider}", cache: "none" },
-  revokeOtherMemberSessions: { route: "POST /member/sessions/revoke-others", cache: "none", bodyLimitBytes: BODY },
-  listMemberOrders: { route: "GET /member/orders", cache: "none" },
-  getMemberOrder: { route: "GET /member/orders/{order_no}", cache: "none" },
-  retryOrderPayment: { route: "POST /member/orders/{order_no}/payment", cache: "none", bodyLimitBytes: BODY },
-  cancelMemberOrder: { route: "POST /member/orders/{order_no}/cancel", cache: "none", bodyLimitBytes: BODY },
-  listRecipients: { route: "GET /member/recipients", cache: "none" },
-  createRecipient: { route: "POST /member/recipients", cache: "none", bodyLimitBytes: BODY },
-  updateRecipient: { route: "PUT /member/recipients/{id}", cache: "none", bodyLimitBytes: BODY },
-  deleteRecipient: { route: "DELETE /member/recipients/{id}", cache: "none" },
-  getMemberLikes: { route: "GET /member/likes", cache: "none" },
-  getMemberFavorites: { route: "GET /member/favorites", cache: "none" },
-  updateMemberFavorite: { route: "POST /member/favorites", cache: "none", bodyLimitBytes: BODY },
-  getMemberSubscriptions: { route: "GET /member/subscriptions", cache: "none" },
-  updateMemberSubscriptions: { route: "PUT /member/subscriptions", cache: "none", bodyLimitBytes: BODY },
-  getMemberBookcase: { route: "GET /member/bookcase", cache: "none" },
+  getMemberProfile: uncached("GET /member/profile"),
+  updateMemberProfile: uncached("PUT /member/profile"),
+  changeMemberPassword: uncached("POST /member/password"),
+  listMemberIdentities: uncached("GET /member/identities"),
+  linkMemberIdentity: uncached("POST /member/identities/link"),
+  unlinkMemberIdentity: uncached("DELETE /member/identities/{provider}"),
+  revokeOtherMemberSessions: uncached("POST /member/sessions/revoke-others"),
+  listMemberOrders: uncached("GET /member/orders"),
+  getMemberOrder: uncached("GET /member/orders/{order_no}"),
+  retryOrderPayment: uncached("POST /member/orders/{order_no}/payment"),
+  cancelMemberOrder: uncached("POST /member/orders/{order_no}/cancel"),
+  listRecipients: uncached("GET /member/recipients"),
+  createRecipient: uncached("POST /member/recipients"),
+  updateRecipient: uncached("PUT /member/recipients/{id}"),
+  deleteRecipient: uncached("DELETE /member/recipients/{id}"),
+  getMemberLikes: uncached("GET /member/likes"),
+  getMemberFavorites: uncached("GET /member/favorites"),
+  updateMemberFavorite: uncached("POST /member/favorites"),
+  getMemberSubscriptions: uncached("GET /member/subscriptions"),
+  updateMemberSubscriptions: uncached("PUT /member/subscriptions"),
+  getMemberBookcase: uncached("GET /member/bookcase"),
 
   // The cart and the order.
-  getCartCache: { route: "GET /cart/cache", cache: "none" },
-  saveCartCache: { route: "POST /cart/cache", cache: "none", bodyLimitBytes: BODY },
-  getCartSummary: { route: "POST /cart/summary", cache: "none", bodyLimitBytes: BODY },
+  getCartCache: uncached("GET /cart/cache"),
+  saveCartCache: uncached("POST /cart/cache"),
+  getCartSummary: uncached("POST /cart/summary"),
   quoteCart: { route: "POST /cart/quote", cache: "none", rateLimit: "QUOTE_RATE_LIMIT", bodyLimitBytes: BODY },
   checkoutCart: {
     route: "POST /cart/checkout",
@@ -193,7 +198,7 @@ export const ENDPOINT_POLICIES = {
   },
 
   // NewebPay's posts (server to server, and the reader's browser coming back).
-  newebpayNotify: { route: "POST /payment/newebpay/notify", cache: "none", bodyLimitBytes: BODY },
-  newebpayReturn: { route: "POST /payment/newebpay/return", cache: "none", bodyLimitBytes: BODY },
-  newebpayCustomer: { route: "POST /payment/newebpay/customer", cache: "none", bodyLimitBytes: BODY },
+  newebpayNotify: uncached("POST /payment/newebpay/notify"),
+  newebpayReturn: uncached("POST /payment/newebpay/return"),
+  newebpayCustomer: uncached("POST /payment/newebpay/customer"),
 } as const satisfies Record<OperationId, EndpointPolicy>;

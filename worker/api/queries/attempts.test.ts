@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sqliteD1 } from "../testing/sqlite-d1";
+import { testD1 } from "../testing/d1-harness";
 import { ATTEMPT_WINDOW_MS, claimAttempt, clearAttempts, MAX_ATTEMPTS } from "./attempts";
 
+const d1 = testD1();
 const T0 = Date.UTC(2026, 0, 1);
 const MINUTE = 60_000;
 
@@ -13,7 +14,7 @@ async function claims(db: D1Database, email: string, count: number, now: number)
 
 describe("the attempt throttle", () => {
   it("grants MAX_ATTEMPTS in a window, then refuses", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     expect(await claims(db, "a@example.com", 7, T0)).toEqual([true, true, true, true, true, false, false]);
     expect(MAX_ATTEMPTS).toBe(5);
     // Another address has its own window.
@@ -21,7 +22,7 @@ describe("the attempt throttle", () => {
   });
 
   it("locks for 15 minutes from the window's first attempt, not extended by attempts while locked", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await claims(db, "a@example.com", 5, T0);
     // A stranger keeps trying every minute: still locked, and the lock does not move.
     for (let m = 1; m < 15; m++) expect(await claimAttempt(db, "a@example.com", T0 + m * MINUTE)).toBe(false);
@@ -31,21 +32,21 @@ describe("the attempt throttle", () => {
   });
 
   it("does not slide: attempts spread over the window still end with it", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     for (let i = 0; i < 5; i++) expect(await claimAttempt(db, "a@example.com", T0 + i * 3 * MINUTE)).toBe(true);
     expect(await claimAttempt(db, "a@example.com", T0 + 14 * MINUTE)).toBe(false);
     expect(await claims(db, "a@example.com", 5, T0 + 15 * MINUTE)).toEqual([true, true, true, true, true]);
   });
 
   it("starts afresh after a right answer", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await claims(db, "a@example.com", 5, T0);
     await clearAttempts(db, "a@example.com");
     expect(await claimAttempt(db, "a@example.com", T0 + 1)).toBe(true);
   });
 
   it("removes ended windows of every address as it goes", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await claimAttempt(db, "old@example.com", T0);
     await claimAttempt(db, "new@example.com", T0 + ATTEMPT_WINDOW_MS);
     const rows = await db.prepare("SELECT email FROM attempt_windows ORDER BY email").all<{ email: string }>();
@@ -53,7 +54,7 @@ describe("the attempt throttle", () => {
   });
 
   it("deletes ended windows through the index on window_started_at", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const plan = await db
       .prepare("EXPLAIN QUERY PLAN DELETE FROM attempt_windows WHERE window_started_at <= ?1")
       .bind(T0)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutPayload } from "~/features/checkout/checkout";
 import { isOrderNo } from "~/features/orders/order-no";
-import { sqliteD1 } from "../testing/sqlite-d1";
+import { testD1 } from "../testing/d1-harness";
 import type { Schemas } from "../types";
 import { createOrder, OrderConflictError, orderOfIdempotencyKey } from "./orders";
 
@@ -38,10 +38,12 @@ const quote = (lines: { id: number; quantity: number }[] = payload.items): Schem
   coupon_message: null,
 });
 
+const d1 = testD1();
+
 /** A database with three members and the two e-books the orders take. */
-function database() {
-  const db = sqliteD1();
-  void db.batch([
+async function database() {
+  const db = await d1.fresh();
+  await db.batch([
     db.prepare("INSERT INTO product_types (id, name) VALUES (1, '佛學')"),
     ...[7, 8].map((id) =>
       db
@@ -67,7 +69,7 @@ async function count(db: D1Database, table: string) {
 
 describe("creating an order", () => {
   it("writes the order, its number and its lines together; numbers carry the sequence and a random part", async () => {
-    const db = database();
+    const db = await database();
     const now = new Date("2026-11-23T10:00:00Z");
     const first = await createOrder(db, { memberId: 1, payload, quote: quote(), now, randomPart: "7KQ3ZP" });
     const second = await createOrder(db, { memberId: 1, payload, quote: quote(), now });
@@ -79,7 +81,7 @@ describe("creating an order", () => {
   });
 
   it("takes the ordered items out of the member's saved cart, and only those", async () => {
-    const db = database();
+    const db = await database();
     await db.prepare(`INSERT INTO carts (member_id, items, updated_at) VALUES (1, '{"7":2,"8":1,"9":3}', '')`).run();
     await createOrder(db, { memberId: 1, payload, quote: quote() });
     const saved = await db.prepare("SELECT items FROM carts WHERE member_id = 1").first<{ items: string }>();
@@ -91,7 +93,7 @@ describe("creating an order", () => {
   });
 
   it("leaves nothing behind when any part fails", async () => {
-    const db = database();
+    const db = await database();
     // A line the schema refuses (quantity 0) fails the batch after the order's insert.
     const bad = quote([
       { id: 7, quantity: 1 },
@@ -103,7 +105,7 @@ describe("creating an order", () => {
   });
 
   it("records a coupon's use once per member, and holds a coupon's cap over all members", async () => {
-    const db = database();
+    const db = await database();
     await db
       .prepare("INSERT INTO coupons (code, discount, min_subtotal, expires_at, max_uses) VALUES (?1, 50, 0, ?2, 2)")
       .bind("FAIR50", "2099-01-01T00:00:00Z")
@@ -122,7 +124,7 @@ describe("creating an order", () => {
   });
 
   it("keeps an Idempotency-Key per member: the first order answers again, a second insert is refused whole", async () => {
-    const db = database();
+    const db = await database();
     const idempotency = { key: "k-12345678", payloadHash: "abc" };
     const first = await createOrder(db, { memberId: 1, payload, quote: quote(), idempotency });
     await expect(createOrder(db, { memberId: 1, payload, quote: quote(), idempotency })).rejects.toEqual(

@@ -5,7 +5,7 @@ import {
   RECOVERY_PAUSE_MS,
   RECOVERY_WINDOW_MS,
 } from "../auth/recovery-code";
-import { sqliteD1 } from "../testing/sqlite-d1";
+import { testD1 } from "../testing/d1-harness";
 import {
   claimCodeCheck,
   giveBackCodeCheck,
@@ -14,6 +14,7 @@ import {
   requestRecoveryCode,
 } from "./recovery-limits";
 
+const d1 = testD1();
 const T0 = Date.UTC(2026, 0, 1);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,7 +42,7 @@ async function ask(db: D1Database, count: number, from = T0, mail = mailTo(A)) {
 
 describe("codes per day", () => {
   it(`sends ${RECOVERY_CODES_PER_DAY} codes, then the next request pauses recovery for a day and mails the owner once`, async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     expect(await ask(db, RECOVERY_CODES_PER_DAY)).toEqual(Array(RECOVERY_CODES_PER_DAY).fill("send"));
     const at = T0 + RECOVERY_CODES_PER_DAY * MINUTE;
     expect(await requestRecoveryCode(db, A, mailTo(A), at)).toEqual({
@@ -67,12 +68,12 @@ describe("codes per day", () => {
   });
 
   it("sends nothing new within a minute of the last code, and does not count it", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     expect((await requestRecoveryCode(db, A, noMail, T0)).outcome).toBe("send");
     expect((await requestRecoveryCode(db, A, noMail, T0 + 59_999)).outcome).toBe("recent");
     expect((await requestRecoveryCode(db, A, noMail, T0 + MINUTE)).outcome).toBe("send");
     // A double click right after the last code of the day is not what pauses recovery.
-    const db2 = sqliteD1();
+    const db2 = await d1.fresh(); // db is done with: the same database, emptied
     await ask(db2, RECOVERY_CODES_PER_DAY, T0, noMail);
     const last = T0 + (RECOVERY_CODES_PER_DAY - 1) * MINUTE;
     expect((await requestRecoveryCode(db2, A, noMail, last + 1000)).outcome).toBe("recent");
@@ -80,16 +81,16 @@ describe("codes per day", () => {
   });
 
   it("starts a new window a day after the first request when no cap was passed", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await ask(db, RECOVERY_CODES_PER_DAY);
     expect((await requestRecoveryCode(db, A, noMail, T0 + RECOVERY_WINDOW_MS - 1)).outcome).toBe("paused");
-    const db2 = sqliteD1();
+    const db2 = await d1.fresh(); // db is done with: the same database, emptied
     await ask(db2, RECOVERY_CODES_PER_DAY);
     expect((await requestRecoveryCode(db2, A, noMail, T0 + RECOVERY_WINDOW_MS)).outcome).toBe("send");
   });
 
   it("counts each address apart, and an address no member has the same way (without a mail)", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await ask(db, RECOVERY_CODES_PER_DAY, T0, noMail);
     expect(await requestRecoveryCode(db, A, noMail, T0 + HOUR)).toMatchObject({ outcome: "paused", started: true });
     expect((await requestRecoveryCode(db, "b@example.com", noMail, T0 + HOUR)).outcome).toBe("send");
@@ -97,7 +98,7 @@ describe("codes per day", () => {
   });
 
   it("sends no more than the cap to twenty requests, and starts one pause", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) => requestRecoveryCode(db, A, noMail, T0 + i * MINUTE)),
     );
@@ -114,7 +115,7 @@ describe("wrong codes per day", () => {
   }
 
   it(`grants ${RECOVERY_FAILURES_PER_DAY} checks a day, counting failures since the last code apart`, async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await requestRecoveryCode(db, A, noMail, T0);
     const claims = await fail(db, 3);
     expect(claims.map((c) => c.granted && [c.failuresToday, c.failuresSinceCode])).toEqual([
@@ -129,7 +130,7 @@ describe("wrong codes per day", () => {
   });
 
   it("refuses the check past the cap, and the refusal starts the pause if it has not started", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const claims = await fail(db, RECOVERY_FAILURES_PER_DAY);
     expect(claims.every((c) => c.granted)).toBe(true);
     const at = T0 + HOUR;
@@ -149,7 +150,7 @@ describe("wrong codes per day", () => {
   });
 
   it("after the last failure: the pause starts once, the member's code is void, the owner is mailed once", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await db
       .prepare("INSERT INTO members (id, email, name, password_hash, created_at) VALUES (1, ?1, '甲', 'x', '')")
       .bind(A)
@@ -175,7 +176,7 @@ describe("wrong codes per day", () => {
   });
 
   it("does not move a pause that the codes' cap started", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await ask(db, RECOVERY_CODES_PER_DAY + 1);
     const pausedAt = T0 + RECOVERY_CODES_PER_DAY * MINUTE;
     await fail(db, RECOVERY_FAILURES_PER_DAY, pausedAt + HOUR);
@@ -187,14 +188,14 @@ describe("wrong codes per day", () => {
   });
 
   it("during a pause that the codes' cap started, a code already sent may still be checked", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await ask(db, RECOVERY_CODES_PER_DAY + 1);
     const [claim] = await fail(db, 1, T0 + HOUR);
     expect(claim?.granted).toBe(true);
   });
 
   it("gives back the check of a right code", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await fail(db, RECOVERY_FAILURES_PER_DAY - 1);
     const [last] = await fail(db, 1, T0 + MINUTE);
     expect(last).toMatchObject({ granted: true, failuresToday: RECOVERY_FAILURES_PER_DAY });
@@ -203,13 +204,13 @@ describe("wrong codes per day", () => {
   });
 
   it("grants no more than the cap to thirty checks", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const claims = await Promise.all(Array.from({ length: 30 }, (_, i) => claimCodeCheck(db, A, noMail, T0 + i)));
     expect(claims.filter((c) => c.granted)).toHaveLength(RECOVERY_FAILURES_PER_DAY);
   });
 
   it("keeps the window's failures until both the window and the pause have ended", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await fail(db, RECOVERY_FAILURES_PER_DAY);
     const pausedAt = T0 + 20 * HOUR;
     await pauseAfterFailures(db, A, null, noMail, pausedAt);
@@ -224,7 +225,7 @@ describe("wrong codes per day", () => {
 
 describe("the table", () => {
   it("loses ended rows of every address as it goes", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     await requestRecoveryCode(db, "old@example.com", noMail, T0);
     await requestRecoveryCode(db, "new@example.com", noMail, T0 + RECOVERY_WINDOW_MS);
     const rows = await db.prepare("SELECT email FROM recovery_limits ORDER BY email").all<{ email: string }>();
@@ -232,7 +233,7 @@ describe("the table", () => {
   });
 
   it("deletes ended rows through the index on window_started_at", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const plan = await db
       .prepare("EXPLAIN QUERY PLAN DELETE FROM recovery_limits WHERE window_started_at <= ?1 AND paused_until <= ?2")
       .bind(T0, T0)

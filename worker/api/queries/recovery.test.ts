@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { sqliteD1 } from "../testing/sqlite-d1";
+import { testD1 } from "../testing/d1-harness";
 import { checkRecoveryCode, resetPassword, storeRecoveryCode } from "./recovery";
 
+const d1 = testD1();
 const T0 = Date.UTC(2026, 0, 1);
 
 async function memberWithCode(codeHash = "right") {
-  const db = sqliteD1();
+  const db = await d1.fresh();
   await db
     .prepare(
       "INSERT INTO members (id, email, name, password_hash, created_at) VALUES (1, 'a@example.com', '甲', 'x', '')",

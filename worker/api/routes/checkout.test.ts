@@ -1,20 +1,18 @@
-// POST /cart/checkout and /member/recipients through the built-in API on node:sqlite: a domestic order or saved
+// POST /cart/checkout and /member/recipients through the built-in API on local D1: a domestic order or saved
 // recipient with a 手機 and no landline is taken (the storefront sends the landline empty), half a landline is not.
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutPayload, defaultTempOrder, type TempOrder } from "~/features/checkout/checkout";
 import { invoiceProblems } from "~/features/checkout/checkout-draft";
-import { parseConfig } from "../../config";
-import { builtInApi } from "../index";
 import { createSession } from "../queries/members";
-import { sqliteD1 } from "../testing/sqlite-d1";
+import { callApi, testD1 } from "../testing/d1-harness";
 
-const config = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
+const d1 = testD1();
 const PRICE = 1200;
 let db: D1Database;
 let token = "";
 
 beforeAll(async () => {
-  db = sqliteD1();
+  db = d1.db;
   await db.batch([
     db.prepare("INSERT INTO product_types (id, name) VALUES (1, '佛學')"),
     db
@@ -32,15 +30,11 @@ beforeAll(async () => {
 });
 
 async function call(method: string, path: string, body: unknown) {
-  const res = await builtInApi.request(
-    `/api/frontend${path}`,
-    {
-      method,
-      body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    },
-    { DB: db, config },
-  );
+  const res = await callApi(db, path, {
+    method,
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+  });
   return { status: res.status, body: (await res.json()) as { code: number; message: string; data?: unknown } };
 }
 

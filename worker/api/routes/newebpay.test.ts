@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../../config";
-import { builtInApi } from "../index";
 import { type GatewayResult, sealGatewayReply } from "../payment/gateway-reply";
 import type { Merchant } from "../payment/merchant";
 import { tradeShaOf } from "../payment/mpg-crypto";
 import { paymentFormFor } from "../payment/payment-form";
 import { replyCheckCode } from "../payment/query-trade-signing";
 import { reconcilePayments } from "../payment/reconciler";
-import { sqliteD1 } from "../testing/sqlite-d1";
+import { callApi, testD1 } from "../testing/d1-harness";
 
 const merchant: Merchant = {
   merchantId: "MS_LOCAL",
@@ -22,6 +21,7 @@ const config = parseConfig({
   NEWEBPAY_TIMEOUT_MS: "200",
 });
 
+const d1 = testD1();
 const TOTAL = 1134;
 let db: D1Database;
 let orderSeq = 0;
@@ -131,7 +131,7 @@ function result(merchantOrderNo: string, overrides: Partial<GatewayResult> = {},
 }
 
 const post = (call: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  builtInApi.request(`/api/frontend/payment/newebpay/${call}`, { method: "POST", body, headers }, { DB: db, config });
+  callApi(db, `/payment/newebpay/${call}`, { method: "POST", body, headers }, config);
 
 const postForm = (call: string, form: Record<string, string>) => post(call, new URLSearchParams(form));
 
@@ -142,7 +142,7 @@ async function notify(form: Record<string, string>) {
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
-  db = sqliteD1();
+  db = await d1.fresh();
   await db
     .prepare(
       "INSERT INTO members (id, email, name, password_hash, created_at) VALUES (1, 'r@example.com', 'r', 'x', '')",

@@ -1,13 +1,11 @@
-// Recovery through the built-in API on node:sqlite, with the clock in the test's hand: the cap on codes a day (which
+// Recovery through the built-in API on local D1, with the clock in the test's hand: the cap on codes a day (which
 // the contract tests cannot reach in reasonable time: one code a minute), the pause and its mail, the password and
 // sessions untouched by it, and the same replies for an address no member has.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../../config";
 import { RECOVERY_CODES_PER_DAY, RECOVERY_FAILURES_PER_DAY, RECOVERY_PAUSE_MS } from "../auth/recovery-code";
-import { builtInApi } from "../index";
-import { sqliteD1 } from "../testing/sqlite-d1";
+import { callApi, testD1 } from "../testing/d1-harness";
 
-const config = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
+const d1 = testD1();
 const T0 = Date.parse("2026-11-26T06:00:00Z"); // 14:00 in Taipei
 const MINUTE = 60_000;
 
@@ -20,14 +18,11 @@ function api(db: D1Database) {
   const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const res = await builtInApi.fetch(
-      new Request(`http://shop.test/api/frontend${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-      { DB: db, config },
-    );
+    const res = await callApi(db, path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Reply["body"] };
   };
   return {
@@ -56,7 +51,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("the cap on codes a day", () => {
   it("sends five codes a minute apart; the sixth request pauses recovery, mails the owner, and the password still works", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const { askCode, call, login, mails } = api(db);
     const registered = await call("POST", "/member/register", {
       email: "a@example.com",
@@ -107,7 +102,7 @@ describe("the cap on codes a day", () => {
   });
 
   it("answers an address no member has exactly as a member's, and mails it nothing", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const { askCode, call, mails } = api(db);
     await call("POST", "/member/register", { email: "member@example.com", password: "Lotus2026", name: "甲" });
     for (let i = 0; i <= RECOVERY_CODES_PER_DAY + 1; i++) {
@@ -120,7 +115,7 @@ describe("the cap on codes a day", () => {
 
 describe("the cap on wrong codes a day", () => {
   it("voids the code at the fifth wrong one, pauses at the tenth, mails the owner, and then takes no code", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const { askCode, call, reset, login, mails } = api(db);
     await call("POST", "/member/register", { email: "a@example.com", password: "Lotus2026", name: "甲" });
     await askCode("a@example.com");
@@ -150,7 +145,7 @@ describe("the cap on wrong codes a day", () => {
   });
 
   it("a right code does not count as a failure", async () => {
-    const db = sqliteD1();
+    const db = await d1.fresh();
     const { askCode, call, reset, mails } = api(db);
     await call("POST", "/member/register", { email: "a@example.com", password: "Lotus2026", name: "甲" });
     for (let round = 0; round < 2; round++) {

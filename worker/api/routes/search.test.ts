@@ -1,13 +1,10 @@
-// GET /search and /search/suggestions through the built-in API on node:sqlite: control characters in `q`.
+// GET /search and /search/suggestions through the built-in API on local D1: control characters in `q`.
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../config";
-import { builtInApi } from "../index";
-import { sqliteD1 } from "../testing/sqlite-d1";
+import { callApi, testD1 } from "../testing/d1-harness";
 
-const config = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
-const db = sqliteD1();
+const d1 = testD1();
 const get = async (path: string) => {
-  const res = await builtInApi.fetch(new Request(`http://shop.test/api/frontend${path}`), { DB: db, config });
+  const res = await callApi(d1.db, path);
   return { status: res.status, body: (await res.json()) as { code: number; message: string } };
 };
 
