@@ -2,7 +2,7 @@
 // page says the same whether a member has that e-mail or not); step 2 sets a new password with the code and signs
 // the member in. The step lives in the URL (?step=code) and the e-mail in a short-lived HttpOnly cookie
 // (app/features/session/recovery-cookie.server.ts), never in the address, so step 2 survives a reload and needs no JavaScript.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
@@ -13,10 +13,9 @@ import {
   checkPasswordConfirmation,
   checkRecoveryCode,
   EMAIL_MAX_LENGTH,
-  PASSWORD_HINT,
   RECOVERY_CODE_LENGTH,
 } from "~/features/account/member-fields";
-import { PasswordField } from "~/features/account/password-field";
+import { NewPasswordFields } from "~/features/account/password-field";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import {
   clearRecoveryEmailCookie,
@@ -157,14 +156,6 @@ function EmailStep({ email, reply }: { email: string; reply: RecoveryReply | und
 function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | undefined }) {
   const { errors, fromServer, formProps } = useFieldErrors(reply, checkResetStep);
   const [code, setCode] = useState(reply?.values.code ?? "");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  // A refused form comes back without the passwords, with or without JavaScript alike.
-  useEffect(() => {
-    if (!reply) return;
-    setPassword("");
-    setConfirmation("");
-  }, [reply]);
   const refused = fromServer && !!reply;
   return (
     <>
@@ -192,22 +183,11 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
           onChange={(e) => setCode(filterDigits(e.target.value))}
           error={errors.code}
         />
-        <PasswordField
-          label="新密碼"
+        <NewPasswordFields
+          reply={reply}
           name="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          hint={PASSWORD_HINT}
           error={errors.password}
-        />
-        <PasswordField
-          label="確認新密碼"
-          name="confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onValue={setConfirmation}
-          error={errors.confirmation}
+          confirmationError={errors.confirmation}
         />
         <SubmitButton label="重設密碼並登入" busyLabel="送出中…" />
       </Form>

@@ -1,7 +1,6 @@
 // /register (guest layout): sign up with e-mail, name and a password; the new member is signed in at once.
 // A plain form post handled by the action, so it works before hydration; the browser checks the same rules first
 // when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so).
-import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
@@ -12,9 +11,8 @@ import {
   checkPasswordConfirmation,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PASSWORD_HINT,
 } from "~/features/account/member-fields";
-import { PasswordField } from "~/features/account/password-field";
+import { NewPasswordFields } from "~/features/account/password-field";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -82,14 +80,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { errors, fromServer, formProps } = useFieldErrors(actionData, checkRegistration);
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  // A refused form comes back without the passwords, with or without JavaScript alike.
-  useEffect(() => {
-    if (!actionData) return;
-    setPassword("");
-    setConfirmation("");
-  }, [actionData]);
   const submitting = useNavigation().state === "submitting";
   const refused = fromServer && !!actionData;
   return (
@@ -122,22 +112,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.values.name ?? ""}
           error={errors.name}
         />
-        <PasswordField
-          label="密碼"
+        <NewPasswordFields
+          reply={actionData}
           name="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          hint={PASSWORD_HINT}
+          label="密碼"
+          confirmationLabel="確認密碼"
           error={errors.password}
-        />
-        <PasswordField
-          label="確認密碼"
-          name="confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onValue={setConfirmation}
-          error={errors.confirmation}
+          confirmationError={errors.confirmation}
         />
         <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
           {submitting ? "送出中…" : "加入會員"}
