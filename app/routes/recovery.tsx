@@ -4,18 +4,21 @@
 // (app/features/session/recovery-cookie.server.ts), never in the address, so step 2 survives a reload and needs no JavaScript.
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
+import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { filterDigits } from "~/domain/input-filters";
 import {
   checkEmail,
-  checkNewPassword,
-  checkPasswordConfirmation,
   checkRecoveryCode,
   EMAIL_MAX_LENGTH,
   RECOVERY_CODE_LENGTH,
 } from "~/features/account/member-fields";
-import { NewPasswordFields } from "~/features/account/password-field";
+import {
+  checkNewPasswordFields,
+  NewPasswordFields,
+  PasswordFormAlert,
+  readNewPassword,
+} from "~/features/account/new-password-fields";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import {
   clearRecoveryEmailCookie,
@@ -52,22 +55,12 @@ function checkEmailStep(form: FormData): FieldErrors<EmailField> {
 }
 
 function readReset(form: FormData) {
-  return {
-    email: formText(form, "email").trim(),
-    code: formText(form, "code").trim(),
-    password: formText(form, "password"),
-    confirmation: formText(form, "confirmation"),
-  };
+  return { email: formText(form, "email").trim(), code: formText(form, "code").trim(), ...readNewPassword(form) };
 }
 
 /** Step 2's check, in the browser (before sending) and in the action (before calling the API). */
 function checkResetStep(form: FormData): FieldErrors<ResetField> {
-  const { code, password, confirmation } = readReset(form);
-  return fieldErrors<ResetField>({
-    code: checkRecoveryCode(code),
-    password: checkNewPassword(password),
-    confirmation: checkPasswordConfirmation(password, confirmation),
-  });
+  return fieldErrors<ResetField>({ code: checkRecoveryCode(readReset(form).code), ...checkNewPasswordFields(form) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -164,11 +157,7 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
         若 <strong className="break-all">{email}</strong>{" "}
         {`是會員的電子郵件，${RECOVERY_CODE_LENGTH} 位數的驗證碼已寄到這個信箱，請在信中註明的時間內使用。`}
       </p>
-      <FormAlert
-        message={refused ? reply.formError : undefined}
-        fieldErrorCount={Object.keys(errors).length}
-        note={refused ? PASSWORDS_CLEARED : undefined}
-      />
+      <PasswordFormAlert refusal={refused ? reply : undefined} errors={errors} />
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="email" value={email} />
@@ -183,12 +172,7 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
           onChange={(e) => setCode(filterDigits(e.target.value))}
           error={errors.code}
         />
-        <NewPasswordFields
-          reply={reply}
-          name="password"
-          error={errors.password}
-          confirmationError={errors.confirmation}
-        />
+        <NewPasswordFields reply={reply} error={errors.password} confirmationError={errors.confirmation} />
         <SubmitButton label="重設密碼並登入" busyLabel="送出中…" />
       </Form>
       <p className="mt-6">

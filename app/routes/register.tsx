@@ -2,17 +2,14 @@
 // A plain form post handled by the action, so it works before hydration; the browser checks the same rules first
 // when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so).
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
+import { checkEmail, checkName, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/features/account/member-fields";
 import {
-  checkEmail,
-  checkName,
-  checkNewPassword,
-  checkPasswordConfirmation,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-} from "~/features/account/member-fields";
-import { NewPasswordFields } from "~/features/account/password-field";
+  checkNewPasswordFields,
+  NewPasswordFields,
+  PasswordFormAlert,
+  readNewPassword,
+} from "~/features/account/new-password-fields";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -34,23 +31,13 @@ interface RegisterReply {
 }
 
 function readRegistration(form: FormData) {
-  return {
-    email: formText(form, "email").trim(),
-    name: formText(form, "name").trim(),
-    password: formText(form, "password"),
-    confirmation: formText(form, "confirmation"),
-  };
+  return { email: formText(form, "email").trim(), name: formText(form, "name").trim(), ...readNewPassword(form) };
 }
 
 /** The same check in the browser (before sending) and in the action (before calling the API). */
 function checkRegistration(form: FormData): FieldErrors<Field> {
-  const { email, name, password, confirmation } = readRegistration(form);
-  return fieldErrors<Field>({
-    email: checkEmail(email),
-    name: checkName(name),
-    password: checkNewPassword(password),
-    confirmation: checkPasswordConfirmation(password, confirmation),
-  });
+  const { email, name } = readRegistration(form);
+  return fieldErrors<Field>({ email: checkEmail(email), name: checkName(name), ...checkNewPasswordFields(form) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -87,11 +74,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <h1 id="register-title" className="text-2xl font-bold mt-0">
         加入會員
       </h1>
-      <FormAlert
-        message={refused ? actionData.formError : undefined}
-        fieldErrorCount={Object.keys(errors).length}
-        note={refused ? PASSWORDS_CLEARED : undefined}
-      />
+      <PasswordFormAlert refusal={refused ? actionData : undefined} errors={errors} />
       <Form method="post" className="grid gap-4" {...formProps}>
         <FormField
           label="電子郵件"
@@ -114,7 +97,6 @@ export default function Register({ actionData }: Route.ComponentProps) {
         />
         <NewPasswordFields
           reply={actionData}
-          name="password"
           label="密碼"
           confirmationLabel="確認密碼"
           error={errors.password}

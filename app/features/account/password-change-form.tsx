@@ -2,14 +2,14 @@
 // filtered while typing). A plain form post to the page's action, so it works before hydration; the browser checks
 // the same rules first when it can. The passwords are never sent back: after any reply the fields are empty.
 import { Form, useNavigation } from "react-router";
-import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
 import {
   checkCurrentPassword,
   checkNewPassword,
   checkPasswordChanged,
   checkPasswordConfirmation,
 } from "~/features/account/member-fields";
-import { NewPasswordFields, PasswordField, usePasswordValue } from "~/features/account/password-field";
+import { NewPasswordFields, PasswordFormAlert, usePasswordValue } from "~/features/account/new-password-fields";
+import { PasswordField } from "~/features/account/password-field";
 import { type FieldErrors, fieldErrors, formText } from "~/lib/field-errors";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
@@ -55,11 +55,7 @@ export function PasswordChangeForm({ reply }: { reply: PasswordChangeReply | und
       <h2 id="password-title" className="text-xl font-bold mt-0 mb-3">
         變更密碼
       </h2>
-      <FormAlert
-        message={refused ? reply.formError : undefined}
-        fieldErrorCount={Object.keys(errors).length}
-        note={refused ? PASSWORDS_CLEARED : undefined}
-      />
+      <PasswordFormAlert refusal={refused ? reply : undefined} errors={errors} />
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="intent" value={PASSWORD_INTENT} />
         <PasswordField
