@@ -1,9 +1,9 @@
 // /register (guest layout): sign up with e-mail, name and a password; the new member is signed in at once.
 // A plain form post handled by the action, so it works before hydration; the browser checks the same rules first
 // when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so).
-import { data, Form, Link, useNavigation } from "react-router";
-import { FormField } from "~/components/form-field";
-import { checkEmail, checkName, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/features/account/member-fields";
+import { data, Form } from "react-router";
+import { checkEmail, checkName } from "~/features/account/member-fields";
+import { EmailField, FormFooterLink, NameField, SubmitButton } from "~/features/account/member-form-parts";
 import {
   checkNewPasswordFields,
   NewPasswordFields,
@@ -67,7 +67,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { errors, fromServer, formProps } = useFieldErrors(actionData, checkRegistration);
-  const submitting = useNavigation().state === "submitting";
   const refused = fromServer && !!actionData;
   return (
     <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="register-title">
@@ -76,25 +75,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
       </h1>
       <PasswordFormAlert refusal={refused ? actionData : undefined} errors={errors} />
       <Form method="post" className="grid gap-4" {...formProps}>
-        <FormField
-          label="電子郵件"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={actionData?.values.email ?? ""}
-          error={errors.email}
-        />
-        <FormField
-          label="姓名"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          defaultValue={actionData?.values.name ?? ""}
-          error={errors.name}
-        />
+        <EmailField defaultValue={actionData?.values.email ?? ""} error={errors.email} />
+        <NameField defaultValue={actionData?.values.name ?? ""} error={errors.name} />
         <NewPasswordFields
           reply={actionData}
           label="密碼"
@@ -102,16 +84,11 @@ export default function Register({ actionData }: Route.ComponentProps) {
           error={errors.password}
           confirmationError={errors.confirmation}
         />
-        <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
-          {submitting ? "送出中…" : "加入會員"}
-        </button>
+        <SubmitButton label="加入會員" busyLabel="送出中…" />
       </Form>
-      <p className="mt-6">
-        已經是會員了？
-        <Link to="/login" className="text-link underline">
-          會員登入
-        </Link>
-      </p>
+      <FormFooterLink question="已經是會員了？" to="/login">
+        會員登入
+      </FormFooterLink>
     </section>
   );
 }
