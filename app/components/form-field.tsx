@@ -2,7 +2,7 @@
 // (aria-describedby) and the message marking it invalid (aria-invalid). Member forms build on it.
 // Inside <MarkRequired>, a required field's label also shows a mark (the `required` attribute is what assistive
 // technology reads; the mark is for the eye and hidden from it). A form that marks them says so once (REQUIRED_NOTE).
-import { createContext, type InputHTMLAttributes, type Ref, useContext, useId } from "react";
+import { createContext, type InputHTMLAttributes, type ReactNode, type Ref, useContext, useId } from "react";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 const MarkRequiredContext = createContext(false);
@@ -59,10 +59,7 @@ export function FormField({ label, error, hint, invalid, describedBy, id, classN
   const hintId = `${inputId}-hint`;
   const description = [error ? messageId : undefined, hint ? hintId : undefined, describedBy].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-1">
-      <FieldLabel htmlFor={inputId} required={input.required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame id={inputId} label={label} required={input.required} error={error} hint={hint}>
       <input
         id={inputId}
         aria-invalid={error || invalid ? true : undefined}
@@ -70,13 +67,36 @@ export function FormField({ label, error, hint, invalid, describedBy, id, classN
         className={`h-control border bg-surface text-ink px-3 ${error || invalid ? "border-error" : "border-line"} ${className ?? ""}`}
         {...input}
       />
+    </FieldFrame>
+  );
+}
+
+interface FieldFrameProps {
+  /** The control's id; the message's is `${id}-message`, the hint's `${id}-hint`. */
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  /** The control (input or select). */
+  children: ReactNode;
+}
+
+/** What FormField and FormSelect share around their control: the label above it, its message and hint below it. */
+export function FieldFrame({ id, label, required, error, hint, children }: FieldFrameProps) {
+  return (
+    <div className="grid gap-1">
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
       {error && (
-        <p id={messageId} className="m-0 text-sm text-error">
+        <p id={`${id}-message`} className="m-0 text-sm text-error">
           {error}
         </p>
       )}
       {hint && (
-        <p id={hintId} className="m-0 text-sm text-ink-muted">
+        <p id={`${id}-hint`} className="m-0 text-sm text-ink-muted">
           {hint}
         </p>
       )}

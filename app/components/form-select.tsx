@@ -2,7 +2,7 @@
 // and marking it invalid (aria-invalid). The options are the children (option and optgroup elements).
 import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
-import { FieldLabel } from "./form-field";
+import { FieldFrame } from "./form-field";
 
 interface FormSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "aria-invalid" | "aria-describedby"> {
   label: string;
@@ -19,10 +19,7 @@ export function FormSelect({ label, error, id, className, children, ...select }:
   useTypedBeforeHydration(selectId, select.value, select.onChange);
   const messageId = `${selectId}-message`;
   return (
-    <div className="grid gap-1">
-      <FieldLabel htmlFor={selectId} required={select.required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame id={selectId} label={label} required={select.required} error={error}>
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
@@ -32,11 +29,6 @@ export function FormSelect({ label, error, id, className, children, ...select }:
       >
         {children}
       </select>
-      {error && (
-        <p id={messageId} className="m-0 text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -3,23 +3,21 @@
 // hydration; the browser checks the same rules first when it can. A refusal keeps what was typed; after saving, a
 // status line says so and the layout's greeting (its loader revalidates after the post) shows the new name.
 import { useEffect, useId, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { filterCellphone } from "~/domain/input-filters";
 import {
   BIRTHDAY_MIN,
-  CELLPHONE_MAX_LENGTH,
   checkBirthday,
   checkCellphone,
   checkName,
   GENDER_LABEL,
   type Gender,
-  NAME_MAX_LENGTH,
   parseGender,
   todayIso,
 } from "~/features/account/member-fields";
+import { CellphoneField, NameField, SubmitButton } from "~/features/account/member-form-parts";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -126,7 +124,6 @@ function ProfileForm({ profile, reply }: { profile: MemberProfile; reply: Profil
   useEffect(() => {
     if (reply) setCellphone(reply.values.cellphone);
   }, [reply]);
-  const submitting = useNavigation().state === "submitting";
   const genderId = useId();
   const genderMessageId = `${genderId}-message`;
   const saved = fromServer && reply?.saved;
@@ -143,26 +140,13 @@ function ProfileForm({ profile, reply }: { profile: MemberProfile; reply: Profil
         fieldErrorCount={Object.keys(errors).length}
       />
       <Form method="post" className="grid gap-4 max-w-md" {...formProps}>
-        <FormField
-          label="姓名"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <FormField
+        <NameField defaultValue={values.name} error={errors.name} />
+        <CellphoneField
           label="手機號碼"
-          name="cellphone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={CELLPHONE_MAX_LENGTH}
           value={cellphone}
-          onChange={(e) => setCellphone(filterCellphone(e.target.value))}
-          hint="選填，數字，可用 + 開頭（例如 0912345678）"
+          onValue={setCellphone}
           error={errors.cellphone}
+          hint="選填，數字，可用 + 開頭（例如 0912345678）"
         />
         <FormField
           label="生日"
@@ -202,9 +186,7 @@ function ProfileForm({ profile, reply }: { profile: MemberProfile; reply: Profil
           )}
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
-            {submitting ? "儲存中…" : "儲存變更"}
-          </button>
+          <SubmitButton label="儲存變更" busyLabel="儲存中…" />
           <p role="status" className="m-0 min-h-6 font-bold" data-testid="profile-status">
             {saved ? "已儲存個人資料" : ""}
           </p>

@@ -2,10 +2,10 @@
 // signing up: the account's e-mail is the provider's verified one (shown, not editable), the name is asked for.
 // The registration ticket stays in an HttpOnly cookie set by /oauth/login and never reaches the page. A plain form
 // post handled by the action, so it works without JavaScript; then signed in → the return address or the profile.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-alert";
-import { FormField } from "~/components/form-field";
-import { checkName, NAME_MAX_LENGTH } from "~/features/account/member-fields";
+import { checkName } from "~/features/account/member-fields";
+import { NameField, SubmitButton } from "~/features/account/member-form-parts";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import { clearRegistrationCookie, readRegistration } from "~/features/session/oauth-cookies.server";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -62,7 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function OAuthRegister({ loaderData, actionData }: Route.ComponentProps) {
   const { errors, fromServer, formProps } = useFieldErrors(actionData, checkCompletion);
-  const submitting = useNavigation().state === "submitting";
   const { pending } = loaderData;
   return (
     <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="oauth-register-title">
@@ -84,18 +83,8 @@ export default function OAuthRegister({ loaderData, actionData }: Route.Componen
                 這是{pending.providerName}已驗證的電子郵件，將作為您的會員帳號，註冊後無法更改。
               </dd>
             </dl>
-            <FormField
-              label="姓名"
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={NAME_MAX_LENGTH}
-              defaultValue={actionData?.values.name ?? pending.name ?? ""}
-              error={errors.name}
-            />
-            <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
-              {submitting ? "送出中…" : "完成註冊"}
-            </button>
+            <NameField defaultValue={actionData?.values.name ?? pending.name ?? ""} error={errors.name} />
+            <SubmitButton label="完成註冊" busyLabel="送出中…" />
           </Form>
           <p className="mt-6 text-sm text-ink-muted">
             之後可以用{pending.providerName}登入；若想改用電子郵件與密碼登入，請在

@@ -2,21 +2,19 @@
 // page says the same whether a member has that e-mail or not); step 2 sets a new password with the code and signs
 // the member in. The step lives in the URL (?step=code) and the e-mail in a short-lived HttpOnly cookie
 // (app/features/session/recovery-cookie.server.ts), never in the address, so step 2 survives a reload and needs no JavaScript.
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
+import { useState } from "react";
+import { data, Form, redirect, useSearchParams } from "react-router";
+import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { filterDigits } from "~/domain/input-filters";
+import { checkEmail, checkRecoveryCode, RECOVERY_CODE_LENGTH } from "~/features/account/member-fields";
+import { EmailField, FormFooterLink, SubmitButton } from "~/features/account/member-form-parts";
 import {
-  checkEmail,
-  checkNewPassword,
-  checkPasswordConfirmation,
-  checkRecoveryCode,
-  EMAIL_MAX_LENGTH,
-  PASSWORD_HINT,
-  RECOVERY_CODE_LENGTH,
-} from "~/features/account/member-fields";
-import { PasswordField } from "~/features/account/password-field";
+  checkNewPasswordFields,
+  NewPasswordFields,
+  PasswordFormAlert,
+  readNewPassword,
+} from "~/features/account/new-password-fields";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import {
   clearRecoveryEmailCookie,
@@ -33,14 +31,14 @@ import { routeTitle } from "~/pages";
 import type { Route } from "./+types/recovery";
 
 type Step = "email" | "code";
-type EmailField = "email";
+type EmailStepField = "email";
 type ResetField = "code" | "password" | "confirmation";
 
 interface RecoveryReply {
   step: Step;
   /** What the reader typed that is kept: never the passwords. */
   values: { email: string; code?: string };
-  errors: FieldErrors<EmailField | ResetField>;
+  errors: FieldErrors<EmailStepField | ResetField>;
   /** A refusal that belongs to no one field (e.g. too many attempts). */
   formError?: string;
 }
@@ -48,27 +46,17 @@ interface RecoveryReply {
 /** Step 2's address: the step alone (the e-mail the code went to is in the cookie). */
 const CODE_STEP_PATH = "/recovery?step=code";
 
-function checkEmailStep(form: FormData): FieldErrors<EmailField> {
-  return fieldErrors<EmailField>({ email: checkEmail(formText(form, "email")) });
+function checkEmailStep(form: FormData): FieldErrors<EmailStepField> {
+  return fieldErrors<EmailStepField>({ email: checkEmail(formText(form, "email")) });
 }
 
 function readReset(form: FormData) {
-  return {
-    email: formText(form, "email").trim(),
-    code: formText(form, "code").trim(),
-    password: formText(form, "password"),
-    confirmation: formText(form, "confirmation"),
-  };
+  return { email: formText(form, "email").trim(), code: formText(form, "code").trim(), ...readNewPassword(form) };
 }
 
 /** Step 2's check, in the browser (before sending) and in the action (before calling the API). */
 function checkResetStep(form: FormData): FieldErrors<ResetField> {
-  const { code, password, confirmation } = readReset(form);
-  return fieldErrors<ResetField>({
-    code: checkRecoveryCode(code),
-    password: checkNewPassword(password),
-    confirmation: checkPasswordConfirmation(password, confirmation),
-  });
+  return fieldErrors<ResetField>({ code: checkRecoveryCode(readReset(form).code), ...checkNewPasswordFields(form) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -119,15 +107,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirectAfterSignIn(request, cookies);
 }
 
-function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
-  const submitting = useNavigation().state === "submitting";
-  return (
-    <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
-      {submitting ? busyLabel : label}
-    </button>
-  );
-}
-
 function EmailStep({ email, reply }: { email: string; reply: RecoveryReply | undefined }) {
   const { errors, fromServer, formProps } = useFieldErrors(reply, checkEmailStep);
   return (
@@ -138,16 +117,7 @@ function EmailStep({ email, reply }: { email: string; reply: RecoveryReply | und
       <FormAlert message={fromServer ? reply?.formError : undefined} fieldErrorCount={Object.keys(errors).length} />
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="intent" value="send-code" />
-        <FormField
-          label="電子郵件"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={email}
-          error={errors.email}
-        />
+        <EmailField defaultValue={email} error={errors.email} />
         <SubmitButton label="寄送驗證碼" busyLabel="寄送中…" />
       </Form>
     </>
@@ -157,14 +127,6 @@ function EmailStep({ email, reply }: { email: string; reply: RecoveryReply | und
 function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | undefined }) {
   const { errors, fromServer, formProps } = useFieldErrors(reply, checkResetStep);
   const [code, setCode] = useState(reply?.values.code ?? "");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  // A refused form comes back without the passwords, with or without JavaScript alike.
-  useEffect(() => {
-    if (!reply) return;
-    setPassword("");
-    setConfirmation("");
-  }, [reply]);
   const refused = fromServer && !!reply;
   return (
     <>
@@ -173,11 +135,7 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
         若 <strong className="break-all">{email}</strong>{" "}
         {`是會員的電子郵件，${RECOVERY_CODE_LENGTH} 位數的驗證碼已寄到這個信箱，請在信中註明的時間內使用。`}
       </p>
-      <FormAlert
-        message={refused ? reply.formError : undefined}
-        fieldErrorCount={Object.keys(errors).length}
-        note={refused ? PASSWORDS_CLEARED : undefined}
-      />
+      <PasswordFormAlert refusal={refused ? reply : undefined} errors={errors} />
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="email" value={email} />
@@ -192,31 +150,12 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
           onChange={(e) => setCode(filterDigits(e.target.value))}
           error={errors.code}
         />
-        <PasswordField
-          label="新密碼"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          hint={PASSWORD_HINT}
-          error={errors.password}
-        />
-        <PasswordField
-          label="確認新密碼"
-          name="confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onValue={setConfirmation}
-          error={errors.confirmation}
-        />
+        <NewPasswordFields reply={reply} error={errors.password} confirmationError={errors.confirmation} />
         <SubmitButton label="重設密碼並登入" busyLabel="送出中…" />
       </Form>
-      <p className="mt-6">
-        沒收到信，或驗證碼已失效？
-        <Link to="/recovery" className="text-link underline">
-          重新取得驗證碼
-        </Link>
-      </p>
+      <FormFooterLink question="沒收到信，或驗證碼已失效？" to="/recovery">
+        重新取得驗證碼
+      </FormFooterLink>
     </>
   );
 }
@@ -234,12 +173,9 @@ export default function Recovery({ loaderData, actionData }: Route.ComponentProp
         忘記密碼
       </h1>
       {step === "code" ? <CodeStep email={email} reply={reply} /> : <EmailStep email={email} reply={reply} />}
-      <p className="mt-6">
-        想起密碼了？
-        <Link to="/login" className="text-link underline">
-          會員登入
-        </Link>
-      </p>
+      <FormFooterLink question="想起密碼了？" to="/login">
+        會員登入
+      </FormFooterLink>
     </section>
   );
 }

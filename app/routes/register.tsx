@@ -1,20 +1,15 @@
 // /register (guest layout): sign up with e-mail, name and a password; the new member is signed in at once.
 // A plain form post handled by the action, so it works before hydration; the browser checks the same rules first
 // when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so).
-import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
-import { FormField } from "~/components/form-field";
+import { data, Form } from "react-router";
+import { checkEmail, checkName } from "~/features/account/member-fields";
+import { EmailField, FormFooterLink, NameField, SubmitButton } from "~/features/account/member-form-parts";
 import {
-  checkEmail,
-  checkName,
-  checkNewPassword,
-  checkPasswordConfirmation,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_HINT,
-} from "~/features/account/member-fields";
-import { PasswordField } from "~/features/account/password-field";
+  checkNewPasswordFields,
+  NewPasswordFields,
+  PasswordFormAlert,
+  readNewPassword,
+} from "~/features/account/new-password-fields";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -36,23 +31,13 @@ interface RegisterReply {
 }
 
 function readRegistration(form: FormData) {
-  return {
-    email: formText(form, "email").trim(),
-    name: formText(form, "name").trim(),
-    password: formText(form, "password"),
-    confirmation: formText(form, "confirmation"),
-  };
+  return { email: formText(form, "email").trim(), name: formText(form, "name").trim(), ...readNewPassword(form) };
 }
 
 /** The same check in the browser (before sending) and in the action (before calling the API). */
 function checkRegistration(form: FormData): FieldErrors<Field> {
-  const { email, name, password, confirmation } = readRegistration(form);
-  return fieldErrors<Field>({
-    email: checkEmail(email),
-    name: checkName(name),
-    password: checkNewPassword(password),
-    confirmation: checkPasswordConfirmation(password, confirmation),
-  });
+  const { email, name } = readRegistration(form);
+  return fieldErrors<Field>({ email: checkEmail(email), name: checkName(name), ...checkNewPasswordFields(form) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -82,73 +67,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { errors, fromServer, formProps } = useFieldErrors(actionData, checkRegistration);
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  // A refused form comes back without the passwords, with or without JavaScript alike.
-  useEffect(() => {
-    if (!actionData) return;
-    setPassword("");
-    setConfirmation("");
-  }, [actionData]);
-  const submitting = useNavigation().state === "submitting";
   const refused = fromServer && !!actionData;
   return (
     <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="register-title">
       <h1 id="register-title" className="text-2xl font-bold mt-0">
         加入會員
       </h1>
-      <FormAlert
-        message={refused ? actionData.formError : undefined}
-        fieldErrorCount={Object.keys(errors).length}
-        note={refused ? PASSWORDS_CLEARED : undefined}
-      />
+      <PasswordFormAlert refusal={refused ? actionData : undefined} errors={errors} />
       <Form method="post" className="grid gap-4" {...formProps}>
-        <FormField
-          label="電子郵件"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={actionData?.values.email ?? ""}
-          error={errors.email}
-        />
-        <FormField
-          label="姓名"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          defaultValue={actionData?.values.name ?? ""}
-          error={errors.name}
-        />
-        <PasswordField
+        <EmailField defaultValue={actionData?.values.email ?? ""} error={errors.email} />
+        <NameField defaultValue={actionData?.values.name ?? ""} error={errors.name} />
+        <NewPasswordFields
+          reply={actionData}
           label="密碼"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          hint={PASSWORD_HINT}
+          confirmationLabel="確認密碼"
           error={errors.password}
+          confirmationError={errors.confirmation}
         />
-        <PasswordField
-          label="確認密碼"
-          name="confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onValue={setConfirmation}
-          error={errors.confirmation}
-        />
-        <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
-          {submitting ? "送出中…" : "加入會員"}
-        </button>
+        <SubmitButton label="加入會員" busyLabel="送出中…" />
       </Form>
-      <p className="mt-6">
-        已經是會員了？
-        <Link to="/login" className="text-link underline">
-          會員登入
-        </Link>
-      </p>
+      <FormFooterLink question="已經是會員了？" to="/login">
+        會員登入
+      </FormFooterLink>
     </section>
   );
 }

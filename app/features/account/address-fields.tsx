@@ -1,8 +1,8 @@
 // The address fields the saved recipients and the checkout share: 縣市 → 鄉鎮市區 with its postal code, the SPEC §3
 // country picker, and the domestic phone (tel type, area code, tel) with SPEC §5's typing filters. The callers wrap
 // them in their own fieldsets and hold the values.
-import { type SelectHTMLAttributes, useId } from "react";
-import { FormField } from "~/components/form-field";
+import { type ChangeEvent, type SelectHTMLAttributes, useId } from "react";
+import { FormField, type FormFieldProps } from "~/components/form-field";
 import { FormSelect } from "~/components/form-select";
 import { COUNTRIES, countryLabel } from "~/domain/countries";
 import { filterDigits, filterTel } from "~/domain/input-filters";
@@ -37,18 +37,18 @@ export function TaiwanDistrictFields({
   const postalLabelId = useId();
   const chosen = readDistrictValue(area, city);
   const postalCode = postalCodeOf(chosen.city, chosen.district);
+  // What the two selects share: each fills its grid cell and may shrink with it.
+  const cell = (name: "city" | "area", value: string, onValue: (value: string) => void) => ({
+    name,
+    required,
+    className: "w-full min-w-0",
+    value,
+    onChange: (e: ChangeEvent<HTMLSelectElement>) => onValue(e.target.value),
+    error: errors[name],
+  });
   return (
     <>
-      <FormSelect
-        label="縣市"
-        name="city"
-        autoComplete="address-level1"
-        required={required}
-        className="w-full min-w-0"
-        value={city}
-        onChange={(e) => onCity(e.target.value)}
-        error={errors.city}
-      >
+      <FormSelect label="縣市" autoComplete="address-level1" {...cell("city", city, onCity)}>
         <option value="">請選擇縣市</option>
         {TAIWAN_CITIES.map((c) => (
           <option key={c.name} value={c.name}>
@@ -56,16 +56,7 @@ export function TaiwanDistrictFields({
           </option>
         ))}
       </FormSelect>
-      <FormSelect
-        label="鄉鎮市區"
-        name="area"
-        autoComplete="address-level2"
-        required={required}
-        className="w-full min-w-0"
-        value={area}
-        onChange={(e) => onArea(e.target.value)}
-        error={errors.area}
-      >
+      <FormSelect label="鄉鎮市區" autoComplete="address-level2" {...cell("area", area, onArea)}>
         <option value="">請選擇鄉鎮市區</option>
         {listAll
           ? TAIWAN_CITIES.map((c) => (
@@ -139,12 +130,55 @@ interface PhoneFieldsProps {
   describedBy?: string;
 }
 
+/** What 區碼 and 電話 do not share: the rest (required or not, the note, the width) is the same for both. */
+type LandlineField = Pick<FormFieldProps, "label" | "name" | "type" | "inputMode" | "maxLength" | "hint"> & {
+  /** SPEC §5's typing filter. */
+  filter: (value: string) => string;
+};
+
+/** 區碼: digits. */
+const AREA_CODE_FIELD: LandlineField = {
+  label: "區碼",
+  name: "area_code",
+  inputMode: "numeric",
+  maxLength: 4,
+  hint: "例：02",
+  filter: filterDigits,
+};
+
+/** 電話: digits, optionally # and an extension. */
+const TEL_FIELD: LandlineField = {
+  label: "電話",
+  name: "tel",
+  type: "tel",
+  inputMode: "tel",
+  maxLength: 20,
+  hint: "5 到 8 位數字，分機以 # 接在後面",
+  filter: filterTel,
+};
+
 /**
  * 電話類型 (市話, 住家, 公司), 區碼 (digits) and 電話 (digits, optionally # and an extension). Each control fills its
  * grid cell and may shrink with it, so a narrow row never pushes one under the next.
  */
 export function PhoneFields(props: PhoneFieldsProps) {
   const { telType, onTelType, areaCode, onAreaCode, tel, onTel, errors, landlineRequired, describedBy } = props;
+  const landline = (
+    { filter, ...field }: LandlineField,
+    value: string,
+    onValue: (value: string) => void,
+    error?: string,
+  ) => (
+    <FormField
+      {...field}
+      required={landlineRequired}
+      describedBy={describedBy}
+      className="w-full min-w-0"
+      value={value}
+      onChange={(e) => onValue(filter(e.target.value))}
+      error={error}
+    />
+  );
   return (
     <>
       <FormSelect
@@ -161,33 +195,8 @@ export function PhoneFields(props: PhoneFieldsProps) {
           </option>
         ))}
       </FormSelect>
-      <FormField
-        label="區碼"
-        name="area_code"
-        inputMode="numeric"
-        required={landlineRequired}
-        describedBy={describedBy}
-        className="w-full min-w-0"
-        maxLength={4}
-        value={areaCode}
-        onChange={(e) => onAreaCode(filterDigits(e.target.value))}
-        hint="例：02"
-        error={errors.area_code}
-      />
-      <FormField
-        label="電話"
-        name="tel"
-        type="tel"
-        inputMode="tel"
-        required={landlineRequired}
-        describedBy={describedBy}
-        className="w-full min-w-0"
-        maxLength={20}
-        value={tel}
-        onChange={(e) => onTel(filterTel(e.target.value))}
-        hint="5 到 8 位數字，分機以 # 接在後面"
-        error={errors.tel}
-      />
+      {landline(AREA_CODE_FIELD, areaCode, onAreaCode, errors.area_code)}
+      {landline(TEL_FIELD, tel, onTel, errors.tel)}
     </>
   );
 }

@@ -1,16 +1,14 @@
 // The security page's password change: the current password, then the new one twice (letters and digits only,
 // filtered while typing). A plain form post to the page's action, so it works before hydration; the browser checks
 // the same rules first when it can. The passwords are never sent back: after any reply the fields are empty.
-import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert, PASSWORDS_CLEARED } from "~/components/form-alert";
 import {
   checkCurrentPassword,
   checkNewPassword,
   checkPasswordChanged,
   checkPasswordConfirmation,
-  PASSWORD_HINT,
 } from "~/features/account/member-fields";
+import { NewPasswordFields, PasswordFormAlert, usePasswordValue } from "~/features/account/new-password-fields";
 import { PasswordField } from "~/features/account/password-field";
 import { type FieldErrors, fieldErrors, formText } from "~/lib/field-errors";
 import { useFieldErrors } from "~/lib/use-field-errors";
@@ -48,15 +46,7 @@ export function checkPasswordChange(form: FormData): FieldErrors<PasswordChangeF
 
 export function PasswordChangeForm({ reply }: { reply: PasswordChangeReply | undefined }) {
   const { errors, fromServer, formProps } = useFieldErrors(reply, checkPasswordChange);
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  useEffect(() => {
-    if (!reply) return;
-    setCurrent("");
-    setNext("");
-    setConfirmation("");
-  }, [reply]);
+  const [current, setCurrent] = usePasswordValue(reply);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === PASSWORD_INTENT;
   const refused = fromServer && !!reply && !reply.changed;
@@ -65,11 +55,7 @@ export function PasswordChangeForm({ reply }: { reply: PasswordChangeReply | und
       <h2 id="password-title" className="text-xl font-bold mt-0 mb-3">
         變更密碼
       </h2>
-      <FormAlert
-        message={refused ? reply.formError : undefined}
-        fieldErrorCount={Object.keys(errors).length}
-        note={refused ? PASSWORDS_CLEARED : undefined}
-      />
+      <PasswordFormAlert refusal={refused ? reply : undefined} errors={errors} />
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="intent" value={PASSWORD_INTENT} />
         <PasswordField
@@ -80,22 +66,11 @@ export function PasswordChangeForm({ reply }: { reply: PasswordChangeReply | und
           onValue={setCurrent}
           error={errors.current_password}
         />
-        <PasswordField
-          label="新密碼"
+        <NewPasswordFields
+          reply={reply}
           name="new_password"
-          autoComplete="new-password"
-          value={next}
-          onValue={setNext}
-          hint={PASSWORD_HINT}
           error={errors.new_password}
-        />
-        <PasswordField
-          label="確認新密碼"
-          name="confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onValue={setConfirmation}
-          error={errors.confirmation}
+          confirmationError={errors.confirmation}
         />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>

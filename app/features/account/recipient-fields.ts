@@ -5,8 +5,8 @@ import { isKnownCountry } from "../../domain/countries";
 import { DISTRICT_NOT_IN_CITY, findCity, taiwanAddressProblem } from "../../domain/tw-postal";
 import { isTel } from "../checkout/invoice";
 
-export const RECIPIENT_FIELDS = [
-  "name",
+/** A recipient's fields after the name, as the saved recipients' form and the checkout's receiver ask for them. */
+export const ADDRESS_FIELDS = [
   "cellphone",
   "area_type",
   "city",
@@ -17,6 +17,7 @@ export const RECIPIENT_FIELDS = [
   "area_code",
   "tel",
 ] as const;
+export const RECIPIENT_FIELDS = ["name", ...ADDRESS_FIELDS] as const;
 export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
 export const RECIPIENT_NAME_MAX_LENGTH = 50;

@@ -8,8 +8,8 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { filterCellphone } from "~/domain/input-filters";
 import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
+import { CellphoneField, NameField } from "~/features/account/member-form-parts";
 import {
   landlineRequired,
   RECIPIENT_ADDRESS_MAX_LENGTH,
@@ -61,25 +61,17 @@ export default function RecipientForm({ recipient, reply, cancelTo }: RecipientF
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="intent" value="save" />
         {id !== undefined && <input type="hidden" name="id" value={id} />}
-        <FormField
+        <NameField
           label="收件人"
-          name="name"
-          autoComplete="name"
-          required
           maxLength={RECIPIENT_NAME_MAX_LENGTH}
           defaultValue={values.name}
           error={errors.name}
         />
-        <FormField
+        <CellphoneField
           label="手機"
-          name="cellphone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           required
-          maxLength={16}
           value={cellphone}
-          onChange={(e) => setCellphone(filterCellphone(e.target.value))}
+          onValue={setCellphone}
           hint="海外號碼請以 + 加國碼開頭"
           error={errors.cellphone}
         />

@@ -3,7 +3,7 @@
 // receiver's address and phone rules are the saved recipients' (recipient-fields.ts), said once.
 
 import { DEFAULT_COUNTRY } from "../../domain/countries";
-import { districtValue, type RecipientField, recipientProblems } from "../account/recipient-fields";
+import { ADDRESS_FIELDS, districtValue, type RecipientField, recipientProblems } from "../account/recipient-fields";
 import { DONATION_CHARITIES } from "../orders/order-labels";
 import type { TempOrder } from "./checkout";
 import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "./invoice";
@@ -13,15 +13,7 @@ export const CHECKOUT_FIELDS = [
   "member_name",
   "member_email",
   "receiver",
-  "cellphone",
-  "area_type",
-  "city",
-  "area",
-  "country",
-  "address",
-  "tel_type",
-  "area_code",
-  "tel",
+  ...ADDRESS_FIELDS,
   "invoice_type",
   "invoice_donation",
   "invoice_carrier_type",
