@@ -2,7 +2,8 @@
 // compare-and-set on (status, status_seq) and stamps a move token; whatever follows the move (its event row, the
 // refund mark, the stock given back) is guarded by that token, so it happens with the move or not at all, once.
 // A batch that lost the race re-reads the order and decides again.
-import { decide, type OrderEvent, type OrderStatus } from "~/features/orders/order-status";
+import type { OrderStatus } from "~/domain/order-statuses";
+import { decide, type OrderEvent } from "~/features/orders/order-status";
 import { log } from "~/lib/log.server";
 import type { ApiDatabase } from "../types";
 
