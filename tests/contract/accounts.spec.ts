@@ -2,10 +2,10 @@
 // Recovery reads the mailed code from the storefront's development mailbox, and OAuth talks to the stand-in
 // provider of the test run; both are skipped against an outside server (CONTRACT_BASE_URL).
 
-import { TEST_OAUTH_PROVIDER } from "../e2e/support/servers";
+import { API as api, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
+import { TEST_OAUTH_PROVIDER } from "../support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API as api, registerMember } from "./support/fixtures";
 
 const outside = !!process.env.CONTRACT_BASE_URL;
 

@@ -1,8 +1,9 @@
 // The storefront's edge cache seen over HTTP: catalogue hits, guest documents, member data never cached, nothing
 // personal shared.
 // (Staleness and origin failures are tested in workerd with a controlled clock: worker/cache/edge-cache.test.ts.)
+
+import { registerMember } from "../support/fixtures";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
 const DEMO = { email: "demo@example.com", password: "Demo1234" };

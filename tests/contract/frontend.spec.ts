@@ -1,7 +1,8 @@
 // Contract tests: call the API and validate each reply against openapi/frontend.yaml.
 // Runs against the built-in API in the test command; CONTRACT_BASE_URL points it at any other server.
+
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";
 

@@ -2,9 +2,9 @@
 // that writes it, so orders placed at once for the last copies cannot all succeed; the refused ones name what is
 // short; an order that ends gives its stock back, once.
 import type { APIRequestContext } from "@playwright/test";
+import { API, domesticOrder, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API, domesticOrder, registerMember } from "./support/fixtures";
 import { orderDetail, payAtStandIn, payloadFor, placeOrder } from "./support/payments";
 
 interface Product {

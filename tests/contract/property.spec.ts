@@ -4,6 +4,7 @@
 // Sign-in, registration, recovery, OAuth and checkout get a modest share (rate limits); no Origin header is sent.
 
 import fc from "fast-check";
+import { API, registerMember } from "../support/fixtures";
 import { type APIRequestContext, expect, test } from "../support/test";
 import {
   contractOperations,
@@ -13,7 +14,6 @@ import {
   requestFor,
   strayRequest,
 } from "./support/bad-input";
-import { API, registerMember } from "./support/fixtures";
 
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Math.floor(Math.random() * 2 ** 31);
 const CJK = /[\u3400-\u9fff]/;

@@ -2,10 +2,10 @@
 // answers 429 with code 7 and Retry-After; another address is not held back. The suite gives each test an address
 // of its own (tests/support/test.ts), so these bursts hold back no other test.
 import type { RateLimitBinding } from "../../worker/rate-limits";
+import { API } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
+import { limitOf, startEarlyInPeriod } from "../support/rate-limits";
 import { type APIRequestContext, type APIResponse, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API } from "./support/fixtures";
-import { limitOf, startEarlyInPeriod } from "./support/rate-limits";
 
 type Call = (i: number, headers?: Record<string, string>) => Promise<APIResponse>;
 

@@ -5,7 +5,7 @@
 // closed port, or a silent outcome), so the shared servers' orders are untouched. Few 查無交易資料 look-ups are made,
 // far below the lock's threshold.
 import { createCipheriv, createDecipheriv, createHash, randomInt } from "node:crypto";
-import { TEST_NEWEBPAY } from "../e2e/support/servers";
+import { TEST_NEWEBPAY } from "../support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
 
 const { merchantId, hashKey, hashIv } = TEST_NEWEBPAY;

@@ -6,10 +6,10 @@ import { orderStatusLabel } from "../../app/domain/order-statuses";
 import { payTypeLabel } from "../../app/domain/pay-types";
 import { checkoutPayload } from "../../app/features/checkout/checkout";
 import { formatDateTime, formatPrice } from "../../app/lib/format";
-import { domesticOrder } from "../contract/support/fixtures";
+import { expectAccessible } from "../support/a11y";
+import { domesticOrder } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { signInDemo, signInNewMember } from "./support/session";
 
 const API = "/api/frontend";

@@ -7,9 +7,9 @@ import { orderStatusLabel } from "../../app/domain/order-statuses";
 import { payTypeLabel } from "../../app/domain/pay-types";
 import { isOrderNo } from "../../app/features/orders/order-no";
 import { formatPrice } from "../../app/lib/format";
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { DEMO_MEMBER, signInDemo } from "./support/session";
 
 const API = "/api/frontend";
