@@ -1,4 +1,5 @@
 // Profile update, password change and the member's orders.
+// Operations: updateMemberProfile, changeMemberPassword, listMemberOrders, getMemberOrder.
 
 import { checkoutPayload } from "../../app/features/checkout/checkout";
 import { domesticOrder, registerMember } from "../support/fixtures";

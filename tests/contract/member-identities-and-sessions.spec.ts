@@ -1,5 +1,6 @@
 // Contract tests of what the security page uses: linked provider accounts (list, link, unlink), signing out of
 // other devices, and a password reset unlinking every provider. They talk to the test run's stand-in provider.
+// Operations: listMemberIdentities, linkMemberIdentity, unlinkMemberIdentity, revokeOtherMemberSessions.
 
 import { API as api, registerMember } from "../support/fixtures";
 import { expectMatchesContract } from "../support/openapi";

@@ -1,4 +1,5 @@
 // Likes, favourites, the saved cart and the cart summary (SPEC §7), against the contract.
+// Operations: getMemberLikes, updateMemberFavorite, getCartCache, saveCartCache, getCartSummary.
 
 import { registerMember } from "../support/fixtures";
 import { expectMatchesContract } from "../support/openapi";

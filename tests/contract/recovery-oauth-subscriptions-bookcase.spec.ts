@@ -1,6 +1,8 @@
 // Contract tests of recovery, sign-in through another provider, subscriptions and the bookcase.
 // Recovery reads the mailed code from the storefront's development mailbox, and OAuth talks to the stand-in
 // provider of the test run; both are skipped against an outside server (CONTRACT_BASE_URL).
+// Operations: requestRecoveryCode, resetPassword, exchangeOAuthCode, completeOAuthRegistration (and getEnv's
+// providers), getMemberSubscriptions, updateMemberSubscriptions, getMemberBookcase.
 
 import { API as api, registerMember } from "../support/fixtures";
 import { expectMatchesContract } from "../support/openapi";

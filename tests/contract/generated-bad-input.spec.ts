@@ -2,6 +2,7 @@
 // guest and as a member of its own: never a 5xx, and every reply a { code, message } envelope with a Chinese message
 // (or the redirect the contract documents). Seeded: PROPERTY_SEED=<n> replays a run; the seed is printed.
 // Sign-in, registration, recovery, OAuth and checkout get a modest share (rate limits); no Origin header is sent.
+// Named by what it checks, not by an operation: it covers every operation of the contract.
 
 import fc from "fast-check";
 import { API, registerMember } from "../support/fixtures";

@@ -1,4 +1,5 @@
 // Contract tests of sign-up, sign-in, sign-out and the profile, through the storefront's proxy.
+// Operations: registerMember, loginMember, logoutMember (getMemberProfile to see the session).
 
 import { expectMatchesContract } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
