@@ -16,7 +16,7 @@ import {
   QUERY_TIMEOUT_MS,
   TEST_NEWEBPAY,
   TEST_OAUTH_PROVIDER,
-} from "../tests/e2e/support/servers";
+} from "../tests/support/servers";
 
 // Both storefronts sign in through the stand-in provider, keep a readable mailbox (recovery codes) and pay through
 // the stand-in gateway with NewebPay's published example credentials.
@@ -96,7 +96,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `node tests/contract/support/fake-oauth-provider.mjs --port ${OAUTH_PROVIDER_PORT} --client-id ${TEST_OAUTH_PROVIDER.client_id} --client-secret ${TEST_OAUTH_PROVIDER.client_secret}`,
+          command: `node tests/support/fake-oauth-provider.mjs --port ${OAUTH_PROVIDER_PORT} --client-id ${TEST_OAUTH_PROVIDER.client_id} --client-secret ${TEST_OAUTH_PROVIDER.client_secret}`,
           url: `http://127.0.0.1:${OAUTH_PROVIDER_PORT}/healthz`,
           cwd: fileURLToPath(new URL("..", import.meta.url)),
           reuseExistingServer: !process.env.CI,
@@ -106,7 +106,7 @@ export default defineConfig({
         server(PORT, ""),
         server(ANALYTICS_PORT, `--var ANALYTICS_ID:${ANALYTICS_ID}`),
         {
-          command: `node tests/faults/support/fault-origin.mjs --port ${FAULT_ORIGIN_PORT} --upstream http://127.0.0.1:${PORT}`,
+          command: `node tests/support/fault-origin.mjs --port ${FAULT_ORIGIN_PORT} --upstream http://127.0.0.1:${PORT}`,
           url: `http://127.0.0.1:${FAULT_ORIGIN_PORT}/healthz`,
           cwd: fileURLToPath(new URL("..", import.meta.url)),
           reuseExistingServer: !process.env.CI,

@@ -1,10 +1,10 @@
-// Calls to API_ORIGIN against the fault-injecting stand-in origin (tests/faults/support/fault-origin.mjs) on
+// Calls to API_ORIGIN against the fault-injecting stand-in origin (tests/support/fault-origin.mjs) on
 // loopback, in front of a small backend that answers envelopes: every fault ends in the code-5 envelope with
 // Retry-After within the timeout, and what the backend answers passes as it came.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { createFaultOrigin } from "../tests/faults/support/fault-origin.mjs";
+import { createFaultOrigin } from "../tests/support/fault-origin.mjs";
 import { fetchOrigin } from "./api-origin";
 
 const TIMEOUT_MS = 400;

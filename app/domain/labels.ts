@@ -1,4 +1,4 @@
-// Catalogue labels of SPEC §3, exactly as written there (order labels: order-labels.ts).
+// Catalogue labels of SPEC §3, exactly as written there (order statuses, pay types and categories: order-statuses.ts, pay-types.ts, categories.ts; invoice labels: app/features/orders/invoice-labels.ts).
 
 export const CONTRIBUTOR_ROLE_LABEL = { 1: "作者", 2: "譯者", 3: "繪者", 4: "編者" } as const;
 export type ContributorRole = keyof typeof CONTRIBUTOR_ROLE_LABEL;

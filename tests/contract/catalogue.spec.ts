@@ -1,6 +1,7 @@
 // The catalogue listing and the product-type tree.
+
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";
 

@@ -1,9 +1,9 @@
 // Quote and checkout: the server recomputes every amount and enforces SPEC §5 itself.
 
 import { checkoutPayload, type TempOrder } from "../../app/features/checkout/checkout";
+import { domesticOrder, registerMember } from "../support/fixtures";
+import { expectMatchesContract, expectMatchesSchema } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract, expectMatchesSchema } from "./openapi";
-import { domesticOrder, registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
 

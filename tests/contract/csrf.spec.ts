@@ -1,9 +1,11 @@
 // CSRF (worker/middleware/same-origin.ts, json-bodies.ts): writes and the logout GET from another site are refused
 // with 403, API writes that are not JSON with 415, whatever the member's cookie; clients that send neither Origin nor
 // Sec-Fetch-Site (this suite, curl) go on; the payment gateway's signed calls back are exempt.
+// Named by what it checks, not by an operation: it covers writes of many operation groups.
+
+import { API, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API, registerMember } from "./support/fixtures";
 
 const ELSEWHERE = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
 const SAVED_CART = { "1": 2, "12": 1 };

@@ -1,8 +1,10 @@
 // The storefront's edge cache seen over HTTP: catalogue hits, guest documents, member data never cached, nothing
 // personal shared.
 // (Staleness and origin failures are tested in workerd with a controlled clock: worker/cache/edge-cache.test.ts.)
+// Named by what it checks, not by an operation: it covers catalogue, member and document replies.
+
+import { registerMember } from "../support/fixtures";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
 const DEMO = { email: "demo@example.com", password: "Demo1234" };

@@ -1,7 +1,8 @@
 // Contract tests of the home sections, news, activities and articles (the editorial side of the store).
+
+import { API as api, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API as api, registerMember } from "./support/fixtures";
 
 test("GET /home has every section, filled, in the contract's shape", async ({ request }) => {
   const res = await request.get(`${api}/home`);

@@ -1,7 +1,9 @@
 // Input that could make a schema's refinement or transform throw (new URL, Number, Date, decoding, prototype keys)
 // is refused as input: HTTP 400, code 2, a Chinese message; never a 500.
+// Named by what it checks, not by an operation: it covers inputs of many operation groups.
+
+import { API as api, registerMember } from "../support/fixtures";
 import { expect, test } from "../support/test";
-import { API as api, registerMember } from "./support/fixtures";
 
 const publicReads = [
   "/products/1e400",

@@ -1,7 +1,8 @@
 // GET /member/favorites: the member's liked books, authors and articles with their card fields, newest like first.
+
+import { API, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API, registerMember } from "./support/fixtures";
 
 test("a guest is asked to sign in (code 3), whatever the type", async ({ request }) => {
   for (const query of ["type=0", "type=9"]) {

@@ -2,10 +2,10 @@
 // sign-in page for an S256 challenge) work once and only with the matching verifier. Uses the test run's stand-in
 // provider, so it is skipped against an outside server (CONTRACT_BASE_URL).
 import { createHash, randomBytes } from "node:crypto";
-import { TEST_OAUTH_PROVIDER } from "../e2e/support/servers";
+import { API as api } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
+import { TEST_OAUTH_PROVIDER } from "../support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API as api } from "./support/fixtures";
 
 test.skip(!!process.env.CONTRACT_BASE_URL, "needs the test run's stand-in provider");
 

@@ -1,9 +1,10 @@
 // The guest order search (POST /order-search): the order number and the orderer's e-mail travel in a JSON body,
 // never in the address, so no log, history, Referer or analytics service gets the e-mail from a URL. The seeded demo
 // order BK20250312-000001-7KQ3ZP belongs to demo@example.com.
+
+import { API as api } from "../support/fixtures";
+import { contractAcceptsBody, contractHasOperation, expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { contractAcceptsBody, contractHasOperation, expectMatchesContract } from "./openapi";
-import { API as api } from "./support/fixtures";
 
 const ORDER_NO = "BK20250312-000001-7KQ3ZP";
 const EMAIL = "demo@example.com";

@@ -4,9 +4,10 @@
 // The Cron Trigger is fired through wrangler's local scheduled route; deadlines and the reconciler's next question are
 // moved per order (/_dev/deadlines), never by the server's clock, because the servers are shared by parallel tests. The tests that fire it run one
 // after another, so none sees another's silent payment settled before it looks.
+
+import { API } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API } from "./support/fixtures";
 import {
   askFirst,
   claimedPayment,

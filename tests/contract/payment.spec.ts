@@ -3,10 +3,10 @@
 // node:crypto and the run's test credentials, independently of the worker's WebCrypto code.
 import { createCipheriv, createDecipheriv, createHash } from "node:crypto";
 import { checkoutPayload, type TempOrder } from "../../app/features/checkout/checkout";
-import { TEST_NEWEBPAY } from "../e2e/support/servers";
+import { API, domesticOrder, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
+import { TEST_NEWEBPAY } from "../support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API, domesticOrder, registerMember } from "./support/fixtures";
 import { payAtStandIn } from "./support/payments";
 
 const { merchantId, hashKey, hashIv } = TEST_NEWEBPAY;

@@ -1,11 +1,12 @@
 // Rate limits per client address (worker/rate-limits.ts, wrangler.toml): each group allows its limit per period, then
 // answers 429 with code 7 and Retry-After; another address is not held back. The suite gives each test an address
 // of its own (tests/support/test.ts), so these bursts hold back no other test.
+// Named by what it checks, not by an operation: it covers every rate-limit group's operations.
 import type { RateLimitBinding } from "../../worker/rate-limits";
+import { API } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
+import { limitOf, startEarlyInPeriod } from "../support/rate-limits";
 import { type APIRequestContext, type APIResponse, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API } from "./support/fixtures";
-import { limitOf, startEarlyInPeriod } from "./support/rate-limits";
 
 type Call = (i: number, headers?: Record<string, string>) => Promise<APIResponse>;
 

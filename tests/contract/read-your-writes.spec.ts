@@ -1,7 +1,9 @@
 // D1 read replicas (Sessions API): a member's write hands back a bookmark in an HttpOnly cookie, and the next request
 // that carries it reads the write back, whichever replica answers. Guests' catalogue replies never gain the cookie.
+// Named by what it checks, not by an operation: it covers member writes and catalogue reads.
+
+import { API, registerMember } from "../support/fixtures";
 import { type APIResponse, expect, type PlaywrightWorkerArgs, test } from "../support/test";
-import { API, registerMember } from "./support/fixtures";
 
 const BOOKMARK_COOKIE = /^bookstore_d1_bookmark=([^;]*); Path=\/; Max-Age=(\d+); HttpOnly; SameSite=Lax/;
 

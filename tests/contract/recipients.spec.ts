@@ -1,7 +1,8 @@
 // Saved recipients (the guest order search, which shows them masked, is in order-search.spec.ts).
+
+import { API as api, registerMember } from "../support/fixtures";
+import { expectMatchesContract, expectMatchesSchema } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract, expectMatchesSchema } from "./openapi";
-import { API as api, registerMember } from "./support/fixtures";
 
 const home = {
   name: "林靜宜",

@@ -5,9 +5,10 @@
 //
 // An attacker rotates addresses, and the per-client rate limit (10 recovery calls a minute) would stop a test before
 // the caps do: the guesses here come from a new /64 each, as a patient attacker's would.
+
+import { API as api, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API as api, registerMember } from "./support/fixtures";
 
 test.skip(!!process.env.CONTRACT_BASE_URL, "needs the storefront's development mailbox");
 

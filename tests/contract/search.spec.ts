@@ -1,6 +1,7 @@
 // Search: trigram full text for 3+ characters, substring fallback for shorter words, suggestions while typing.
+
+import { expectMatchesContract } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";
 

@@ -1,7 +1,8 @@
 // Contract tests of /sitemap and /sitemap/{kind}: every public item is listed exactly once.
+
+import { API as api } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API as api } from "./support/fixtures";
 
 test("the summary counts every kind and the chunks list every id once", async ({ request }) => {
   const res = await request.get(`${api}/sitemap`);

@@ -4,8 +4,9 @@
 // independently of the worker's WebCrypto code. No store is notified: the trades are the spec's own (NotifyURL on a
 // closed port, or a silent outcome), so the shared servers' orders are untouched. Few 查無交易資料 look-ups are made,
 // far below the lock's threshold.
+// Named by what it checks, not by an operation: the test run's stand-in gateway, which the contract does not describe.
 import { createCipheriv, createDecipheriv, createHash, randomInt } from "node:crypto";
-import { TEST_NEWEBPAY } from "../e2e/support/servers";
+import { TEST_NEWEBPAY } from "../support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
 
 const { merchantId, hashKey, hashIv } = TEST_NEWEBPAY;

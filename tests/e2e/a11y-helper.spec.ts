@@ -1,8 +1,9 @@
 // expectAccessible itself can fail: a violation put into a real page is reported, in the light theme's full run and
-// in the dark theme's colour run (tests/e2e/support/a11y.ts runs axe in legacy mode and only colour rules when dark).
+// in the dark theme's colour run (tests/support/a11y.ts runs axe in legacy mode and only colour rules when dark).
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 
 test("expectAccessible reports an image without alt text and a colour pair that fails only in the dark theme", async ({
   page,

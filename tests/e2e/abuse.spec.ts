@@ -2,10 +2,10 @@
 // (worker/middleware/same-origin.ts), and past a rate limit (worker/rate-limits.ts) the account and order-search
 // forms say so in Chinese and keep what was typed.
 import type { RateLimitBinding } from "../../worker/rate-limits";
-import { limitOf, startEarlyInPeriod } from "../contract/support/rate-limits";
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { limitOf, startEarlyInPeriod } from "../support/rate-limits";
 import { expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { signInNewMember } from "./support/session";
 
 const ATTACKER = "http://attacker.test";

@@ -1,10 +1,11 @@
 // Registering and recovering a forgotten password as a reader does it: in the browser, by keyboard only, without
 // JavaScript, and checked by axe. Every test registers an e-mail of its own; the demo member is never touched.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { STOREFRONT_BASE_URL as STOREFRONT } from "../support/servers";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { mailedRecoveryCode } from "./support/mailbox";
-import { STOREFRONT_BASE_URL as STOREFRONT } from "./support/servers";
 
 const NAME = "測試讀者";
 const PASSWORD = "Lotus2026";

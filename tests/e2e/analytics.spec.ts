@@ -1,9 +1,10 @@
 // Page views reach the analytics tag with the route's name, on first load and on every client navigation;
 // without an id nothing is loaded or sent.
+
+import { waitForHydration } from "../support/hydration";
+import { seededProduct } from "../support/routes";
+import { ANALYTICS_BASE_URL, ANALYTICS_ID } from "../support/servers";
 import { expect, type Page, test } from "../support/test";
-import { waitForHydration } from "./support/hydration";
-import { seededProduct } from "./support/routes";
-import { ANALYTICS_BASE_URL, ANALYTICS_ID } from "./support/servers";
 
 async function pageViews(page: Page) {
   return page.evaluate(() => {

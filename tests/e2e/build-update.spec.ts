@@ -1,6 +1,7 @@
 // A newer build, found by the hourly poll, is taken up by the next navigation as a full page load.
+
+import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
-import { waitForHydration } from "./support/hydration";
 
 test("after the hourly poll finds a newer build, the next navigation loads the whole page", async ({ page }) => {
   await page.clock.install();

@@ -1,9 +1,10 @@
 // The cart (SPEC §3–§5, §7): /cart's two groups and their subtotals, the quantity stepper within the caps, removal,
 // unknown items, the header count (also in a second tab), a member's saved cart merged across devices (and never
 // overwritten before it has loaded), a failed save retried, a guest's 結帳 through /login, keyboard use and axe.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { signInNewMember } from "./support/session";
 
 const API = "/api/frontend";

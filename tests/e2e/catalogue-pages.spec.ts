@@ -1,11 +1,12 @@
 // The catalogue pages: new books, picks, e-books, the type index and a type, an author and a publisher. What
 // each lists is checked against the API, so the tests do not depend on the seed's generated words.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { SITE_TITLE } from "../support/routes";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { clickOnScreen } from "./support/pointer";
 import { holdRenderAfterUrlChanges } from "./support/render-hold";
-import { SITE_TITLE } from "./support/routes";
 
 const API = "/api/frontend";
 const PER_PAGE = 24;

@@ -3,9 +3,10 @@
 // in (their saved cart is merged in, and the page says what it added), fills the checkout without a landline, hears
 // the amount to pay on 送出訂單並前往付款, pays at the (stand-in) gateway, and lands on /order-complete. axe checks
 // every screen on the way, in both themes.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 
 const API = "/api/frontend";
 const PASSWORD = "Lotus2026";

@@ -5,8 +5,9 @@
 //   發票, 折價券, 付款方式, 訂單明細) and the form: so 區碼 cannot run under 電話, nor 電話 past 收件資訊.
 // - No two of them overlap (a label and the control it holds aside).
 // - The page never scrolls sideways.
+
+import { waitForHydration } from "../support/hydration";
 import { expect, type Page, test } from "../support/test";
-import { waitForHydration } from "./support/hydration";
 import { signInNewMember } from "./support/session";
 
 const WIDTHS = [360, 768, 1280] as const;

@@ -2,9 +2,10 @@
 // an e-book in the local cart fills the order form and places the order. The payload sent is SPEC §5's, with an
 // Idempotency-Key; field problems sit beside their fields; overseas orders pay by 專戶匯款; a refusal keeps what
 // was typed; a double click places one order; the form works by keyboard alone and axe finds nothing.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { expect, type Locator, type Page, type Request, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { signInNewMember } from "./support/session";
 
 const CHECKOUT = "/api/frontend/cart/checkout";

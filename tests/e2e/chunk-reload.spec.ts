@@ -1,6 +1,7 @@
 // A failed chunk load reloads the page, at most once per path within 10 seconds.
+
+import { waitForHydration } from "../support/hydration";
 import { expect, type Page, test } from "../support/test";
-import { waitForHydration } from "./support/hydration";
 
 async function markPage(page: Page) {
   await page.evaluate(() => {

@@ -1,7 +1,8 @@
 // A page served from the edge cache still works in the browser: its scripts carry this reply's nonce, so the CSP
 // lets them run, and the page hydrates and navigates.
+
+import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
-import { waitForHydration } from "./support/hydration";
 
 test("a cached product page hydrates under the CSP and navigates", async ({ page }) => {
   const path = "/product/3";

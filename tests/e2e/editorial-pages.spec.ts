@@ -3,11 +3,11 @@
 import { NEWS_TYPE_LABEL } from "../../app/domain/labels";
 import type { components } from "../../app/lib/api/schema";
 import { formatDate, formatTimeRange } from "../../app/lib/format";
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { SITE_TITLE } from "../support/routes";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { clickOnScreen } from "./support/pointer";
-import { SITE_TITLE } from "./support/routes";
 
 type Schemas = components["schemas"];
 

@@ -1,8 +1,9 @@
 // The error page of SPEC §2 and the unknown-route 404.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { SITE_TITLE } from "../support/routes";
 import { expect, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { SITE_TITLE } from "./support/routes";
 
 test("an unknown path answers 404 with 'Page not found' and the path on the error page", async ({ page }) => {
   const res = await page.goto("/no/such/page?x=1");

@@ -2,9 +2,9 @@
 // shift the layout, the site's structured data, accessibility and a phone-sized screen.
 
 import { formatTimeRange } from "../../app/lib/format";
+import { expectAccessible } from "../support/a11y";
+import { SITE_TITLE } from "../support/routes";
 import { type APIRequestContext, expect, type Locator, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { SITE_TITLE } from "./support/routes";
 
 interface Card {
   id: number;

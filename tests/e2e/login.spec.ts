@@ -1,7 +1,8 @@
 // Signing in and out as a reader does it; the token stays in an HttpOnly cookie.
+
+import { expectAccessible } from "../support/a11y";
+import { holdScripts, waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { holdScripts, waitForHydration } from "./support/hydration";
 import { DEMO_MEMBER } from "./support/session";
 
 test("a guest sent to sign in comes back to the page they wanted, then signs out", async ({ page, context }) => {

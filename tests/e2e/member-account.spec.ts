@@ -1,8 +1,9 @@
 // The member's profile and security pages (issue 9) as a reader uses them: with and without JavaScript, by keyboard
 // only, and checked by axe. Every test registers a member of its own (signInNewMember); the demo member is never used.
+
+import { expectAccessible } from "../support/a11y";
+import { holdScripts, waitForHydration } from "../support/hydration";
 import { type Browser, expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { holdScripts, waitForHydration } from "./support/hydration";
 import { signInNewMember } from "./support/session";
 
 const API = "/api/frontend";

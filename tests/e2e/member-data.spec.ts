@@ -3,10 +3,10 @@
 // finds none of A's data: not in the checkout form, not on any member screen, not in localStorage, sessionStorage or
 // the cookies the page can read. The browser's rule is app/features/session/member-storage.ts, keyed by the session marker cookie.
 import { createHash } from "node:crypto";
+import { expectAccessible } from "../support/a11y";
+import { clientNavigate, waitForHydration } from "../support/hydration";
+import { MEMBER_ROUTES } from "../support/routes";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { clientNavigate, waitForHydration } from "./support/hydration";
-import { MEMBER_ROUTES } from "./support/routes";
 
 const PASSWORD = "Lotus2026";
 

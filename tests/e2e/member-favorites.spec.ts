@@ -1,8 +1,9 @@
 // /member/favorites: a fresh member's liked books, authors and articles, one tab each with the tab in the URL
 // (plain links, so without JavaScript too); removal with the favourite toggle, by mouse and keyboard; axe.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { signInNewMember } from "./support/session";
 
 const api = "/api/frontend";

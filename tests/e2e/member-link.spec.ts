@@ -1,11 +1,12 @@
 // Linking a sign-in provider from /member/security (issue 9), against the stand-in provider
-// (tests/contract/support/fake-oauth-provider.mjs): its sign-in page signs in at once as the `subject` cookie set on
+// (tests/support/fake-oauth-provider.mjs): its sign-in page signs in at once as the `subject` cookie set on
 // its origin, or as `login_hint`. The 連結 button posts to /oauth/login with intent=link; the provider's return links
 // the account to the signed-in member and comes back to the security page. Every test registers a member of its own.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { OAUTH_PROVIDER_PORT, TEST_OAUTH_PROVIDER } from "../support/servers";
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { OAUTH_PROVIDER_PORT, TEST_OAUTH_PROVIDER } from "./support/servers";
 import { signInNewMember } from "./support/session";
 
 const API = "/api/frontend";

@@ -2,13 +2,14 @@
 // Tests that change data use a fresh member of their own; the demo member's data is only read.
 
 import { PRODUCT_FORMAT_LABEL } from "../../app/domain/labels";
+import { orderStatusLabel } from "../../app/domain/order-statuses";
+import { payTypeLabel } from "../../app/domain/pay-types";
 import { checkoutPayload } from "../../app/features/checkout/checkout";
-import { orderStatusLabel, payTypeLabel } from "../../app/features/orders/order-labels";
 import { formatDateTime, formatPrice } from "../../app/lib/format";
-import { domesticOrder } from "../contract/support/fixtures";
+import { expectAccessible } from "../support/a11y";
+import { domesticOrder } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { signInDemo, signInNewMember } from "./support/session";
 
 const API = "/api/frontend";

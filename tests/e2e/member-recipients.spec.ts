@@ -1,9 +1,10 @@
 // The member's saved recipients (/member/recipients): listed as the API has them; added, edited, made the default
 // and deleted in the browser, by keyboard only and without JavaScript; refusals under their fields; checked by axe.
 // Every test that changes data registers a member of its own; the demo member is only read.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { signInDemo, signInNewMember } from "./support/session";
 
 const PATH = "/member/recipients";

@@ -1,8 +1,9 @@
 // Issue 21: no address the site produces holds an e-mail address. The recovery and order-search flows are walked as a
 // reader walks them, with and without JavaScript, and every request the page makes is checked (page.on("request"):
 // documents, React Router's data requests, API calls, assets), its URL and its Referer, not only the address bar.
+
+import { waitForHydration } from "../support/hydration";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
-import { waitForHydration } from "./support/hydration";
 import { mailedRecoveryCode } from "./support/mailbox";
 
 const PASSWORD = "Lotus2026";

@@ -1,10 +1,11 @@
-// Signing in through another provider, against the stand-in provider (tests/contract/support/fake-oauth-provider.mjs):
+// Signing in through another provider, against the stand-in provider (tests/support/fake-oauth-provider.mjs):
 // its sign-in page signs in at once as the `subject` cookie set on its origin (the reader is signed in there) and
 // issues codes bound to the PKCE challenge, once. Provider e-mails are <subject>@oauth.example.com.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { OAUTH_PROVIDER_PORT, TEST_OAUTH_PROVIDER } from "../support/servers";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { OAUTH_PROVIDER_PORT, TEST_OAUTH_PROVIDER } from "./support/servers";
 
 const PROVIDER_ORIGIN = `http://127.0.0.1:${OAUTH_PROVIDER_PORT}`;
 const BUTTON = `使用${TEST_OAUTH_PROVIDER.name}繼續`;

@@ -3,12 +3,13 @@
 // old format (BK20250312-000001), which the contract's OrderNo no longer accepts, the tests that need a real order
 // say so and are skipped; they run once the seed gives numbers of the new format.
 
-import { orderStatusLabel, payTypeLabel } from "../../app/features/orders/order-labels";
+import { orderStatusLabel } from "../../app/domain/order-statuses";
+import { payTypeLabel } from "../../app/domain/pay-types";
 import { isOrderNo } from "../../app/features/orders/order-no";
 import { formatPrice } from "../../app/lib/format";
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { DEMO_MEMBER, signInDemo } from "./support/session";
 
 const API = "/api/frontend";

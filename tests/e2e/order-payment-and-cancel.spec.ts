@@ -1,9 +1,10 @@
 // One live payment per order, and 取消訂單, in Chromium (issue 20): a double submit and a back-and-retry reach the
 // gateway with the same attempt; the member cancels from the order's detail with and without JavaScript.
-import { API } from "../contract/support/fixtures";
+
+import { expectAccessible } from "../support/a11y";
+import { API } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { fillDomesticReceiver, placeOrderByApi } from "./support/orders";
 import { signInNewMember } from "./support/session";
 

@@ -1,9 +1,10 @@
 // The product page's actions and its structured data: favourite (guest → /login with the return address,
 // member toggle), add to cart (local cart under the fixed key), JSON-LD Book with ISBN and a TWD offer.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { SEEDED_PRODUCT_ID, seededProduct } from "../support/routes";
 import { expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { SEEDED_PRODUCT_ID, seededProduct } from "./support/routes";
 import { DEMO_MEMBER, signInNewMember } from "./support/session";
 
 async function jsonLd(page: Page, type: string) {

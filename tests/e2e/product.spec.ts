@@ -1,8 +1,9 @@
 // The vertical slice: /product/{id} server-rendered from the built-in API, related books streamed in.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { SITE_TITLE, seededProduct } from "../support/routes";
 import { expect, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { SITE_TITLE, seededProduct } from "./support/routes";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

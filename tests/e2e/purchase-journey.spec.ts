@@ -1,9 +1,10 @@
 // Buying, end to end, as a new member does it in Chromium: product pages → /cart → the checkout step → the
 // (stand-in) NewebPay gateway → /order-complete → /member/orders. Each journey walks many steps on purpose; the
 // finer rules have their own specs (cart, checkout, order-pages, stand-in-gateway, contract/payment).
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 import { fillDomesticReceiver } from "./support/orders";
 import { signInNewMember } from "./support/session";
 

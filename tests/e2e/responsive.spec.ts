@@ -1,8 +1,9 @@
 // Every public route at a phone width and at SPEC §9's five breakpoints: nothing scrolls sideways, the header's
 // search and the main heading stay reachable. And the basics by keyboard: skip link, search, navigation.
+
+import { waitForHydration } from "../support/hydration";
+import { PUBLIC_ROUTES, SEEDED_PRODUCT_ID } from "../support/routes";
 import { expect, test } from "../support/test";
-import { waitForHydration } from "./support/hydration";
-import { PUBLIC_ROUTES, SEEDED_PRODUCT_ID } from "./support/routes";
 
 const WIDTHS = [360, 640, 768, 1024, 1280, 1536];
 const PATHS = [...PUBLIC_ROUTES.map((r) => r.path), `/product/${SEEDED_PRODUCT_ID}`, "/search?q=%E7%94%9F%E6%B4%BB"];

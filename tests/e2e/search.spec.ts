@@ -1,10 +1,11 @@
 // Search: predictive suggestions in the header (WAI-ARIA combobox), and the /search results page, which works
 // without JavaScript, keeps its order and page in the URL, and says so when there is nothing to find.
+
+import { expectAccessible } from "../support/a11y";
+import { holdScripts, waitForHydration } from "../support/hydration";
+import { SEEDED_PRODUCT_ID, SITE_TITLE } from "../support/routes";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { holdScripts, waitForHydration } from "./support/hydration";
 import { clickOnScreen } from "./support/pointer";
-import { SEEDED_PRODUCT_ID, SITE_TITLE } from "./support/routes";
 
 interface Named {
   id: number;

@@ -1,8 +1,9 @@
 // The member session in the browser (SPEC §4, §8): member data is cached per session, so a second member signing in
 // in the same tab never sees the first one's; a session the API has ended (code 3) sends the reader to sign in again
 // and back to the page.
+
+import { clientNavigate, waitForHydration } from "../support/hydration";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
-import { clientNavigate, waitForHydration } from "./support/hydration";
 
 const PASSWORD = "Lotus2026";
 const BOOK = 2;

@@ -1,8 +1,9 @@
 // The app shell: language, titles and social metadata on every route, layouts, the member guard.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { MEMBER_ROUTES, PUBLIC_ROUTES, type RouteCase, SITE_TITLE } from "../support/routes";
 import { expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { MEMBER_ROUTES, PUBLIC_ROUTES, type RouteCase, SITE_TITLE } from "./support/routes";
 import { signInDemo } from "./support/session";
 
 async function expectPageMeta(page: Page, title: string | RegExp) {

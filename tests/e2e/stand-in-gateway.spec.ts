@@ -1,9 +1,9 @@
 // The stand-in NewebPay gateway of local runs, in the browser: the checkout's form posted to it, an accessible page,
 // 付款成功 notifies the shop and the nonce'd script takes the reader back to /order-complete under the worker's CSP.
 
-import { API } from "../contract/support/fixtures";
+import { expectAccessible } from "../support/a11y";
+import { API } from "../support/fixtures";
 import { expect, type Page, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
 import { placeOrderByApi } from "./support/orders";
 
 /** Posts the payment form from a page of the site, as the checkout page does. */

@@ -1,7 +1,8 @@
 // Light and dark themes and the background choice: kept in local storage, applied before first paint.
+
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
-import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
 
 test("the dark theme chosen by the reader is kept across visits", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });

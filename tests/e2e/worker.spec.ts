@@ -1,7 +1,8 @@
 // Worker behaviours seen over HTTP: health, security headers, build-update files, numeric-id route rules.
+
+import { clientNavigate, waitForHydration } from "../support/hydration";
+import { NON_NUMERIC_ID_PATHS } from "../support/routes";
 import { expect, test } from "../support/test";
-import { clientNavigate, waitForHydration } from "./support/hydration";
-import { NON_NUMERIC_ID_PATHS } from "./support/routes";
 
 test("GET /healthz answers ok with the build id, not cacheable", async ({ request }) => {
   const res = await request.get("/healthz");

@@ -2,7 +2,7 @@
 // envelope with code 5, HTTP 502 or 504 and Retry-After, as the contract documents it, within the timeout; never a
 // hang and never plain text. Catalogue replies seen before keep being served from the edge.
 
-import { expectMatchesContract } from "../contract/openapi";
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
 import { API, FAILING_MODES, setFault, signInAtPlainStorefront, WITHIN_TIMEOUT_MS } from "./support/faults";
 

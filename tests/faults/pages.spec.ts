@@ -2,9 +2,9 @@
 // a page without cached data is the Chinese 暫時無法取得資料 page, HTTP 503 with Retry-After, within the timeout;
 // member pages too; cached catalogue pages keep being served; the cart stays in local storage.
 
-import { expectAccessible } from "../e2e/support/a11y";
-import { waitForHydration } from "../e2e/support/hydration";
-import { SITE_TITLE } from "../e2e/support/routes";
+import { expectAccessible } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
+import { SITE_TITLE } from "../support/routes";
 import { expect, type Page, test } from "../support/test";
 import {
   API,

@@ -1,12 +1,13 @@
 // Prices an order from the database with the shared domain rules (app/domain). Used by the quote and, again, by
 // checkout, which refuses a payload whose amounts differ from what this computes.
 
+import * as CATEGORY from "~/domain/categories";
+import * as PAY_TYPE from "~/domain/pay-types";
 import { groupThousands } from "~/domain/thousands";
 import { type CartMap, effectiveQuantity, isPhysicalCategory } from "~/features/cart/cart";
 import { checkoutLines, type SummaryItem } from "~/features/checkout/checkout";
 import {
   DOMESTIC_FEE,
-  FORCED_PAY_TYPE,
   FREE_SHIPPING_FROM,
   isPayTypeForced,
   OVERSEAS_FEE_EXTRA,
@@ -105,7 +106,7 @@ export async function priceOrder(
     for (const item of input.items) {
       const facts = known.find((k) => k.id === item.id);
       if (!facts) throw invalidInput("部分商品已下架，請重新確認購物車");
-      if (isPhysicalCategory(facts.category_id) !== (input.category_type === 0)) {
+      if (isPhysicalCategory(facts.category_id) !== (input.category_type === CATEGORY.physicalType)) {
         throw invalidInput(`「${facts.title}」不屬於這張訂單的商品類型`);
       }
       if (facts.readmoo_link) throw invalidInput(`「${facts.title}」請至 Readmoo 閱讀，不需結帳`);
@@ -115,7 +116,7 @@ export async function priceOrder(
     }
   }
   const { lines, subtotal } = checkoutLines(input.category_type, cart, known);
-  const physical = input.category_type === 0;
+  const physical = input.category_type === CATEGORY.physicalType;
   const coupon = await couponDiscount(db, input.coupon_code, subtotal, now, memberId);
   const amounts = {
     subtotal,
@@ -134,7 +135,7 @@ export async function priceOrder(
     })),
     ...amounts,
     total,
-    pay_type_forced: isPayTypeForced(input.area_type, total) ? FORCED_PAY_TYPE : null,
+    pay_type_forced: isPayTypeForced(input.area_type, total) ? PAY_TYPE.transfer : null,
     coupon_message: coupon.message,
   };
 }

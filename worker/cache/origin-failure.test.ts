@@ -1,12 +1,12 @@
 // Stale-if-error against real origin failures: the edge cache in front of the proxy's call to API_ORIGIN, in workerd
-// (origin-failure.harness.ts), with the fault-injecting stand-in origin (tests/faults/support/fault-origin.mjs) on
+// (origin-failure.harness.ts), with the fault-injecting stand-in origin (tests/support/fault-origin.mjs) on
 // loopback. A catalogue reply stored before is served stale whatever the origin does, a timeout included; without
 // one, the reader gets the code-5 envelope within the timeout.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFaultOrigin } from "../../tests/faults/support/fault-origin.mjs";
+import { createFaultOrigin } from "../../tests/support/fault-origin.mjs";
 import { startHarness } from "./miniflare-harness";
 import { CACHE_POLICIES } from "./policies";
 

@@ -1,7 +1,7 @@
 // The stand-in's MPG gateway pages: the payment form, checked, becomes a page asking for an outcome; the chosen
 // outcome is decided, recorded, notified and handed back to the shop through the reader's browser.
 import type { Context } from "hono";
-import { PAY_TYPE_LABEL } from "~/features/orders/order-labels";
+import { payTypeLabel } from "~/domain/pay-types";
 import { formFields, sealGatewayReply } from "../api/payment/gateway-reply";
 import { merchantOf } from "../api/payment/merchant";
 import { METHOD_FLAG } from "../api/payment/trade-info";
@@ -17,7 +17,7 @@ const NO_MERCHANT = "這個商店沒有設定金流（NEWEBPAY_*）";
 
 function methodLabel(flag: Flag): string {
   const payType = Object.entries(METHOD_FLAG).find(([, name]) => name === flag)?.[0];
-  return PAY_TYPE_LABEL[Number(payType) as keyof typeof PAY_TYPE_LABEL] ?? flag;
+  return payTypeLabel(Number(payType)) || flag;
 }
 
 /** POST /mpg_gateway: the payment form, checked as NewebPay would, then a page asking for an outcome. */

@@ -2,6 +2,7 @@
 // its lines, the subtotal of what checkout takes (SPEC §4) and its 結帳 button. A member goes to the checkout step
 // (/cart?checkout=N); a guest signs in first, the way a guest's 收藏 does, and comes back to that step.
 import { Form } from "react-router";
+import * as CATEGORY from "~/domain/categories";
 import type { CartMap } from "~/features/cart/cart";
 import type { CartLineFacts } from "~/features/cart/cart-lines";
 import { checkoutLines } from "~/features/checkout/checkout";
@@ -9,7 +10,11 @@ import { checkoutPath } from "~/features/checkout/checkout-path";
 import { formatPrice } from "~/lib/format";
 import { CartLine } from "./cart-line";
 
-export const CART_GROUP_TITLE = { 0: "實體商品", 1: "數位商品" } as const;
+/**
+ * The heading of each category type's group (the labels of CATEGORY.physicalType and digitalType). Kept here, beside the
+ * one component that shows them, and not in app/domain/categories.ts: that module is in every page's shell chunk.
+ */
+export const CART_GROUP_TITLE = { [CATEGORY.physicalType]: "實體商品", [CATEGORY.digitalType]: "數位商品" } as const;
 
 interface CartGroupProps {
   categoryType: 0 | 1;

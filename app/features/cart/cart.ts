@@ -1,4 +1,6 @@
 // SPEC §3–§5 cart rules: the cart is a map of item id to quantity.
+import * as CATEGORY from "~/domain/categories";
+
 export type CartMap = Record<string, number>;
 
 /** The browser's localStorage key of the cart (SPEC §3: a fixed website-cart key). */
@@ -45,8 +47,9 @@ export interface CartItemFacts {
   is_pre_order: boolean;
 }
 
-/** Categories 1 (paper books) and 4 (goods) are physical; 2 and 3 (e-books, audio books) are digital. */
-export const isPhysicalCategory = (categoryId: number) => categoryId === 1 || categoryId === 4;
+/** Paper books and goods are physical: shipped, counted in stock, ordered more than one at a time (SPEC §3, §5). */
+export const isPhysicalCategory = (categoryId: number) =>
+  categoryId === CATEGORY.paperBook || categoryId === CATEGORY.goods;
 
 /**
  * The most of an item one order may hold (SPEC §5): non-pre-order items are capped at quantity_max (0 means none

@@ -2,9 +2,10 @@
 // API's (worker/api/routes/checkout.ts and address-rules.ts), so the reader sees the same words either way; the
 // receiver's address and phone rules are the saved recipients' (recipient-fields.ts), said once.
 
+import * as CATEGORY from "../../domain/categories";
 import { DEFAULT_COUNTRY } from "../../domain/countries";
 import { ADDRESS_FIELDS, districtValue, type RecipientField, recipientProblems } from "../account/recipient-fields";
-import { DONATION_CHARITIES } from "../orders/order-labels";
+import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import type { TempOrder } from "./checkout";
 import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "./invoice";
 
@@ -141,7 +142,7 @@ export function checkoutProblems(order: TempOrder): CheckoutProblems {
   else if (email.length > MEMBER_EMAIL_MAX_LENGTH || !EMAIL.test(email)) {
     found.member_email = "訂購人電子郵件格式不正確";
   }
-  if (order.category_type === 0) Object.assign(found, receiverProblems(order));
+  if (order.category_type === CATEGORY.physicalType) Object.assign(found, receiverProblems(order));
   Object.assign(found, invoiceProblems(order));
   const ordered: CheckoutProblems = {};
   for (const field of CHECKOUT_FIELDS) if (found[field]) ordered[field] = found[field];

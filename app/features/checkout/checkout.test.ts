@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORIES_OF_TYPE } from "~/domain/categories";
 import { checkoutLines, checkoutPayload, defaultTempOrder, type SummaryItem } from "./checkout";
 
 const summary: SummaryItem[] = [
@@ -53,6 +54,21 @@ describe("checkout lines (SPEC §4)", () => {
       ],
       subtotal: 380,
     });
+  });
+
+  it("takes, of each category type, the categories CATEGORIES_OF_TYPE names (the API's SQL reads it)", () => {
+    const oneOfEach: SummaryItem[] = [1, 2, 3, 4].map((category) => ({
+      id: category,
+      category_id: category,
+      quantity_max: 1,
+      is_pre_order: false,
+      price_sale: 100,
+      readmoo_link: null,
+    }));
+    const cartOfEach = { "1": 1, "2": 1, "3": 1, "4": 1 };
+    for (const type of [0, 1] as const) {
+      expect(checkoutLines(type, cartOfEach, oneOfEach).lines.map((line) => line.id)).toEqual(CATEGORIES_OF_TYPE[type]);
+    }
   });
 });
 

@@ -1,6 +1,9 @@
 // SPEC §3–§5 and §9: the checkout draft (temp order), which cart lines an order takes, and the payload sent.
+
+import * as CATEGORY from "~/domain/categories";
+import * as PAY_TYPE from "~/domain/pay-types";
 import { type CartItemFacts, type CartMap, effectiveQuantity } from "../cart/cart";
-import { DONATION_CHARITIES } from "../orders/order-labels";
+import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import { effectivePayType, orderTotal } from "./totals";
 
 export const TEL_TYPES = ["市話", "住家", "公司"] as const;
@@ -52,7 +55,7 @@ export function defaultTempOrder(categoryType: 0 | 1 = 0): TempOrder {
     area: "",
     address: "",
     country: "台灣",
-    pay_type: 1,
+    pay_type: PAY_TYPE.creditCard,
     delivery_type: 1,
     invoice_type: 1,
     invoice_donation: DONATION_CHARITIES[0].code,
@@ -90,7 +93,11 @@ export function checkoutLines(
   cart: CartMap,
   summary: readonly SummaryItem[],
 ): { lines: CheckoutLine[]; subtotal: number } {
-  const categories = categoryType === 0 ? [1, 4] : [2, 3];
+  // CATEGORIES_OF_TYPE, read by name so the pairs stay out of the browser's shell chunk (app/domain/categories.ts).
+  const categories: readonly number[] =
+    categoryType === CATEGORY.physicalType
+      ? [CATEGORY.paperBook, CATEGORY.goods]
+      : [CATEGORY.ebook, CATEGORY.audioBook];
   const lines = summary
     .filter((item) => categories.includes(item.category_id) && !item.readmoo_link)
     .map((item) => ({
@@ -150,7 +157,7 @@ export function checkoutPayload(
     total,
     items: lines.map(({ id, quantity }) => ({ id, quantity })),
   };
-  if (order.category_type === 0) {
+  if (order.category_type === CATEGORY.physicalType) {
     Object.assign(payload, {
       address: order.address,
       country: order.country,

@@ -2,6 +2,7 @@
 // keeps what was typed. It is a member value (app/features/session/member-storage.ts): kept under the session's key, dropped at
 // sign-out, at a change of session and once the order is placed. Amounts are not kept (the quote gives them again); what is read back is checked field by
 // field against the defaults, since storage can hold anything.
+import * as PAY_TYPE from "~/domain/pay-types";
 import { defaultTempOrder, TEL_TYPES, type TempOrder } from "./checkout";
 
 /** The draft's name among the member's stored values (member-storage.ts puts the session key in front of it). */
@@ -15,7 +16,15 @@ const ALLOWED: Partial<Record<keyof TempOrder, readonly unknown[]>> = {
   area_type: [0, 1],
   invoice_type: [1, 2, 3],
   invoice_carrier_type: [1, 2, 3],
-  pay_type: [1, 2, 3, 4, 5, 6, 7],
+  pay_type: [
+    PAY_TYPE.creditCard,
+    PAY_TYPE.webAtm,
+    PAY_TYPE.linePay,
+    PAY_TYPE.applePay,
+    PAY_TYPE.unionPay,
+    PAY_TYPE.cashOnDelivery,
+    PAY_TYPE.transfer,
+  ],
   delivery_type: [1],
 };
 

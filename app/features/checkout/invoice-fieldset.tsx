@@ -4,7 +4,7 @@ import { FormField } from "~/components/form-field";
 import { filterDigits } from "~/domain/input-filters";
 import type { TempOrder } from "~/features/checkout/checkout";
 import { type CheckoutProblems, COMPANY_NAME_MAX_LENGTH } from "~/features/checkout/checkout-draft";
-import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "~/features/orders/order-labels";
+import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "~/features/orders/invoice-labels";
 import { ChoiceGroup } from "./choice-group";
 import { SECTION_CLASS, SECTION_LEGEND_CLASS } from "./form-section";
 

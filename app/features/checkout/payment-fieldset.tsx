@@ -1,6 +1,8 @@
 // 付款方式: SPEC §4's four choices, with LINE Pay and Apple Pay under 電子支付; the choice makes pay_type. Overseas
 // orders and orders totalling 0 are paid by 專戶匯款 (SPEC §9): the choices give way to a sentence saying why.
 import { useId } from "react";
+import * as PAY_TYPE from "~/domain/pay-types";
+import { PAY_TYPE_LABEL } from "~/domain/pay-types";
 import {
   choiceOfPayType,
   E_PAYMENT_CHOICES,
@@ -8,8 +10,6 @@ import {
   type PaymentChoice,
   payTypeOfChoice,
 } from "~/features/checkout/payment-choice";
-import { FORCED_PAY_TYPE } from "~/features/checkout/totals";
-import { PAY_TYPE_LABEL } from "~/features/orders/order-labels";
 import { ChoiceGroup } from "./choice-group";
 import { SECTION_CLASS, SECTION_LEGEND_CLASS } from "./form-section";
 
@@ -27,7 +27,7 @@ export function PaymentFieldset({ payType, onPayType, forcedReason }: PaymentFie
     return (
       <fieldset className={SECTION_CLASS} aria-describedby={reasonId}>
         <legend className={SECTION_LEGEND_CLASS}>付款方式</legend>
-        <p className="m-0 font-medium">{PAY_TYPE_LABEL[FORCED_PAY_TYPE]}</p>
+        <p className="m-0 font-medium">{PAY_TYPE_LABEL[PAY_TYPE.transfer]}</p>
         <p id={reasonId} className="m-0 text-sm text-ink-muted" data-testid="forced-pay-reason">
           {forcedReason}
         </p>

@@ -1,5 +1,7 @@
 // SPEC §9: order totals and the forced pay type, and the bookstore's shipping rates (the built-in API prices with
 // them; the checkout explains them).
+import * as CATEGORY from "~/domain/categories";
+import * as PAY_TYPE from "~/domain/pay-types";
 
 /** Shipping of a domestic physical order, in NT$. */
 export const DOMESTIC_FEE = 80;
@@ -21,7 +23,7 @@ interface AmountParts {
 
 /** The shipping fee that applies: none when no_fee is 1, the address is overseas, or the order is digital. */
 export function applicableFee(parts: Pick<AmountParts, "fee" | "no_fee" | "area_type" | "category_type">): number {
-  return parts.no_fee === 1 || parts.area_type === 1 || parts.category_type === 1 ? 0 : parts.fee;
+  return parts.no_fee === 1 || parts.area_type === 1 || parts.category_type === CATEGORY.digitalType ? 0 : parts.fee;
 }
 
 /** total = subtotal + fee − discount_price + fee_extra + total_revise, in whole NT$. */
@@ -31,13 +33,11 @@ export function orderTotal(parts: AmountParts): number {
   );
 }
 
-/** Overseas orders and orders totalling 0 are paid by 專戶匯款 (7). */
-export const FORCED_PAY_TYPE = 7;
-
+/** Overseas orders and orders totalling 0 are paid by 專戶匯款 (SPEC §9). */
 export function isPayTypeForced(areaType: number, total: number): boolean {
   return areaType === 1 || total === 0;
 }
 
 export function effectivePayType(payType: number, areaType: number, total: number): number {
-  return isPayTypeForced(areaType, total) ? FORCED_PAY_TYPE : payType;
+  return isPayTypeForced(areaType, total) ? PAY_TYPE.transfer : payType;
 }

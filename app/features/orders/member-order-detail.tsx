@@ -2,6 +2,7 @@
 // confirmation. Apart from order-detail.tsx so /order-complete and /order-search, which show the parts only, do not
 // load the cancel form.
 import { Form, Link, useNavigation } from "react-router";
+import * as ORDER_STATUS from "~/domain/order-statuses";
 import {
   type LineFormats,
   OrderAmounts,
@@ -30,7 +31,7 @@ const detailHref = (orderNo: string, extra: Record<string, string> = {}) =>
  */
 function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: CancelState }) {
   const submitting = useNavigation().state === "submitting";
-  if (cancel.cancelled && order.status === 6) {
+  if (cancel.cancelled && order.status === ORDER_STATUS.cancelled) {
     return (
       <p role="status" className="border border-primary px-4 py-3 mt-4 mb-0 max-w-2xl" data-testid="order-cancelled">
         訂單已取消。
@@ -38,7 +39,7 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
     );
   }
   if (!order.can_cancel) return null;
-  const paid = order.status === 4 || order.status === 5;
+  const paid = order.status === ORDER_STATUS.awaitingStock || order.status === ORDER_STATUS.paid;
   return (
     <Section id="order-cancel" title="取消訂單">
       {cancel.confirming ? (

@@ -5,9 +5,10 @@
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { PRODUCT_FORMAT_LABEL, type ProductFormat } from "~/domain/labels";
+import { orderStatusLabel } from "~/domain/order-statuses";
+import { payTypeLabel } from "~/domain/pay-types";
 import { applicableFee } from "~/features/checkout/totals";
 import { isOverseas, readOrderDetails } from "~/features/orders/order-details";
-import { orderStatusLabel, payTypeLabel } from "~/features/orders/order-labels";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
 

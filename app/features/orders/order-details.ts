@@ -1,6 +1,6 @@
 // What an order's stored details say, for its reader: who receives it where, and how it is invoiced. The API keeps
 // the details as the checkout payload had them (SPEC §5: only the fields that apply), so every field is optional.
-import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "./order-labels";
+import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "./invoice-labels";
 
 export interface OrderReceiver {
   name: string;

@@ -2,7 +2,8 @@
 // row per order that reads top to bottom on a phone and as columns from md up.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { orderStatusLabel, payTypeLabel } from "~/features/orders/order-labels";
+import { orderStatusLabel } from "~/domain/order-statuses";
+import { payTypeLabel } from "~/domain/pay-types";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
 

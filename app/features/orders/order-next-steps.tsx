@@ -3,21 +3,19 @@
 // may be tried again), or an order placed without an online payment. The retry is a plain form post.
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { orderStatusLabel } from "~/features/orders/order-labels";
+import * as ORDER_STATUS from "~/domain/order-statuses";
+import { orderStatusLabel } from "~/domain/order-statuses";
+import * as PAY_TYPE from "~/domain/pay-types";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { FormAlert } from "../../components/form-alert";
 import { Fact, Facts, type OrderDetailData, PaidAt } from "./order-detail";
 
-/** 專戶匯款 (SPEC §4 pay_type 7): NewebPay's VACC, an account issued per order. */
-const PAY_TYPE_TRANSFER = 7;
-const STATUS = { pending: 1, failed: 3, paid: 5 } as const;
-
 /** What an order that ended, or waits for stock, means for the reader. */
 const ENDED_TEXT: Record<number, string> = {
-  2: "付款期限已過，訂單已自動取消。",
-  4: "已收到您的付款，預購商品到貨後出貨。",
-  6: "這張訂單已取消。",
+  [ORDER_STATUS.interrupted]: "付款期限已過，訂單已自動取消。",
+  [ORDER_STATUS.awaitingStock]: "已收到您的付款，預購商品到貨後出貨。",
+  [ORDER_STATUS.cancelled]: "這張訂單已取消。",
 };
 
 export type CompletionState = "paid" | "confirming" | "transfer" | "failed" | "pending" | "other";
@@ -29,11 +27,11 @@ export type CompletionState = "paid" | "confirming" | "transfer" | "failed" | "p
  */
 export function completionState(order: Pick<OrderDetailData, "status" | "pay_type" | "total" | "payment">) {
   const { status, payment } = order;
-  if (status === STATUS.paid) return "paid";
-  if (status === STATUS.failed) return "failed";
-  if (status !== STATUS.pending) return "other";
+  if (status === ORDER_STATUS.paid) return "paid";
+  if (status === ORDER_STATUS.failed) return "failed";
+  if (status !== ORDER_STATUS.awaiting) return "other";
   if (order.total === 0 || payment === null) return "pending";
-  if (order.pay_type === PAY_TYPE_TRANSFER && payment.account_no) return "transfer";
+  if (order.pay_type === PAY_TYPE.transfer && payment.account_no) return "transfer";
   return "confirming";
 }
 

@@ -1,4 +1,4 @@
-// Generated bad input for the property test (tests/contract/property.spec.ts): fast-check arbitraries for every
+// Generated bad input for the property test (tests/contract/generated-bad-input.spec.ts): fast-check arbitraries for every
 // operation of openapi/frontend.yaml, built from its schemas, that mostly send what the contract allows with wrong
 // types, missing and extra fields, hostile strings and numbers, junk path and query values, wrong content types and
 // broken JSON mixed in.

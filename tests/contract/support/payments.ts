@@ -3,9 +3,9 @@
 // (independently of the worker's WebCrypto code), and firing the worker's Cron Trigger as the platform would.
 import { createCipheriv, createDecipheriv, createHash } from "node:crypto";
 import { checkoutPayload, type TempOrder } from "../../../app/features/checkout/checkout";
-import { TEST_NEWEBPAY } from "../../e2e/support/servers";
+import { API, domesticOrder, registerMember } from "../../support/fixtures";
+import { TEST_NEWEBPAY } from "../../support/servers";
 import { type APIRequestContext, expect } from "../../support/test";
-import { API, domesticOrder, registerMember } from "./fixtures";
 
 const { merchantId, hashKey, hashIv } = TEST_NEWEBPAY;
 

@@ -2,7 +2,7 @@
 // receiver filled in as a reader types it.
 import type { Page } from "@playwright/test";
 import { checkoutPayload } from "../../../app/features/checkout/checkout";
-import { API, domesticOrder, registerMember } from "../../contract/support/fixtures";
+import { API, domesticOrder, registerMember } from "../../support/fixtures";
 
 /**
  * A new member (signed in in the page's context) places an order of product 1 with `payType` through the API; the

@@ -1,6 +1,6 @@
 // Driving the fault tests' stand-in origin (fault-origin.mjs) and signing in for them.
 import { type APIRequestContext, expect } from "@playwright/test";
-import { FAULT_API_TIMEOUT_MS, FAULT_ORIGIN_PORT, STOREFRONT_BASE_URL } from "../../e2e/support/servers";
+import { FAULT_API_TIMEOUT_MS, FAULT_ORIGIN_PORT, STOREFRONT_BASE_URL } from "../../support/servers";
 
 export const API = "/api/frontend";
 

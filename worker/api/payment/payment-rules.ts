@@ -1,6 +1,7 @@
 // When an order's payment may be asked for again (重新付款), and how the gateway's times read. What a payment does to
-// the order is the state machine's (app/features/orders/order-status.ts).
-import { CASH_ON_DELIVERY_PAY_TYPE, ORDER_STATUS } from "~/features/orders/order-status";
+// the order is the state machine's (app/features/orders/order-state-machine.ts).
+import * as ORDER_STATUS from "~/domain/order-statuses";
+import * as PAY_TYPE from "~/domain/pay-types";
 import { methodFlag } from "./trade-info";
 
 /** Attempts per order: enough for a few honest failures, not a way to flood the gateway. */
@@ -32,7 +33,7 @@ export function canRetryPayment(order: OrderToPay, facts: AttemptsFacts): boolea
 /** Why the order's payment may not be asked for now, in Chinese for the reader; null when it may. */
 export function whyNoRetry(order: OrderToPay, facts: AttemptsFacts): string | null {
   if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.awaitingStock) return "這張訂單已完成付款";
-  if (order.pay_type === CASH_ON_DELIVERY_PAY_TYPE) return "貨到付款的訂單不需線上付款";
+  if (order.pay_type === PAY_TYPE.cashOnDelivery) return "貨到付款的訂單不需線上付款";
   if (order.total === 0 || methodFlag(order.pay_type) === null) return "這張訂單不需付款";
   if (order.status !== ORDER_STATUS.awaiting && order.status !== ORDER_STATUS.failed) {
     return "這張訂單已結束，無法付款";

@@ -8,7 +8,8 @@
 //     asked with backoff until the money comes or the account expires;
 //  2. it ends unpaid orders past their deadline (1 or 3 → 2 交易中斷), after one last question to the gateway.
 // It stops asking on TRA10071 (the 4-hour lock) and when the gateway cannot be reached; the next run goes on.
-import { ORDER_STATUS } from "~/features/orders/order-status";
+import * as ORDER_STATUS from "~/domain/order-statuses";
+import * as PAY_TYPE from "~/domain/pay-types";
 import type { WorkerConfig } from "../../config";
 import { moveOrder } from "../queries/order-transitions";
 import { queryLockedUntil } from "../queries/payment-query-lock";
@@ -67,7 +68,7 @@ function ordersPastDeadline(db: ApiDatabase, now: Date) {
   return db
     .prepare(
       `SELECT o.id FROM orders o
-        WHERE o.status IN (${ORDER_STATUS.awaiting}, ${ORDER_STATUS.failed}) AND o.pay_type <> 6 AND o.total > 0
+        WHERE o.status IN (${ORDER_STATUS.awaiting}, ${ORDER_STATUS.failed}) AND o.pay_type <> ${PAY_TYPE.cashOnDelivery} AND o.total > 0
           AND COALESCE((SELECT MAX(deadline_at) FROM payment_attempts a WHERE a.order_id = o.id),
                        strftime('%Y-%m-%dT%H:%M:%fZ', o.created_at, '+${TRADE_LIMIT_SECONDS} seconds'))
               < CASE o.status WHEN ${ORDER_STATUS.awaiting} THEN ?1 ELSE ?2 END

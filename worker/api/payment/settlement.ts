@@ -2,6 +2,7 @@
 // the reply claims one with its proof (PayTime; for a transfer also the payer's bank and account digits) AND
 // QueryTradeInfo, asked server to server, says TradeStatus 1 for the same trade and amount. The account-issued reply
 // of a transfer (CodeNo, BankCode, ExpireDate, no PayTime) never settles anything, wherever it arrives.
+import * as PAY_TYPE from "~/domain/pay-types";
 import type { WorkerConfig } from "../../config";
 import { lockQueries } from "../queries/payment-query-lock";
 import { type AttemptOfOrder, type Settlement, settleFailed, settlePaid } from "../queries/payments";
@@ -10,7 +11,6 @@ import type { GatewayResult } from "./gateway-reply";
 import type { Merchant } from "./merchant";
 import { queryTradeInfo, type TradeTruth } from "./query-trade-info";
 import { TRADE_STATUS } from "./query-trade-signing";
-import { VACC_PAY_TYPE } from "./trade-info";
 
 /** What a verified gateway reply says, before anything is believed. */
 export type ReplyKind =
@@ -23,7 +23,7 @@ export type ReplyKind =
 export function classifyReply(reply: GatewayResult, payType: number): ReplyKind {
   if (reply.Status !== "SUCCESS") return { kind: "failure" };
   const r = reply.Result;
-  const transfer = r.PaymentType === "VACC" || payType === VACC_PAY_TYPE;
+  const transfer = r.PaymentType === "VACC" || payType === PAY_TYPE.transfer;
   const payerProof = !!r.PayBankCode && !!r.PayerAccount5Code;
   const paid = !!r.PayTime && (!transfer || payerProof);
   if (paid) return { kind: "claims-payment" };

@@ -1,23 +1,21 @@
 // The trade NewebPay MPG is asked to collect (PAYMENT.md): the parameters TradeInfo encrypts, with exactly one
 // payment-method flag chosen by the order's pay type (SPEC §4).
+import * as PAY_TYPE from "~/domain/pay-types";
 import { merchantOrderNo } from "~/features/orders/order-no";
 
 export const MPG_VERSION = "2.0";
 
-/** SPEC §4 pay types that the gateway collects, and NewebPay's flag for each; 6 貨到付款 is not paid online. */
+/** SPEC §4 pay types that the gateway collects, and NewebPay's flag for each; 貨到付款 is not paid online. */
 export const METHOD_FLAG = {
-  1: "CREDIT",
-  2: "WEBATM",
-  3: "LINEPAY",
-  4: "APPLEPAY",
-  5: "UNIONPAY",
-  7: "VACC",
+  [PAY_TYPE.creditCard]: "CREDIT",
+  [PAY_TYPE.webAtm]: "WEBATM",
+  [PAY_TYPE.linePay]: "LINEPAY",
+  [PAY_TYPE.applePay]: "APPLEPAY",
+  [PAY_TYPE.unionPay]: "UNIONPAY",
+  [PAY_TYPE.transfer]: "VACC",
 } as const;
 
 export const METHOD_FLAGS = Object.values(METHOD_FLAG);
-
-/** 7 專戶匯款 (VACC): the gateway issues an account first (CustomerURL), the money comes later (NotifyURL). */
-export const VACC_PAY_TYPE = 7;
 
 export function methodFlag(payType: number): (typeof METHOD_FLAGS)[number] | null {
   return METHOD_FLAG[payType as keyof typeof METHOD_FLAG] ?? null;

@@ -1,10 +1,13 @@
 // The member's bookcase: digital products (categories 2 and 3) of paid orders, each once, latest purchase first.
+import * as CATEGORY from "~/domain/categories";
+import { CATEGORIES_OF_TYPE } from "~/domain/categories";
+import * as ORDER_STATUS from "~/domain/order-statuses";
 import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
 /** Orders whose digital items the member may read: 5 完成付款 and 7 出貨完畢. */
-const BOOKCASE_ORDER_STATUSES = [5, 7] as const;
+const BOOKCASE_ORDER_STATUSES = [ORDER_STATUS.paid, ORDER_STATUS.shipped] as const;
 
 // For each product, the member's first paid order that bought it. ?1 member, ?2 format or NULL for both.
 const PURCHASES = `SELECT oi.product_id, MIN(o.created_at) AS purchased_at,
@@ -12,7 +15,7 @@ const PURCHASES = `SELECT oi.product_id, MIN(o.created_at) AS purchased_at,
         WHERE o2.member_id = ?1 AND oi2.product_id = oi.product_id AND o2.status IN (${BOOKCASE_ORDER_STATUSES.join(", ")})
         ORDER BY o2.created_at, o2.id LIMIT 1) AS order_no
     FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN products px ON px.id = oi.product_id
-   WHERE o.member_id = ?1 AND o.status IN (${BOOKCASE_ORDER_STATUSES.join(", ")}) AND px.category_id IN (2, 3)
+   WHERE o.member_id = ?1 AND o.status IN (${BOOKCASE_ORDER_STATUSES.join(", ")}) AND px.category_id IN (${CATEGORIES_OF_TYPE[CATEGORY.digitalType].join(", ")})
      AND (?2 IS NULL OR px.format = ?2)
    GROUP BY oi.product_id`;
 

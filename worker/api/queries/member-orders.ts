@@ -1,6 +1,7 @@
 // A member's orders, with SPEC §4's status and payment labels.
-import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from "~/features/orders/order-labels";
-import { canCancel } from "~/features/orders/order-status";
+import { orderStatusLabel } from "~/domain/order-statuses";
+import { type PayType, payTypeLabel } from "~/domain/pay-types";
+import { canCancel } from "~/features/orders/order-state-machine";
 import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { findOrderPayment } from "./payments";
@@ -9,7 +10,7 @@ interface OrderRow {
   id: number;
   order_no: string;
   status: number;
-  pay_type: keyof typeof PAY_TYPE_LABEL;
+  pay_type: PayType;
   category_type: 0 | 1;
   total: number;
   item_count: number;
@@ -23,9 +24,9 @@ function toSummary(row: OrderRow): Schemas["OrderSummary"] {
   return {
     order_no: row.order_no,
     status: row.status,
-    status_label: ORDER_STATUS_LABEL[row.status] ?? "",
+    status_label: orderStatusLabel(row.status),
     pay_type: row.pay_type,
-    pay_type_label: PAY_TYPE_LABEL[row.pay_type] ?? "",
+    pay_type_label: payTypeLabel(row.pay_type),
     category_type: row.category_type,
     total: row.total,
     item_count: row.item_count,

@@ -1,8 +1,9 @@
-// Applies the order state machine (app/features/orders/order-status.ts) on D1. A move is one batch: the status is set by
+// Applies the order state machine (app/features/orders/order-state-machine.ts) on D1. A move is one batch: the status is set by
 // compare-and-set on (status, status_seq) and stamps a move token; whatever follows the move (its event row, the
 // refund mark, the stock given back) is guarded by that token, so it happens with the move or not at all, once.
 // A batch that lost the race re-reads the order and decides again.
-import { decide, type OrderEvent, type OrderStatus } from "~/features/orders/order-status";
+import type { OrderStatus } from "~/domain/order-statuses";
+import { decide, type OrderEvent } from "~/features/orders/order-state-machine";
 import { log } from "~/lib/log.server";
 import type { ApiDatabase } from "../types";
 

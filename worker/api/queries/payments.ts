@@ -1,7 +1,7 @@
 // Payment attempts on D1 (migrations 0016, 0017): one per form handed to a reader, with its deadline. At most one may
 // be paid at a time: a repeated checkout or 重新付款 gets the open attempt's form again. An attempt settles only on
 // proof (worker/api/payment/settlement.ts), and every order move goes through the state machine (order-transitions.ts).
-import { ORDER_STATUS } from "~/features/orders/order-status";
+import * as ORDER_STATUS from "~/domain/order-statuses";
 import { canRetryPayment, MAX_ATTEMPTS, payTimeIso } from "../payment/payment-rules";
 import { needsGateway } from "../payment/trade-info";
 import type { ApiDatabase, Schemas } from "../types";

@@ -1,15 +1,18 @@
-// Stock of paper books and goods (categories 1 and 4; pre-orders are not limited by stock). An order reserves its
+// Stock of paper books and goods (the physical categories; pre-orders are not limited by stock). An order reserves its
 // lines' stock in the batch that writes it (queries/orders.ts), where products.stock's CHECK (stock >= 0) refuses the
 // whole batch when a copy is gone, so two orders never take the same last copy. Ending an order gives it back once
 // (queries/order-transitions.ts).
 
+import * as CATEGORY from "~/domain/categories";
+import { CATEGORIES_OF_TYPE } from "~/domain/categories";
 import { groupThousands } from "~/domain/thousands";
 import { API_CODE } from "~/http/api-codes";
 import { ApiFailure } from "../envelope";
 import type { ApiDatabase } from "../types";
 
 /** Whether a product of this row counts stock (SQL, on a products row aliased `p`, or unaliased with ""). */
-export const countsStock = (p = "") => `${p}category_id IN (1, 4) AND ${p}is_pre_order = 0`;
+export const countsStock = (p = "") =>
+  `${p}category_id IN (${CATEGORIES_OF_TYPE[CATEGORY.physicalType].join(", ")}) AND ${p}is_pre_order = 0`;
 
 /**
  * The most one order may take (SQL): for an item that counts stock, its own cap but never more than the stock; for

@@ -3,6 +3,9 @@
 // double submit makes one order.
 import { Hono } from "hono";
 import { z } from "zod";
+import * as CATEGORY from "~/domain/categories";
+import * as ORDER_STATUS from "~/domain/order-statuses";
+import * as PAY_TYPE from "~/domain/pay-types";
 import { sha256Hex } from "~/domain/sha256";
 import { RECIPIENT_ADDRESS_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from "~/features/account/recipient-fields";
 import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/features/checkout/checkout";
@@ -14,8 +17,6 @@ import {
   MEMBER_NAME_MAX_LENGTH,
 } from "~/features/checkout/checkout-draft";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/features/checkout/idempotency-key";
-import { FORCED_PAY_TYPE } from "~/features/checkout/totals";
-import { ORDER_STATUS } from "~/features/orders/order-status";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
 import { conflict, invalidInput, ok } from "../envelope";
@@ -78,7 +79,12 @@ const checkoutBody = z
     area: text("鄉鎮市區", 10).optional(),
     address: text("地址", RECIPIENT_ADDRESS_MAX_LENGTH).optional(),
     country: text("國家", 60).optional(),
-    pay_type: z.number({ error: "付款方式不正確" }).int().min(1, "付款方式不正確").max(7, "付款方式不正確"),
+    // Pay types run from 信用卡付款 (1) to 專戶匯款 (7) (app/domain/pay-types.ts).
+    pay_type: z
+      .number({ error: "付款方式不正確" })
+      .int()
+      .min(PAY_TYPE.creditCard, "付款方式不正確")
+      .max(PAY_TYPE.transfer, "付款方式不正確"),
     delivery_type: z.number({ error: "配送方式不正確" }).int().min(1, "配送方式不正確").max(9, "配送方式不正確"),
     invoice_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "發票類型只能是 1、2 或 3" }),
     invoice_donation: text("捐贈單位", 7).optional(),
@@ -112,7 +118,7 @@ const NO_INVOICE_DETAILS = {
 
 /** The address (address-rules.ts) and the invoice details (the form's own checks, checkout-draft.ts), first problem first. */
 function checkDetails(body: CheckoutBody) {
-  if (body.category_type === 0) checkAddress({ ...body, name: body.receiver });
+  if (body.category_type === CATEGORY.physicalType) checkAddress({ ...body, name: body.receiver });
   // The form always has a carrier type; a payload may leave it out.
   if (body.invoice_type === 2 && !body.invoice_carrier_type) throw invalidInput("請選擇發票載具類型");
   const sent = { ...defaultTempOrder(body.category_type), ...NO_INVOICE_DETAILS, ...body } as TempOrder;
@@ -181,7 +187,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     for (const key of ["subtotal", "fee", "no_fee", "discount_price", "total"] as const) {
       if (body[key] !== quote[key]) throw invalidInput("訂單金額已更新，請重新確認後再送出");
     }
-    if (quote.pay_type_forced && body.pay_type !== FORCED_PAY_TYPE) {
+    if (quote.pay_type_forced && body.pay_type !== PAY_TYPE.transfer) {
       throw invalidInput("海外訂單或金額為 0 的訂單須以專戶匯款付款");
     }
     // The payload must hold exactly the details that apply (SPEC §5), as the storefront builds it.

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { PRE_ORDER_QUANTITY_MAX } from "~/features/cart/cart";
-import { DONATION_CHARITIES } from "~/features/orders/order-labels";
+import { DONATION_CHARITIES } from "~/features/orders/invoice-labels";
 import { ok } from "../envelope";
 import { publicProvider } from "../oauth/providers";
 import type { ApiEnv, Schemas } from "../types";

@@ -1,8 +1,8 @@
 // POST /member/orders/{order_no}/cancel: the member cancels their own order before it ships (SPEC §4 → 6 取消訂單).
 // Unpaid, it simply ends; paid (4 or 5), it ends with 款項待退還, the refund being the store's to make. Either way its
-// reserved stock goes back, once. The state machine decides (app/features/orders/order-status.ts).
+// reserved stock goes back, once. The state machine decides (app/features/orders/order-state-machine.ts).
 import { Hono } from "hono";
-import { whyNoCancel } from "~/features/orders/order-status";
+import { whyNoCancel } from "~/features/orders/order-state-machine";
 import { requireMember } from "../auth/require-member";
 import { invalidInput, notFound, ok } from "../envelope";
 import { findMemberOrder } from "../queries/member-orders";

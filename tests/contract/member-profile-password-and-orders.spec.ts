@@ -1,9 +1,10 @@
 // Profile update, password change and the member's orders.
+// Operations: updateMemberProfile, changeMemberPassword, listMemberOrders, getMemberOrder.
 
 import { checkoutPayload } from "../../app/features/checkout/checkout";
+import { domesticOrder, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { domesticOrder, registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
 

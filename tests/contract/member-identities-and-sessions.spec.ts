@@ -1,10 +1,11 @@
 // Contract tests of what the security page uses: linked provider accounts (list, link, unlink), signing out of
 // other devices, and a password reset unlinking every provider. They talk to the test run's stand-in provider.
+// Operations: listMemberIdentities, linkMemberIdentity, unlinkMemberIdentity, revokeOtherMemberSessions.
 
-import { TEST_OAUTH_PROVIDER } from "../e2e/support/servers";
+import { API as api, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
+import { TEST_OAUTH_PROVIDER } from "../support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API as api, registerMember } from "./support/fixtures";
 
 test.skip(!!process.env.CONTRACT_BASE_URL, "needs the test run's stand-in provider and mailbox");
 

@@ -1,7 +1,9 @@
 // Likes, favourites, the saved cart and the cart summary (SPEC §7), against the contract.
+// Operations: getMemberLikes, updateMemberFavorite, getCartCache, saveCartCache, getCartSummary.
+
+import { registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { registerMember } from "./support/fixtures";
 
 const api = "/api/frontend";
 

@@ -2,24 +2,9 @@
 // built-in API applies the decision in one guarded D1 batch (worker/api/queries/order-transitions.ts). Pure rules, no
 // I/O, shared by the worker and the storefront (which asks whether a member may cancel).
 
-/** SPEC §4's statuses by name. */
-export const ORDER_STATUS = {
-  awaiting: 1,
-  interrupted: 2,
-  failed: 3,
-  awaitingStock: 4,
-  paid: 5,
-  cancelled: 6,
-  shipped: 7,
-  returning: 8,
-  partlyReturned: 9,
-  returned: 10,
-} as const;
-
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-
-/** 貨到付款: paid to the courier, so it has no online payment and no payment deadline. */
-export const CASH_ON_DELIVERY_PAY_TYPE = 6;
+import type { OrderStatus } from "~/domain/order-statuses";
+import * as ORDER_STATUS from "~/domain/order-statuses";
+import * as PAY_TYPE from "~/domain/pay-types";
 
 /** What can happen to an order. */
 export type OrderEvent =
@@ -88,7 +73,7 @@ export function decide(order: OrderFacts, event: OrderEvent): Decision {
     case "payment-failed":
       return status === ORDER_STATUS.awaiting ? move(ORDER_STATUS.failed) : refuse("only an awaited payment fails");
     case "payment-expired":
-      if (order.pay_type === CASH_ON_DELIVERY_PAY_TYPE) return refuse("貨到付款 has no payment deadline");
+      if (order.pay_type === PAY_TYPE.cashOnDelivery) return refuse("貨到付款 has no payment deadline");
       return UNPAID.includes(status) ? move(ORDER_STATUS.interrupted) : refuse("only an unpaid order expires");
     case "member-cancel": {
       const why = whyNoCancel(status);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CASH_ON_DELIVERY_PAY_TYPE, canCancel, decide, ORDER_STATUS, type OrderEvent } from "./order-status";
+import * as ORDER_STATUS from "~/domain/order-statuses";
+import * as PAY_TYPE from "~/domain/pay-types";
+import { canCancel, decide, type OrderEvent } from "./order-state-machine";
 
 const ALL_STATUSES = Array.from({ length: 10 }, (_, i) => i + 1);
 const EVENTS: OrderEvent[] = ["placed-free", "paid", "payment-failed", "payment-expired", "member-cancel"];
@@ -53,7 +55,7 @@ describe("the order state machine", () => {
   });
 
   it("貨到付款 has no payment deadline: it stays 1 until the member cancels it", () => {
-    const cod = order(1, { pay_type: CASH_ON_DELIVERY_PAY_TYPE });
+    const cod = order(1, { pay_type: PAY_TYPE.cashOnDelivery });
     expect(decide(cod, "payment-expired").move).toBe(false);
     expect(decide(cod, "member-cancel")).toMatchObject({ move: true, to: 6, refundNeeded: false });
   });

@@ -4,8 +4,8 @@
 // request's S256 code_challenge and redirect_uri and work once, as a real provider's do. Codes made up by a test
 // say who signs in: `valid-<subject>` works (without PKCE), `broken` makes the token endpoint fail with 500,
 // anything else is refused as invalid_grant.
-//   node tests/contract/support/fake-oauth-provider.mjs --port 8790 --client-id ID --client-secret SECRET
-// (.config/playwright.config.ts starts it with the values of tests/e2e/support/servers.ts.)
+//   node tests/support/fake-oauth-provider.mjs --port 8790 --client-id ID --client-secret SECRET
+// (.config/playwright.config.ts starts it with the values of tests/support/servers.ts.)
 import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";

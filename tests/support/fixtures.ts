@@ -1,6 +1,6 @@
 // Data the contract tests create for themselves: members of their own, and a domestic order draft.
 import type { APIRequestContext } from "@playwright/test";
-import { defaultTempOrder, type TempOrder } from "../../../app/features/checkout/checkout";
+import { defaultTempOrder, type TempOrder } from "../../app/features/checkout/checkout";
 
 export const API = "/api/frontend";
 

@@ -9,7 +9,7 @@ export const OAUTH_PROVIDER_PORT = PORT + 2;
 
 /**
  * The fault tests (tests/faults) run against a third storefront whose API_ORIGIN is a fault-injecting stand-in origin
- * (tests/faults/support/fault-origin.mjs) in front of the plain storefront's API, with a short API timeout.
+ * (tests/support/fault-origin.mjs) in front of the plain storefront's API, with a short API timeout.
  */
 export const STOREFRONT_BASE_URL = `http://127.0.0.1:${PORT}`;
 export const FAULT_STOREFRONT_PORT = PORT + 3;

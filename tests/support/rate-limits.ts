@@ -1,6 +1,6 @@
 // The rate limits as wrangler.toml sets them ([[ratelimits]]), and a way to start a burst early in a window.
 import { experimental_readRawConfig } from "wrangler";
-import type { RateLimitBinding } from "../../../worker/rate-limits";
+import type { RateLimitBinding } from "../../worker/rate-limits";
 
 type RateLimitEntry = { name: RateLimitBinding; simple: { limit: number; period: number } };
 

@@ -2,7 +2,7 @@
 // A fault-injecting stand-in for the bookstore backend (API_ORIGIN), on loopback. In "pass" mode it forwards each
 // request to a real storefront's /api/frontend (the built-in API); in the other modes it fails the way real origins
 // do. The fault test storefront (.config/playwright.config.ts) points its API_ORIGIN here.
-//   node tests/faults/support/fault-origin.mjs --port 8792 --upstream http://127.0.0.1:8788
+//   node tests/support/fault-origin.mjs --port 8792 --upstream http://127.0.0.1:8788
 // Modes, switched with `POST /_fault {"mode": "...", "delay_ms": 3000}` (`GET /_fault` says the mode and counts):
 //   pass            forward to the upstream and answer what it answers
 //   hang            accept the request and never answer

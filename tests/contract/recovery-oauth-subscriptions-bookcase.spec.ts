@@ -1,11 +1,13 @@
 // Contract tests of recovery, sign-in through another provider, subscriptions and the bookcase.
 // Recovery reads the mailed code from the storefront's development mailbox, and OAuth talks to the stand-in
 // provider of the test run; both are skipped against an outside server (CONTRACT_BASE_URL).
+// Operations: requestRecoveryCode, resetPassword, exchangeOAuthCode, completeOAuthRegistration (and getEnv's
+// providers), getMemberSubscriptions, updateMemberSubscriptions, getMemberBookcase.
 
-import { TEST_OAUTH_PROVIDER } from "../e2e/support/servers";
+import { API as api, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
+import { TEST_OAUTH_PROVIDER } from "../support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API as api, registerMember } from "./support/fixtures";
 
 const outside = !!process.env.CONTRACT_BASE_URL;
 

@@ -2,8 +2,10 @@
 // guest and as a member of its own: never a 5xx, and every reply a { code, message } envelope with a Chinese message
 // (or the redirect the contract documents). Seeded: PROPERTY_SEED=<n> replays a run; the seed is printed.
 // Sign-in, registration, recovery, OAuth and checkout get a modest share (rate limits); no Origin header is sent.
+// Named by what it checks, not by an operation: it covers every operation of the contract.
 
 import fc from "fast-check";
+import { API, registerMember } from "../support/fixtures";
 import { type APIRequestContext, expect, test } from "../support/test";
 import {
   contractOperations,
@@ -13,7 +15,6 @@ import {
   requestFor,
   strayRequest,
 } from "./support/bad-input";
-import { API, registerMember } from "./support/fixtures";
 
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Math.floor(Math.random() * 2 ** 31);
 const CJK = /[\u3400-\u9fff]/;

@@ -1,6 +1,8 @@
 // Contract tests of sign-up, sign-in, sign-out and the profile, through the storefront's proxy.
+// Operations: registerMember, loginMember, logoutMember (getMemberProfile to see the session).
+
+import { expectMatchesContract } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";
 const DEMO = { email: "demo@example.com", password: "Demo1234" };

@@ -1,10 +1,11 @@
 // Stock and the member's cancel (issue 20): an order reserves the stock of its paper books and goods in the batch
 // that writes it, so orders placed at once for the last copies cannot all succeed; the refused ones name what is
 // short; an order that ends gives its stock back, once.
+// Operations: checkoutCart (its stock reservation) and cancelMemberOrder.
 import type { APIRequestContext } from "@playwright/test";
+import { API, domesticOrder, registerMember } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
-import { API, domesticOrder, registerMember } from "./support/fixtures";
 import { orderDetail, payAtStandIn, payloadFor, placeOrder } from "./support/payments";
 
 interface Product {

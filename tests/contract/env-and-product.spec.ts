@@ -1,7 +1,10 @@
 // Contract tests: call the API and validate each reply against openapi/frontend.yaml.
 // Runs against the built-in API in the test command; CONTRACT_BASE_URL points it at any other server.
+// Operations: getEnv, getProduct, getRelatedProducts; and, for any path, the replies to an unknown endpoint and to
+// a wrong method.
+
+import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { expectMatchesContract } from "./openapi";
 
 const api = "/api/frontend";
 
