@@ -8,8 +8,8 @@ import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { Pagination } from "~/components/pagination";
 import { memberOrder } from "~/features/orders/member-order.server";
-import { OrderDetail } from "~/features/orders/member-order-detail";
-import type { LineFormats } from "~/features/orders/order-detail";
+import { BackToOrders, OrderDetail } from "~/features/orders/member-order-detail";
+import { type LineFormats, MissingOrder } from "~/features/orders/order-detail";
 import { OrderList } from "~/features/orders/order-list";
 import { isOrderNo } from "~/features/orders/order-no";
 import type { ApiClient } from "~/lib/api/client";
@@ -109,24 +109,6 @@ function listAt(page: number) {
   return listHref("/member/orders", { page: page > 1 ? page : undefined });
 }
 
-function MissingOrder({ orderNo, backHref }: { orderNo: string; backHref: string }) {
-  return (
-    <div>
-      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
-        查無此訂單
-      </h1>
-      <p role="alert" className="border border-line px-4 py-3 max-w-xl m-0">
-        找不到訂單編號「{orderNo}」的訂單，請確認連結是否正確。
-      </p>
-      <p className="mt-4">
-        <Link to={backHref} className="text-link underline">
-          ← 返回訂單列表
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 export default function MemberOrders({ loaderData, actionData }: Route.ComponentProps) {
   const title = routeTitle("member-orders");
   if (loaderData.view === "detail") {
@@ -144,7 +126,13 @@ export default function MemberOrders({ loaderData, actionData }: Route.Component
     );
   }
   if (loaderData.view === "missing") {
-    return <MissingOrder orderNo={loaderData.orderNo} backHref={listAt(loaderData.page)} />;
+    return (
+      <div>
+        <MissingOrder orderNo={loaderData.orderNo}>
+          <BackToOrders href={listAt(loaderData.page)} />
+        </MissingOrder>
+      </div>
+    );
   }
   const orders = loaderData.view === "list" ? loaderData.orders : null;
   return (

@@ -7,7 +7,7 @@
 import { data, Link } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { memberOrder } from "~/features/orders/member-order.server";
-import { OrderAmounts, OrderFacts, OrderLines, Section } from "~/features/orders/order-detail";
+import { MissingOrder, OrderAmounts, OrderFacts, OrderLines, Section } from "~/features/orders/order-detail";
 import { OrderNextSteps, type RetryOutcome } from "~/features/orders/order-next-steps";
 import { isOrderNo } from "~/features/orders/order-no";
 import { requireMember, signInFirst } from "~/features/session/sign-in-first.server";
@@ -84,24 +84,6 @@ function UnverifiedNotice() {
   );
 }
 
-function MissingOrder({ orderNo }: { orderNo: string }) {
-  return (
-    <>
-      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
-        查無此訂單
-      </h1>
-      <p role="alert" className="border border-line px-4 py-3 max-w-xl m-0">
-        找不到訂單編號「{orderNo}」的訂單，請確認連結是否正確。
-      </p>
-      <p className="mt-4">
-        <Link to={MEMBER_ORDERS} className="text-link underline">
-          查看我的訂單
-        </Link>
-      </p>
-    </>
-  );
-}
-
 function NextLinks({ orderNo }: { orderNo?: string }) {
   return (
     <ul className="list-none m-0 mt-8 p-0 flex flex-wrap gap-3">
@@ -127,7 +109,11 @@ export default function OrderComplete({ loaderData, actionData }: Route.Componen
     return (
       <section aria-labelledby="page-title" className="container py-8">
         {loaderData.unverified && <UnverifiedNotice />}
-        <MissingOrder orderNo={loaderData.orderNo} />
+        <MissingOrder orderNo={loaderData.orderNo}>
+          <Link to={MEMBER_ORDERS} className="text-link underline">
+            查看我的訂單
+          </Link>
+        </MissingOrder>
       </section>
     );
   }
