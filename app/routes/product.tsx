@@ -2,6 +2,7 @@
 // deferred and streamed in with Suspense/Await (they never fail the page).
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
+import { ApiImage } from "~/components/api-image";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
@@ -128,11 +129,8 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         ]}
       />
       <div className="grid gap-8 md:grid-cols-[minmax(0,320px)_1fr]">
-        <img
-          src={product.cover.url}
-          width={product.cover.width}
-          height={product.cover.height}
-          alt={product.cover.alt}
+        <ApiImage
+          image={product.cover}
           fetchPriority="high"
           className="block w-full h-auto max-w-80 border border-line bg-surface"
         />
@@ -222,14 +220,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           <ul className="list-none p-0 m-0 flex gap-4 overflow-x-auto">
             {product.sample_pages.map((page) => (
               <li key={page.url} className="shrink-0 w-40 md:w-56">
-                <img
-                  src={page.url}
-                  width={page.width}
-                  height={page.height}
-                  alt={page.alt}
-                  loading="lazy"
-                  className="block w-full h-auto border border-line"
-                />
+                <ApiImage image={page} loading="lazy" className="block w-full h-auto border border-line" />
               </li>
             ))}
           </ul>
