@@ -1,7 +1,7 @@
 // The welcome page of a corner (activities, articles): its editorial text, then sections of cards streamed in
 // after the text (deferred data: the text is the first screen).
 import { type ReactNode, Suspense } from "react";
-import { Await } from "react-router";
+import { Await, Link } from "react-router";
 import type { components } from "~/lib/api/schema";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
@@ -17,6 +17,17 @@ export function WelcomePage({ page, children }: { page: Page; children: ReactNod
       <EditorialSections sections={page.sections} />
       {children}
     </div>
+  );
+}
+
+/** The way from a welcome page to the corner's full list. */
+export function SeeAll({ to, label, className }: { to: string; label: string; className: string }) {
+  return (
+    <p className={className}>
+      <Link to={to} className="btn-outline">
+        {label}
+      </Link>
+    </p>
   );
 }
 

@@ -1,8 +1,7 @@
 // /activity/welcome: the welcome text of the activities corner, the next three activities (streamed in after the
 // text), and the way to the full list.
-import { Link } from "react-router";
 import { ACTIVITY_CARD_LINES, ActivityCard } from "~/components/activity-card";
-import { StreamedCardSection, WelcomePage } from "~/components/welcome-page";
+import { SeeAll, StreamedCardSection, WelcomePage } from "~/components/welcome-page";
 import { critical, deferredItems } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { editorialPageMeta } from "~/lib/meta";
@@ -37,11 +36,7 @@ export default function ActivityWelcome({ loaderData }: Route.ComponentProps) {
         emptyText="目前沒有即將舉辦的活動，敬請期待。"
         card={(activity) => <ActivityCard activity={activity} headingLevel={3} />}
       >
-        <p className="mt-6 mb-0">
-          <Link to="/activity/list" className="btn-outline">
-            查看全部活動
-          </Link>
-        </p>
+        <SeeAll to="/activity/list" label="查看全部活動" className="mt-6 mb-0" />
       </StreamedCardSection>
     </WelcomePage>
   );

@@ -2,6 +2,7 @@
 // Search engines get it as a schema.org Event.
 import { Link, useRouteLoaderData } from "react-router";
 import { ActivityStateBadge, activityFee, activityPlace } from "~/components/activity-card";
+import { ApiImage } from "~/components/api-image";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { critical } from "~/lib/api/loader-data.server";
@@ -97,13 +98,9 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ label: routeTitle("activity-list"), to: "/activity/list" }, { label: activity.title }]} />
       <article aria-labelledby="activity-title">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <img
-            src={activity.cover.url}
-            srcSet={`${activity.cover.url} ${activity.cover.width}w`}
+          <ApiImage
+            image={activity.cover}
             sizes="(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw"
-            width={activity.cover.width}
-            height={activity.cover.height}
-            alt={activity.cover.alt}
             fetchPriority="high"
             className="block w-full h-auto border border-line bg-surface"
           />

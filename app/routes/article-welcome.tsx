@@ -3,7 +3,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { ARTICLE_CARD_LINES, ArticleCard } from "~/components/article-card";
-import { StreamedCardSection, WelcomePage } from "~/components/welcome-page";
+import { SeeAll, StreamedCardSection, WelcomePage } from "~/components/welcome-page";
 import { critical, deferred, deferredItems } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { listHref } from "~/lib/list-query";
@@ -70,11 +70,7 @@ export default function ArticleWelcome({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
-      <p className="mt-8 mb-0">
-        <Link to="/article/list" className="btn-outline">
-          查看全部文章
-        </Link>
-      </p>
+      <SeeAll to="/article/list" label="查看全部文章" className="mt-8 mb-0" />
     </WelcomePage>
   );
 }

@@ -1,5 +1,6 @@
 // /article/{id}: one article with the books it mentions; unknown id → 404. Search engines get a schema.org Article.
 import { Link, useRouteLoaderData } from "react-router";
+import { ApiImage } from "~/components/api-image";
 import { ArticleByline, EDITORS_BYLINE } from "~/components/article-card";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
@@ -82,13 +83,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
           <ArticleByline article={article} />
         </header>
-        <img
-          src={article.cover.url}
-          srcSet={`${article.cover.url} ${article.cover.width}w`}
+        <ApiImage
+          image={article.cover}
           sizes="(min-width: 768px) 768px, 100vw"
-          width={article.cover.width}
-          height={article.cover.height}
-          alt={article.cover.alt}
           fetchPriority="high"
           className="block w-full h-auto mt-6 border border-line bg-surface"
         />

@@ -1,10 +1,10 @@
 // The about, instructions and legal pages: one module for ten routes, told apart by the path; the page registry
 // (app/pages.ts) gives each its slug in GET /pages/{slug} and its group. Each page shows its titled sections, when it
 // was last updated, and a small navigation between the pages of its group.
-import { data, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EditorialSections } from "~/components/editorial-sections";
-import { critical } from "~/lib/api/loader-data.server";
+import { critical, notFound } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formatDate } from "~/lib/format";
 import { editorialPageMeta } from "~/lib/meta";
@@ -20,7 +20,7 @@ function editorialPage(pathname: string) {
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const found = editorialPage(url.pathname);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   const api = serverApi(request, context);
   const page = await critical(api.GET("/pages/{slug}", { params: { path: { slug: found.slug } } }));
   return { page, group: found.group };

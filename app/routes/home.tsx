@@ -146,6 +146,34 @@ function NewsList({ news }: { news: Schemas["NewsSummary"][] }) {
 /** Home shows four cards a row on wide screens (the lists show three). */
 const CARD_GRID = "list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
+/** A section of cards (activities, articles), four a row on wide screens; none when there are no items. */
+function CardShelf<T extends { id: number }>({
+  shelf,
+  items,
+  card,
+}: {
+  shelf: Omit<Parameters<typeof HomeSection>[0], "children">;
+  items: readonly T[];
+  card: (item: T) => React.ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <HomeSection {...shelf}>
+      <ul className={CARD_GRID}>
+        {items.map((item) => (
+          <li key={item.id}>{card(item)}</li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+const activityCard = (activity: Schemas["ActivitySummary"]) => <ActivityCard activity={activity} headingLevel={3} />;
+const articleCard = (article: Schemas["ArticleSummary"]) => <ArticleCard article={article} headingLevel={3} />;
+
+const ACTIVITIES = { id: "activities", title: "活動", more: "/activity/list", moreLabel: "更多活動" } as const;
+const ARTICLES = { id: "articles", title: "文章", more: "/article/list", moreLabel: "更多文章" } as const;
+
 const SHELVES = [
   { id: "new-books", key: "new_books", title: "新書上架", more: "/product/new-books" },
   { id: "picks", key: "picks", title: "選書推薦", more: "/product/picks" },
@@ -200,28 +228,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <NewsList news={home.news} />
         </HomeSection>
       )}
-      {home.activities.length > 0 && (
-        <HomeSection id="activities" title="活動" more="/activity/list" moreLabel="更多活動">
-          <ul className={CARD_GRID}>
-            {home.activities.map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
-      {home.articles.length > 0 && (
-        <HomeSection id="articles" title="文章" more="/article/list" moreLabel="更多文章">
-          <ul className={CARD_GRID}>
-            {home.articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
+      <CardShelf shelf={ACTIVITIES} items={home.activities} card={activityCard} />
+      <CardShelf shelf={ARTICLES} items={home.articles} card={articleCard} />
     </div>
   );
 }

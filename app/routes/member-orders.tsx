@@ -7,18 +7,17 @@
 import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { Pagination } from "~/components/pagination";
-import { OrderDetail } from "~/features/orders/member-order-detail";
-import type { LineFormats } from "~/features/orders/order-detail";
+import { memberOrder } from "~/features/orders/member-order.server";
+import { BackToOrders, OrderDetail } from "~/features/orders/member-order-detail";
+import { type LineFormats, MissingOrder } from "~/features/orders/order-detail";
 import { OrderList } from "~/features/orders/order-list";
 import { isOrderNo } from "~/features/orders/order-no";
-import { API_CODE } from "~/http/api-codes";
 import type { ApiClient } from "~/lib/api/client";
-import { available, deferred, submitted } from "~/lib/api/loader-data.server";
+import { available, deferred, notFound, submitted, unavailable } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText } from "~/lib/field-errors";
 import { listHref, pageParam } from "~/lib/list-query";
-import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-orders";
@@ -49,19 +48,15 @@ function lineFormats(api: ApiClient, lines: readonly OrderLine[]): Promise<LineF
 }
 
 async function orderDetail(api: ApiClient, orderNo: string, page: number) {
-  if (!isOrderNo(orderNo)) return data({ view: "missing" as const, orderNo, page }, { status: 404 });
-  const found = await submitted(api.GET("/member/orders/{order_no}", { params: { path: { order_no: orderNo } } }));
-  if (!found.ok) {
-    const missing = found.code === API_CODE.notFound || found.code === API_CODE.invalidInput;
-    // A missing session is the member layout's to handle (it asks to sign in); anything else is worth a log line.
-    if (!missing && found.code !== API_CODE.unauthenticated) {
-      log.warn("member-orders", { message: "member order unavailable", code: found.code, status: found.status });
-    }
-    return missing
-      ? data({ view: "missing" as const, orderNo, page }, { status: 404 })
-      : data({ view: "unavailable" as const, orderNo, page }, { status: found.status });
+  // A missing session is the member layout's to handle (it asks to sign in): the page itself says unavailable.
+  const found = await memberOrder(api, orderNo, "member-orders", "member order");
+  if (found.found === "order") {
+    const { order } = found;
+    return { view: "detail" as const, orderNo, page, order, formats: lineFormats(api, order.lines) };
   }
-  return { view: "detail" as const, orderNo, page, order: found.data, formats: lineFormats(api, found.data.lines) };
+  return found.found === "missing"
+    ? notFound({ view: "missing" as const, orderNo, page })
+    : unavailable({ view: "unavailable" as const, orderNo, page }, found.status);
 }
 
 /** What the last 取消訂單 came to, when it did not go through: the API's reason in Chinese. */
@@ -114,24 +109,6 @@ function listAt(page: number) {
   return listHref("/member/orders", { page: page > 1 ? page : undefined });
 }
 
-function MissingOrder({ orderNo, backHref }: { orderNo: string; backHref: string }) {
-  return (
-    <div>
-      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
-        查無此訂單
-      </h1>
-      <p role="alert" className="border border-line px-4 py-3 max-w-xl m-0">
-        找不到訂單編號「{orderNo}」的訂單，請確認連結是否正確。
-      </p>
-      <p className="mt-4">
-        <Link to={backHref} className="text-link underline">
-          ← 返回訂單列表
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 export default function MemberOrders({ loaderData, actionData }: Route.ComponentProps) {
   const title = routeTitle("member-orders");
   if (loaderData.view === "detail") {
@@ -149,7 +126,13 @@ export default function MemberOrders({ loaderData, actionData }: Route.Component
     );
   }
   if (loaderData.view === "missing") {
-    return <MissingOrder orderNo={loaderData.orderNo} backHref={listAt(loaderData.page)} />;
+    return (
+      <div>
+        <MissingOrder orderNo={loaderData.orderNo}>
+          <BackToOrders href={listAt(loaderData.page)} />
+        </MissingOrder>
+      </div>
+    );
   }
   const orders = loaderData.view === "list" ? loaderData.orders : null;
   return (

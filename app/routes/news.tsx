@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { critical } from "~/lib/api/loader-data.server";
+import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formatDate } from "~/lib/format";
 import { listHref } from "~/lib/list-query";
@@ -10,6 +11,8 @@ import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib
 import { routeTitle } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/news";
+
+type NewsRef = components["schemas"]["NewsRef"];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
@@ -28,6 +31,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     url: canonicalUrl(matches, `/news/${news.id}`),
   });
 };
+
+/** The link to the next newer or older item of the type, or the words that there is none. */
+function Neighbour({ item, rel, label, none }: { item: NewsRef | null; rel: string; label: string; none: string }) {
+  if (!item) return <span className="text-sm text-ink-muted">{none}</span>;
+  return (
+    <Link to={`/news/${item.id}`} className="text-link block" rel={rel}>
+      <span className="block text-sm text-ink-muted">{label}</span>
+      {item.title}
+    </Link>
+  );
+}
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { news } = loaderData;
@@ -63,24 +77,10 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="其他消息" className="max-w-3xl mt-10 border-t border-line pt-4">
         <ul className="list-none m-0 p-0 grid gap-3 sm:grid-cols-2">
           <li>
-            {news.newer ? (
-              <Link to={`/news/${news.newer.id}`} className="text-link block" rel="prev">
-                <span className="block text-sm text-ink-muted">較新</span>
-                {news.newer.title}
-              </Link>
-            ) : (
-              <span className="text-sm text-ink-muted">已是最新一則</span>
-            )}
+            <Neighbour item={news.newer} rel="prev" label="較新" none="已是最新一則" />
           </li>
           <li className="sm:text-right">
-            {news.older ? (
-              <Link to={`/news/${news.older.id}`} className="text-link block" rel="next">
-                <span className="block text-sm text-ink-muted">較舊</span>
-                {news.older.title}
-              </Link>
-            ) : (
-              <span className="text-sm text-ink-muted">已是最舊一則</span>
-            )}
+            <Neighbour item={news.older} rel="next" label="較舊" none="已是最舊一則" />
           </li>
         </ul>
         <p className="mt-6 mb-0">

@@ -6,15 +6,15 @@
 // SameSite=Lax, is sent with it).
 import { data, Link } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
-import { OrderAmounts, OrderFacts, OrderLines, Section } from "~/features/orders/order-detail";
+import { memberOrder } from "~/features/orders/member-order.server";
+import { MissingOrder, OrderAmounts, OrderFacts, OrderLines, Section } from "~/features/orders/order-detail";
 import { OrderNextSteps, type RetryOutcome } from "~/features/orders/order-next-steps";
 import { isOrderNo } from "~/features/orders/order-no";
 import { requireMember, signInFirst } from "~/features/session/sign-in-first.server";
 import { API_CODE } from "~/http/api-codes";
-import { submitted } from "~/lib/api/loader-data.server";
+import { notFound, submitted, unavailable } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText } from "~/lib/field-errors";
-import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/order-complete";
@@ -37,17 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // so no sign-in either; the page points to the member's orders.
   if (!orderNo) return { view: "no-order" as const, orderNo, unverified };
   requireMember(request);
-  if (!isOrderNo(orderNo)) return data({ view: "missing" as const, orderNo, unverified }, { status: 404 });
-  const api = serverApi(request, context);
-  const found = await submitted(api.GET("/member/orders/{order_no}", { params: { path: { order_no: orderNo } } }));
-  if (found.ok) return { view: "order" as const, orderNo, unverified, order: found.data };
-  if (found.code === API_CODE.unauthenticated) throw signInFirst(request, { clearToken: true });
-  // Another member's order is not found either: the API does not tell the two apart.
-  if (found.code === API_CODE.notFound || found.code === API_CODE.invalidInput) {
-    return data({ view: "missing" as const, orderNo, unverified }, { status: 404 });
-  }
-  log.warn("order-complete", { message: "order unavailable", code: found.code, status: found.status });
-  return data({ view: "unavailable" as const, orderNo, unverified }, { status: found.status });
+  const found = await memberOrder(serverApi(request, context), orderNo, "order-complete", "order");
+  if (found.found === "order") return { view: "order" as const, orderNo, unverified, order: found.order };
+  if (found.found === "unauthenticated") throw signInFirst(request, { clearToken: true });
+  if (found.found === "missing") return notFound({ view: "missing" as const, orderNo, unverified });
+  return unavailable({ view: "unavailable" as const, orderNo, unverified }, found.status);
 }
 
 /** 重新付款: a new gateway form for an order whose payment failed, or the API's refusal in Chinese. */
@@ -90,24 +84,6 @@ function UnverifiedNotice() {
   );
 }
 
-function MissingOrder({ orderNo }: { orderNo: string }) {
-  return (
-    <>
-      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
-        查無此訂單
-      </h1>
-      <p role="alert" className="border border-line px-4 py-3 max-w-xl m-0">
-        找不到訂單編號「{orderNo}」的訂單，請確認連結是否正確。
-      </p>
-      <p className="mt-4">
-        <Link to={MEMBER_ORDERS} className="text-link underline">
-          查看我的訂單
-        </Link>
-      </p>
-    </>
-  );
-}
-
 function NextLinks({ orderNo }: { orderNo?: string }) {
   return (
     <ul className="list-none m-0 mt-8 p-0 flex flex-wrap gap-3">
@@ -133,7 +109,11 @@ export default function OrderComplete({ loaderData, actionData }: Route.Componen
     return (
       <section aria-labelledby="page-title" className="container py-8">
         {loaderData.unverified && <UnverifiedNotice />}
-        <MissingOrder orderNo={loaderData.orderNo} />
+        <MissingOrder orderNo={loaderData.orderNo}>
+          <Link to={MEMBER_ORDERS} className="text-link underline">
+            查看我的訂單
+          </Link>
+        </MissingOrder>
       </section>
     );
   }

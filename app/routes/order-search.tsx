@@ -9,8 +9,7 @@ import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { checkEmail, EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
 import { isOrderNo } from "~/features/orders/order-no";
-import { API_CODE } from "~/http/api-codes";
-import { submitted } from "~/lib/api/loader-data.server";
+import { isMissing, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
@@ -77,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (hasFieldErrors(errors)) return data<OrderSearch>({ values, errors }, { status: 400 });
   const reply = await submitted(serverApi(request, context).POST("/order-search", { body: values }));
   if (reply.ok) return { values, errors, order: reply.data } satisfies OrderSearch;
-  if (reply.code !== API_CODE.notFound && reply.code !== API_CODE.invalidInput) {
+  if (!isMissing(reply)) {
     log.warn("order-search", { message: "order search unavailable", code: reply.code, status: reply.status });
   }
   return data<OrderSearch>({ values, errors, message: reply.message }, { status: reply.status });

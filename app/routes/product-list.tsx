@@ -1,9 +1,8 @@
 // /product/new-books, /product/picks and /product/ebooks: one listing module, told apart by the path. Sort, format
 // filter, page size and page live in the URL; invalid values fall back to the defaults.
-import { data } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ProductListing } from "~/components/product-listing";
-import { critical } from "~/lib/api/loader-data.server";
+import { critical, notFound } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
 import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/lib/product-list-query";
@@ -52,7 +51,7 @@ function listKind(pattern: string): ListKind | undefined {
 
 export async function loader({ request, url, pattern, context }: Route.LoaderArgs) {
   const kind = listKind(pattern);
-  if (!kind) throw data(null, { status: 404 });
+  if (!kind) throw notFound();
   const query = parseListQuery(url.searchParams, { formats: kind.formats });
   const api = serverApi(request, context);
   const result = await critical(

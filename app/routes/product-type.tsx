@@ -1,10 +1,10 @@
 // /product/type/{id}: the products of a type (a top-level type includes its children), with the format filter,
 // sort and pages in the URL; the type's name and its place in the tree come from the type tree.
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { chipClass } from "~/components/product-list-toolbar";
 import { ProductListing } from "~/components/product-listing";
-import { critical } from "~/lib/api/loader-data.server";
+import { critical, notFound } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
@@ -38,7 +38,7 @@ function findType(tree: TypeNode[], id: number): TypeInTree | undefined {
 }
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  if (!/^\d{1,15}$/.test(params.id)) throw data(null, { status: 404 });
+  if (!/^\d{1,15}$/.test(params.id)) throw notFound();
   const id = Number(params.id);
   const query = parseListQuery(url.searchParams, { formats: true });
   const api = serverApi(request, context);
@@ -48,7 +48,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     critical(api.GET("/products", { params: { query: { ...apiListQuery(query), type_id: id } } })),
   ]);
   const type = findType(tree, id);
-  if (!type) throw data(null, { status: 404 });
+  if (!type) throw notFound();
   return { type, query, result };
 }
 

@@ -1,7 +1,8 @@
 // /product/{id}: server-rendered from the API; the product is critical (404 when unknown), related books are
 // deferred and streamed in with Suspense/Await (they never fail the page).
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
+import { ApiImage } from "~/components/api-image";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
@@ -92,6 +93,18 @@ function productJsonLd(product: ProductDetail, origin: string) {
   };
 }
 
+/** A titled section below the fold; `wide`, more space above it. */
+function Section({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={`${wide ? "mt-10" : "mt-8"} below-fold`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Stock as the cached page knew it (it may lag by the cache's fresh window; the cart and checkout decide). */
 function StockState({ product }: { product: ProductDetail }) {
   const notice = stockNotice(product);
@@ -116,11 +129,8 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         ]}
       />
       <div className="grid gap-8 md:grid-cols-[minmax(0,320px)_1fr]">
-        <img
-          src={product.cover.url}
-          width={product.cover.width}
-          height={product.cover.height}
-          alt={product.cover.alt}
+        <ApiImage
+          image={product.cover}
           fetchPriority="high"
           className="block w-full h-auto max-w-80 border border-line bg-surface"
         />
@@ -189,54 +199,35 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         </div>
       </div>
 
-      <section className="mt-10 below-fold" aria-labelledby="description-title">
-        <h2 id="description-title" className="text-xl font-bold">
-          內容簡介
-        </h2>
+      <Section id="description" title="內容簡介" wide>
         {product.description.split(/\n{2,}/).map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
-      </section>
+      </Section>
 
       {product.table_of_contents && (
-        <section className="mt-8 below-fold" aria-labelledby="toc-title">
-          <h2 id="toc-title" className="text-xl font-bold">
-            目錄
-          </h2>
+        <Section id="toc" title="目錄">
           <ol className="list-none p-0 m-0 space-y-1">
             {product.table_of_contents.split("\n").map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ol>
-        </section>
+        </Section>
       )}
 
       {product.sample_pages.length > 0 && (
-        <section className="mt-8 below-fold" aria-labelledby="samples-title">
-          <h2 id="samples-title" className="text-xl font-bold">
-            試閱
-          </h2>
+        <Section id="samples" title="試閱">
           <ul className="list-none p-0 m-0 flex gap-4 overflow-x-auto">
             {product.sample_pages.map((page) => (
               <li key={page.url} className="shrink-0 w-40 md:w-56">
-                <img
-                  src={page.url}
-                  width={page.width}
-                  height={page.height}
-                  alt={page.alt}
-                  loading="lazy"
-                  className="block w-full h-auto border border-line"
-                />
+                <ApiImage image={page} loading="lazy" className="block w-full h-auto border border-line" />
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
-      <section className="mt-10 below-fold" aria-labelledby="related-title">
-        <h2 id="related-title" className="text-xl font-bold">
-          相關書籍
-        </h2>
+      <Section id="related" title="相關書籍" wide>
         <Suspense fallback={<RelatedSkeleton />}>
           <Await resolve={related}>
             {(items) =>
@@ -257,7 +248,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
             }
           </Await>
         </Suspense>
-      </section>
+      </Section>
     </article>
   );
 }

@@ -12,7 +12,7 @@ import { critical, deferred } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { routeTitle } from "~/pages";
+import { PAGES, routeTitle } from "~/pages";
 import type { Route } from "./+types/search";
 
 type Schemas = components["schemas"];
@@ -93,6 +93,15 @@ function SortLinks({ q, sort }: { q: string; sort: SearchSort }) {
   );
 }
 
+/** A listing to browse instead, by its page title. */
+function BrowseLink({ page }: { page: "product-new-books" | "product-picks" | "product-type" }) {
+  return (
+    <Link to={PAGES[page].path} className="text-link underline">
+      {routeTitle(page)}
+    </Link>
+  );
+}
+
 function EmptyQuery() {
   return (
     <div className="mt-4 max-w-2xl" data-testid="search-empty">
@@ -105,18 +114,9 @@ function EmptyQuery() {
       </p>
       <p className="text-ink-muted">
         也可以逛逛
-        <Link to="/product/new-books" className="text-link underline">
-          新書上架
-        </Link>
-        、
-        <Link to="/product/picks" className="text-link underline">
-          選書推薦
-        </Link>
-        或
-        <Link to="/product/type" className="text-link underline">
-          商品分類
-        </Link>
-        。
+        <BrowseLink page="product-new-books" />、
+        <BrowseLink page="product-picks" />或
+        <BrowseLink page="product-type" />。
       </p>
     </div>
   );
@@ -132,14 +132,8 @@ function NoResults({ q }: { q: string }) {
         <li>減少關鍵字，或改用較短、較常見的詞，例如只輸入書名的一部分或作者的姓名。</li>
         <li>
           看看最近的
-          <Link to="/product/new-books" className="text-link underline">
-            新書上架
-          </Link>
-          與
-          <Link to="/product/picks" className="text-link underline">
-            選書推薦
-          </Link>
-          。
+          <BrowseLink page="product-new-books" />與
+          <BrowseLink page="product-picks" />。
         </li>
       </ul>
     </div>

@@ -7,9 +7,12 @@ import { KIND_PATH, parseChunkFile, SITEMAP_HEADERS, type SitemapUrl, urlsetXml 
 import { STATIC_SITEMAP_PATHS } from "~/pages";
 import type { Route } from "./+types/sitemap-chunk";
 
+/** An unknown chunk, or a page of items past the last: a plain-text 404 (a resource route, no error page). */
+const notFoundText = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const chunk = parseChunkFile(params.file);
-  if (!chunk) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!chunk) return notFoundText();
   const api = serverApi(request, context);
   const origin = siteOrigin(request, context);
   let urls: SitemapUrl[];
@@ -23,8 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const { items } = await critical(
       api.GET("/sitemap/{kind}", { params: { path: { kind: chunk.kind }, query: { page: chunk.page } } }),
     );
-    if (items.length === 0)
-      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+    if (items.length === 0) return notFoundText();
     const base = `${origin}${KIND_PATH[chunk.kind]}`;
     urls = items.map((item) => ({ loc: `${base}${item.id}`, lastmod: item.last_modified }));
   }

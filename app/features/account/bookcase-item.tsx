@@ -1,6 +1,7 @@
 // One e-book or audio book in the member's bookcase: cover, title (to its page), format, when it was bought, and
 // where to read or listen, which opens in a new tab and says so to screen readers.
 import { Link } from "react-router";
+import { ApiImage } from "~/components/api-image";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import type { components } from "~/lib/api/schema";
 import { formatDate } from "~/lib/format";
@@ -29,11 +30,8 @@ export function BookcaseItem({ entry }: { entry: BookcaseEntry }) {
       className="grid grid-cols-[96px_1fr] gap-4 border border-line bg-surface p-3 h-full"
       data-testid="bookcase-item"
     >
-      <img
-        src={product.cover.url}
-        width={product.cover.width}
-        height={product.cover.height}
-        alt={product.cover.alt}
+      <ApiImage
+        image={product.cover}
         loading="lazy"
         decoding="async"
         className="block w-full h-auto border border-line"

@@ -1,6 +1,7 @@
 // One item of the cart: cover, title (to its page), format, unit price, quantity (a stepper for physical items,
 // always 1 for digital ones, SPEC §5) and 移除; an item checkout leaves out says why (SPEC §4).
 import { Link } from "react-router";
+import { ApiImage } from "~/components/api-image";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { CART_QUANTITY_MAX, checkoutExclusion, effectiveQuantity, quantityLimit } from "~/features/cart/cart";
 import type { CartLineFacts } from "~/features/cart/cart-lines";
@@ -21,10 +22,8 @@ export function CartLine({ line, stored, physical, onRemove }: CartLineProps) {
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-4 py-4 border-b border-line" data-testid={`cart-line-${line.id}`}>
       {line.cover ? (
-        <img
-          src={line.cover.url}
-          width={line.cover.width}
-          height={line.cover.height}
+        <ApiImage
+          image={line.cover}
           alt=""
           loading="lazy"
           decoding="async"

@@ -24,8 +24,8 @@ function Heart({ filled }: { filled: boolean }) {
 export function FavoriteButton({ type, id }: { type: LikeType; id: number }) {
   const signedIn = useSignedIn();
   const location = useLocation();
-  const [live, liveLoader] = useLiveFavorite(type, id, signedIn);
-  const { liked = false, toggle, pending = false, error = null, ready = false } = live ?? {};
+  const [live, besideButton] = useLiveFavorite(type, id, signedIn);
+  const { liked = false, toggle, pending = false, ready = false } = live ?? {};
 
   if (!signedIn) {
     return (
@@ -54,12 +54,7 @@ export function FavoriteButton({ type, id }: { type: LikeType; id: number }) {
         <Heart filled={liked} />
         {liked ? "已收藏" : "收藏"}
       </button>
-      {error && (
-        <span role="alert" className="text-error text-sm mt-1">
-          {error.message}
-        </span>
-      )}
-      {liveLoader}
+      {besideButton}
     </span>
   );
 }

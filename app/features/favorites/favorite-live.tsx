@@ -32,19 +32,28 @@ export function useHydrated() {
 }
 
 /**
- * The like of `id` once its code and the likes are there (null before, and on the server), and the element that
- * loads them: render it beside the button. `enabled` false (a guest) loads nothing.
+ * The like of `id` once its code and the likes are there (null before, and on the server), and what goes beside the
+ * button: the last toggle's error, if any, and the element that loads them. `enabled` false (a guest) loads nothing.
  */
 export function useLiveFavorite(type: LikeType, id: number, enabled = true): [LiveFavorite | null, ReactNode] {
   const hydrated = useHydrated();
   const [live, setLive] = useState<LiveFavorite | null>(null);
-  const loader =
-    hydrated && enabled ? (
-      <Suspense fallback={null}>
-        <FavoriteState type={type} id={id} onChange={setLive} />
-      </Suspense>
-    ) : null;
-  return [enabled ? live : null, loader];
+  const current = enabled ? live : null;
+  return [
+    current,
+    <>
+      {current?.error && (
+        <span role="alert" className="text-error text-sm mt-1">
+          {current.error.message}
+        </span>
+      )}
+      {hydrated && enabled ? (
+        <Suspense fallback={null}>
+          <FavoriteState type={type} id={id} onChange={setLive} />
+        </Suspense>
+      ) : null}
+    </>,
+  ];
 }
 
 /**

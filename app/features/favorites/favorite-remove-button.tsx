@@ -9,8 +9,8 @@ import { useHydrated, useLiveFavorite } from "./favorite-live";
 export const REMOVE_FAVORITE_INTENT = "remove-favorite";
 
 export function FavoriteRemoveButton({ type, id, name }: { type: LikeType; id: number; name: string }) {
-  const [live, liveLoader] = useLiveFavorite(type, id);
-  const { liked = false, toggle, pending = false, error = null, ready = false } = live ?? {};
+  const [live, besideButton] = useLiveFavorite(type, id);
+  const { liked = false, toggle, pending = false, ready = false } = live ?? {};
   const hydrated = useHydrated();
   return (
     <Form method="post" className="inline-flex flex-col">
@@ -31,12 +31,7 @@ export function FavoriteRemoveButton({ type, id, name }: { type: LikeType; id: n
       >
         取消收藏
       </button>
-      {error && (
-        <span role="alert" className="text-error text-sm mt-1">
-          {error.message}
-        </span>
-      )}
-      {liveLoader}
+      {besideButton}
     </Form>
   );
 }

@@ -80,6 +80,15 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
   );
 }
 
+/** The way back from an order to the member's list of orders, at the page it was on. */
+export function BackToOrders({ href }: { href: string }) {
+  return (
+    <Link to={href} className="text-link underline">
+      ← 返回訂單列表
+    </Link>
+  );
+}
+
 export function OrderDetail({
   order,
   formats,
@@ -97,9 +106,7 @@ export function OrderDetail({
         訂單明細
       </h1>
       <p className="mt-0 mb-4">
-        <Link to={backHref} className="text-link underline">
-          ← 返回訂單列表
-        </Link>
+        <BackToOrders href={backHref} />
       </p>
       <OrderFacts order={order} />
       <RefundNotice order={order} />

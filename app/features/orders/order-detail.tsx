@@ -14,6 +14,21 @@ import { formatDateTime, formatPrice } from "~/lib/format";
 
 export type OrderDetailData = components["schemas"]["OrderDetail"];
 
+/** The page of an order number that is no order of the member's (or no order number at all), and a way on. */
+export function MissingOrder({ orderNo, children }: { orderNo: string; children: ReactNode }) {
+  return (
+    <>
+      <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
+        查無此訂單
+      </h1>
+      <p role="alert" className="border border-line px-4 py-3 max-w-xl m-0">
+        找不到訂單編號「{orderNo}」的訂單，請確認連結是否正確。
+      </p>
+      <p className="mt-4">{children}</p>
+    </>
+  );
+}
+
 /** Each line's product format by product id; null when the product is no longer in the catalogue. */
 export type LineFormats = Record<number, ProductFormat | null>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { API_CODE } from "~/http/api-codes";
 import { createApiClient } from "./client";
-import { available, critical, deferred, submitted } from "./loader-data.server";
+import { available, critical, deferred, isMissing, notFound, submitted, unavailable } from "./loader-data.server";
 
 /** A client whose every call is answered with the given envelope and HTTP status. */
 function answering(body: object, status = 200) {
@@ -16,6 +16,30 @@ const thrown = (promise: Promise<unknown>) =>
     () => undefined,
     (error: unknown) => error,
   );
+
+describe("notFound and unavailable", () => {
+  it("notFound is the page's 404: bare for the error page, or with the page's own body", () => {
+    expect(notFound()).toMatchObject({ type: "DataWithResponseInit", data: null, init: { status: 404 } });
+    expect(notFound({ view: "missing" })).toMatchObject({ data: { view: "missing" }, init: { status: 404 } });
+  });
+
+  it("unavailable is the page's 503 (the worker adds Retry-After), or the failed reply's status with a body", () => {
+    expect(unavailable()).toMatchObject({ type: "DataWithResponseInit", data: null, init: { status: 503 } });
+    expect(unavailable({ view: "unavailable" }, 500)).toMatchObject({
+      data: { view: "unavailable" },
+      init: { status: 500 },
+    });
+  });
+
+  it.each([
+    [API_CODE.notFound, true],
+    [API_CODE.invalidInput, true],
+    [API_CODE.serverError, false],
+    [API_CODE.unauthenticated, false],
+  ])("isMissing(code %i) is %s", (code, missing) => {
+    expect(isMissing({ code })).toBe(missing);
+  });
+});
 
 describe("critical", () => {
   it("returns the data of a success", async () => {

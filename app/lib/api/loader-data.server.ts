@@ -11,6 +11,27 @@ type Reply<T> = Promise<{ data?: { data?: T } }>;
 const isOriginUnavailable = (error: ApiError) =>
   error.code === API_CODE.serverError && [502, 503, 504].includes(error.status);
 
+/** What a page says when its record is not there: an unknown, malformed or (for a member) someone else's id. */
+export const isMissing = (reply: { code: number }) =>
+  reply.code === API_CODE.notFound || reply.code === API_CODE.invalidInput;
+
+/**
+ * The page's 404. Thrown bare (`throw notFound()`), the route's error boundary renders the error page; returned with
+ * a body, the page renders itself from the body with status 404.
+ */
+export function notFound<T = null>(body: T = null as T) {
+  return data(body, { status: 404 });
+}
+
+/**
+ * The page's answer when the API cannot answer for now: 503 by default (the error page's 暫時無法取得資料, with the
+ * Retry-After that worker/status-headers.ts adds). Returned with a body and the failed reply's status, the page
+ * renders itself and says where the data would be that it is unavailable (DataUnavailable).
+ */
+export function unavailable<T = null>(body: T = null as T, status = 503) {
+  return data(body, { status });
+}
+
 /**
  * Critical data, awaited: an unknown or malformed id (notFound, invalidInput) is the page's 404; an API that cannot
  * be had for now is the page's 503 (暫時無法取得資料), a call past its rate limit (e.g. search) the page's 429
@@ -20,10 +41,8 @@ export async function critical<T>(reply: Reply<T>): Promise<T> {
   try {
     return await unwrap(reply);
   } catch (error) {
-    if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.invalidInput)) {
-      throw data(null, { status: 404 });
-    }
-    if (error instanceof ApiError && isOriginUnavailable(error)) throw data(null, { status: 503 });
+    if (error instanceof ApiError && isMissing(error)) throw notFound();
+    if (error instanceof ApiError && isOriginUnavailable(error)) throw unavailable();
     if (error instanceof ApiError && error.code === API_CODE.tooManyAttempts) throw data(null, { status: 429 });
     throw error;
   }
