@@ -34,9 +34,11 @@ function appShellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
       }
     },
   };
-  // React DOM (the client entry's) and the bundler's runtime helpers load on every page too.
+  // React DOM (the client entry's) and the bundler's runtime helpers load on every page too, and so does the one
+  // submitting check of every form (a few bytes; as a chunk of its own it costs each form's page an extra request).
   const test = (id: string) =>
     (shell.has(id) && !/node_modules|\.css(\?|$)/.test(id)) ||
+    /[\\/]app[\\/]lib[\\/]form-submission\.ts$/.test(id) ||
     /^\0?rolldown[\\/]runtime|node_modules[\\/](react-dom|react-router|scheduler)[\\/]/.test(id);
   return { plugin, test };
 }

@@ -1,8 +1,9 @@
 // /login (guest layout): sign in with e-mail and password; also ends a session (intent=logout).
 // A plain form post handled by the action, so it works before hydration too. When signing in leads back to the
 // checkout (the stored return address), the page says so under its heading.
+
 import { useId, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
@@ -14,6 +15,7 @@ import { RETURN_URL_COOKIE, readCookie, returnUrlCookie } from "~/http/cookies.s
 import { safeReturnPath } from "~/http/return-path";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
+import { useIsSubmitting } from "~/lib/form-submission";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const errorId = useId();
   const [password, setPassword] = useState("");
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsSubmitting();
   const error = actionData?.error;
   return (
     <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="login-title">

@@ -3,8 +3,9 @@
 // analytics); the action checks the fields (messages tied to them), asks POST /order-search with the same body, and
 // the page renders its reply, which is masked (receiver, phones, address): shown as given. A wrong number and a wrong
 // e-mail get the same not-found message. The page is personal once searched, so it is neither indexed nor cached.
+
 import { lazy, Suspense } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { checkEmail, EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
@@ -13,6 +14,7 @@ import { isMissing, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
+import { useIsSubmitting } from "~/lib/form-submission";
 import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { useFieldErrors } from "~/lib/use-field-errors";
@@ -92,7 +94,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 function SearchForm({ search }: { search: OrderSearch | undefined }) {
   const { errors, fromServer, formProps } = useFieldErrors(search, checkSearch);
-  const searching = useNavigation().state === "submitting";
+  const searching = useIsSubmitting();
   return (
     <>
       <FormAlert message={fromServer ? search?.message : undefined} fieldErrorCount={Object.keys(errors).length} />

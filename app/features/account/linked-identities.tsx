@@ -2,9 +2,11 @@
 // post to the page's action), and the configured ones not linked yet, each with a 連結 button (a document post to
 // /oauth/login with intent=link, which goes to the provider and comes back to this page with ?linked=<provider>).
 // The API refuses to unlink the only way in; its message is shown beside that provider.
-import { Form, useNavigation } from "react-router";
+
+import { Form } from "react-router";
 import { OAUTH_LINK_INTENT } from "~/features/session/oauth-sign-in";
 import type { components } from "~/lib/api/schema";
+import { useSubmittedForm } from "~/lib/form-submission";
 import { formatDateTime } from "~/lib/format";
 
 type LinkedIdentity = components["schemas"]["LinkedIdentity"];
@@ -33,11 +35,7 @@ export function LinkedIdentities({
   /** The provider a linking attempt has just linked (the page's ?linked=), if any. */
   linkedNow?: string | null;
 }) {
-  const navigation = useNavigation();
-  const unlinking =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === UNLINK_INTENT
-      ? navigation.formData.get("provider")
-      : null;
+  const unlinking = useSubmittedForm(UNLINK_INTENT)?.get("provider") ?? null;
   const linked = new Set(identities.map((i) => i.provider));
   const notLinked = providers.filter((p) => !linked.has(p.id));
   // An unlink that succeeded, or was refused for a provider no longer listed (e.g. unlinked in another tab): its

@@ -1,10 +1,12 @@
 // What the member forms share beyond FormField: the e-mail, name and cellphone fields, each with its name, autocomplete
 // and length limit said once; the main button; the link under a form. Register, recovery, the OAuth sign-up, the
 // profile and the saved recipients use them.
-import { Link, useNavigation } from "react-router";
+
+import { Link } from "react-router";
 import { FormField, type FormFieldProps } from "~/components/form-field";
 import { filterCellphone } from "~/domain/input-filters";
 import { CELLPHONE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/features/account/member-fields";
+import { useIsSubmitting } from "~/lib/form-submission";
 
 type TextFieldProps = Omit<FormFieldProps, "label" | "name"> & { label?: string };
 
@@ -51,7 +53,7 @@ export function CellphoneField({ onValue, ...field }: CellphoneFieldProps) {
 
 /** A form's main button: while a form is being sent it is disabled and says `busyLabel`. */
 export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsSubmitting();
   return (
     <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
       {submitting ? busyLabel : label}

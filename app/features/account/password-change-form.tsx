@@ -1,7 +1,8 @@
 // The security page's password change: the current password, then the new one twice (letters and digits only,
 // filtered while typing). A plain form post to the page's action, so it works before hydration; the browser checks
 // the same rules first when it can. The passwords are never sent back: after any reply the fields are empty.
-import { Form, useNavigation } from "react-router";
+
+import { Form } from "react-router";
 import {
   checkCurrentPassword,
   checkNewPassword,
@@ -11,6 +12,7 @@ import {
 import { NewPasswordFields, PasswordFormAlert, usePasswordValue } from "~/features/account/new-password-fields";
 import { PasswordField } from "~/features/account/password-field";
 import { type FieldErrors, fieldErrors, formText } from "~/lib/field-errors";
+import { useIsSubmitting } from "~/lib/form-submission";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
 export const PASSWORD_INTENT = "password";
@@ -47,8 +49,7 @@ export function checkPasswordChange(form: FormData): FieldErrors<PasswordChangeF
 export function PasswordChangeForm({ reply }: { reply: PasswordChangeReply | undefined }) {
   const { errors, fromServer, formProps } = useFieldErrors(reply, checkPasswordChange);
   const [current, setCurrent] = usePasswordValue(reply);
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === PASSWORD_INTENT;
+  const submitting = useIsSubmitting(PASSWORD_INTENT);
   const refused = fromServer && !!reply && !reply.changed;
   return (
     <section aria-labelledby="password-title" className="max-w-md">

@@ -4,8 +4,9 @@
 // the SPEC §3 country picker. Before hydration both address groups show (the chosen type's is sent); once hydrated
 // only the chosen type's. The browser checks the action's rules first; every message sits under its field.
 // The page loads this module on demand (it holds the postal and country data), so its default export is the form.
+
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
@@ -20,6 +21,7 @@ import {
 import { checkRecipient, EMPTY_RECIPIENT, recipientValues } from "~/features/account/recipient-values";
 import type { components } from "~/lib/api/schema";
 import type { FieldErrors } from "~/lib/field-errors";
+import { useIsSubmitting } from "~/lib/form-submission";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
 export interface RecipientFormReply {
@@ -48,7 +50,7 @@ export default function RecipientForm({ recipient, reply, cancelTo }: RecipientF
   const [telType, setTelType] = useState(values.tel_type);
   const [areaCode, setAreaCode] = useState(values.area_code);
   const [tel, setTel] = useState(values.tel);
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsSubmitting();
   const showDomestic = !hydrated || areaType === "0";
   const showOverseas = !hydrated || areaType === "1";
   const title = id ? "編輯收件人" : "新增收件人";

@@ -1,6 +1,8 @@
 // The security page's 登出其他裝置: one button (a plain form post to the page's action); the status line then says
 // how many other devices were signed out. This device stays signed in.
-import { Form, useNavigation } from "react-router";
+
+import { Form } from "react-router";
+import { useIsSubmitting } from "~/lib/form-submission";
 
 export const REVOKE_INTENT = "revoke-others";
 
@@ -16,8 +18,7 @@ export function revokedMessage(revoked: number): string {
 }
 
 export function SignOutOthers({ reply }: { reply: RevokeReply | undefined }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === REVOKE_INTENT;
+  const submitting = useIsSubmitting(REVOKE_INTENT);
   return (
     <section aria-labelledby="sessions-title" className="max-w-2xl">
       <h2 id="sessions-title" className="text-xl font-bold mt-0 mb-3">

@@ -1,8 +1,10 @@
 // The member's detail of one order (/member/orders?no=…): the parts of order-detail.tsx, and 取消訂單 with its
 // confirmation. Apart from order-detail.tsx so /order-complete and /order-search, which show the parts only, do not
 // load the cancel form.
-import { Form, Link, useNavigation } from "react-router";
+
+import { Form, Link } from "react-router";
 import * as ORDER_STATUS from "~/domain/order-statuses";
+import { useIsSubmitting } from "~/lib/form-submission";
 import {
   type LineFormats,
   OrderAmounts,
@@ -30,7 +32,7 @@ const detailHref = (orderNo: string, extra: Record<string, string> = {}) =>
  * JavaScript). A paid order is refunded by the store, and the confirmation says so.
  */
 function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: CancelState }) {
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsSubmitting();
   if (cancel.cancelled && order.status === ORDER_STATUS.cancelled) {
     return (
       <p role="status" className="border border-primary px-4 py-3 mt-4 mb-0 max-w-2xl" data-testid="order-cancelled">

@@ -1,12 +1,14 @@
 // What happens next with a just-placed order (/order-complete), by its state: paid, the gateway's result not in yet,
 // an ATM transfer to make (專戶匯款 with the account the gateway issued), a failed payment (with 重新付款 when it
 // may be tried again), or an order placed without an online payment. The retry is a plain form post.
+
 import { lazy, type ReactNode, Suspense } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import { orderStatusLabel } from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
 import type { components } from "~/lib/api/schema";
+import { useIsSubmitting } from "~/lib/form-submission";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { FormAlert } from "../../components/form-alert";
 import { Fact, Facts, type OrderDetailData, PaidAt } from "./order-detail";
@@ -56,7 +58,7 @@ function Panel({ title, tone = "info", children }: { title: string; tone?: "info
 }
 
 function RetryPayment({ orderNo, label = "重新付款" }: { orderNo: string; label?: string }) {
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsSubmitting();
   return (
     <Form method="post" className="mt-3">
       <input type="hidden" name="intent" value="retry-payment" />
