@@ -1,27 +1,43 @@
-// Outgoing mail is queued in D1 (mail_outbox) for the delivery service; nothing is sent from a request.
+// Outgoing mail is written to D1 (mail_outbox, status 'written') for the delivery (worker/mail-delivery/), which hands
+// it to the mail queue after the write; nothing is sent from a request.
 import type { ApiDatabase } from "./types";
 
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part, if the mail has one. */
+  html?: string;
+  /** The content must not stay readable once delivered (a recovery code): the delivery replaces it then. */
+  secret?: boolean;
 }
 
-export async function queueMail(db: ApiDatabase, mail: Mail, now = Date.now()) {
-  await db
-    .prepare("INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)")
-    .bind(mail.to, mail.subject, mail.body, now)
-    .run();
+const INSERT = "INSERT INTO mail_outbox (recipient, subject, body, html, secret, created_at)";
+
+/** Writes `mail` to the outbox; its outbox id. */
+export async function queueMail(db: ApiDatabase, mail: Mail, now = Date.now()): Promise<number> {
+  const row = await db
+    .prepare(`${INSERT} VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id`)
+    .bind(mail.to, mail.subject, mail.body, mail.html ?? null, mail.secret ? 1 : 0, now)
+    .first<{ id: number }>();
+  if (!row) throw new Error("mail_outbox: the insert returned no id");
+  return row.id;
 }
 
 /**
  * Queues `mail` in a D1 batch only when the statement before it changed a row (SQLite's changes()), so the mail and
- * the change it tells of are written together or not at all.
+ * the change it tells of are written together or not at all. Its result's rows hold the outbox id (`outboxIdsOf`).
  */
 export function queueMailAfterChange(db: ApiDatabase, mail: Mail, now = Date.now()) {
   return db
-    .prepare("INSERT INTO mail_outbox (recipient, subject, body, created_at) SELECT ?1, ?2, ?3, ?4 WHERE changes() > 0")
-    .bind(mail.to, mail.subject, mail.body, now);
+    .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() > 0 RETURNING id`)
+    .bind(mail.to, mail.subject, mail.body, mail.html ?? null, mail.secret ? 1 : 0, now);
+}
+
+/** The outbox ids a batch's `queueMailAfterChange` statement wrote (none when the change did not happen). */
+export function outboxIdsOf(result: D1Result | undefined): number[] {
+  return ((result?.results ?? []) as { id?: unknown }[]).map((row) => Number(row.id)).filter(Number.isInteger);
 }
 
 const SITE = "覺林書房";
@@ -32,6 +48,7 @@ export function recoveryCodeMail(to: string, code: string, validMinutes: number)
     to,
     subject: `${SITE} 密碼重設驗證碼`,
     body: `您的驗證碼是 ${code}，${validMinutes} 分鐘內有效。若您沒有申請重設密碼，請忽略這封信。`,
+    secret: true,
   };
 }
 

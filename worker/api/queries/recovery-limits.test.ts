@@ -49,6 +49,7 @@ describe("codes per day", () => {
       outcome: "paused",
       pausedUntil: at + RECOVERY_PAUSE_MS,
       started: true,
+      mailed: [expect.any(Number)],
     });
     expect(await outbox(db)).toEqual([{ recipient: A, body: String(at + RECOVERY_PAUSE_MS), created_at: at }]);
     // Asking again during the pause: still paused, the pause does not move, and no second mail.
@@ -57,6 +58,7 @@ describe("codes per day", () => {
         outcome: "paused",
         pausedUntil: at + RECOVERY_PAUSE_MS,
         started: false,
+        mailed: [],
       });
     }
     expect(await outbox(db)).toHaveLength(1);
@@ -138,11 +140,13 @@ describe("wrong codes per day", () => {
       granted: false,
       pausedUntil: at + RECOVERY_PAUSE_MS,
       started: true,
+      mailed: [expect.any(Number)],
     });
     expect(await claimCodeCheck(db, A, mailTo(A), at + 1)).toEqual({
       granted: false,
       pausedUntil: at + RECOVERY_PAUSE_MS,
       started: false,
+      mailed: [],
     });
     expect(await outbox(db)).toHaveLength(1);
     // The pause stops new codes.
@@ -166,10 +170,12 @@ describe("wrong codes per day", () => {
     expect(await pauseAfterFailures(db, A, 1, mailTo(A), at)).toEqual({
       pausedUntil: at + RECOVERY_PAUSE_MS,
       started: true,
+      mailed: [expect.any(Number)],
     });
     expect(await pauseAfterFailures(db, A, 1, mailTo(A), at + 1)).toEqual({
       pausedUntil: at + RECOVERY_PAUSE_MS,
       started: false,
+      mailed: [],
     });
     expect(await db.prepare("SELECT member_id FROM recovery_codes").first()).toBeNull();
     expect(await outbox(db)).toEqual([{ recipient: A, body: String(at + RECOVERY_PAUSE_MS), created_at: at }]);
@@ -183,6 +189,7 @@ describe("wrong codes per day", () => {
     expect(await pauseAfterFailures(db, A, null, mailTo(A), pausedAt + 2 * HOUR)).toEqual({
       pausedUntil: pausedAt + RECOVERY_PAUSE_MS,
       started: false,
+      mailed: [],
     });
     expect(await outbox(db)).toHaveLength(1);
   });

@@ -15,7 +15,7 @@ import {
   RECOVERY_RESEND_SECONDS,
   RECOVERY_WINDOW_MS,
 } from "../auth/recovery-code";
-import { type Mail, queueMailAfterChange } from "../mail";
+import { type Mail, outboxIdsOf, queueMailAfterChange } from "../mail";
 import type { ApiDatabase } from "../types";
 
 /** What a request for a code comes to. */
@@ -24,13 +24,16 @@ export type CodeRequest =
   | { outcome: "send" }
   /** A code was sent less than a minute ago: nothing new is sent. */
   | { outcome: "recent" }
-  /** Recovery is paused until then; `started` when this request started the pause. */
-  | { outcome: "paused"; pausedUntil: number; started: boolean };
+  /**
+   * Recovery is paused until then; `started` when this request started the pause, and `mailed` the outbox ids of the
+   * mail that tells the owner (written with the pause), for the delivery to hand on.
+   */
+  | { outcome: "paused"; pausedUntil: number; started: boolean; mailed: number[] };
 
 /** What checking a code is allowed: the failures counted with it (given back if it is right), or a pause. */
 export type CodeCheckClaim =
   | { granted: true; failuresToday: number; failuresSinceCode: number }
-  | { granted: false; pausedUntil: number; started: boolean };
+  | { granted: false; pausedUntil: number; started: boolean; mailed: number[] };
 
 /** The mail that tells of a pause starting at `pausedUntil` (null for an address no member has). */
 export type PauseMail = (pausedUntil: number) => Mail | null;
@@ -66,6 +69,10 @@ const pausedUntilOf = (db: ApiDatabase, email: string) =>
 
 const rowsOf = (result: D1Result | undefined) => result?.results ?? [];
 
+/** The outbox ids of the mail a `startPause` at `at` in the batch wrote (it comes right after the pause). */
+const mailedBy = (pause: unknown[], results: D1Result[], at: number) =>
+  pause.length > 1 ? outboxIdsOf(results[at + 1]) : [];
+
 /**
  * Counts a request for a code. Within a minute of the last code nothing happens; else the address gets a code while
  * the day's window has codes left, and the request after the last one starts the pause (and `mail` tells the owner).
@@ -93,7 +100,8 @@ export async function requestRecoveryCode(
   const started = rowsOf(results[2]).length > 0;
   const sent = rowsOf(results[2 + pause.length]).length > 0;
   const pausedUntil = Number((rowsOf(results.at(-1))[0] as { paused_until?: number } | undefined)?.paused_until ?? 0);
-  if (started || pausedUntil > now) return { outcome: "paused", pausedUntil, started };
+  if (started || pausedUntil > now)
+    return { outcome: "paused", pausedUntil, started, mailed: mailedBy(pause, results, 2) };
   return sent ? { outcome: "send" } : { outcome: "recent" };
 }
 
@@ -122,7 +130,7 @@ export async function claimCodeCheck(
   const claim = rowsOf(results[2 + pause.length])[0] as { codes_failed: number; failed_since_code: number } | undefined;
   if (claim) return { granted: true, failuresToday: claim.codes_failed, failuresSinceCode: claim.failed_since_code };
   const pausedUntil = Number((rowsOf(results.at(-1))[0] as { paused_until?: number } | undefined)?.paused_until ?? 0);
-  return { granted: false, pausedUntil, started: rowsOf(results[2]).length > 0 };
+  return { granted: false, pausedUntil, started: rowsOf(results[2]).length > 0, mailed: mailedBy(pause, results, 2) };
 }
 
 /** A right code: the failure claimed for it is given back. */
@@ -146,7 +154,7 @@ export async function pauseAfterFailures(
   memberId: number | null,
   mail: PauseMail,
   now = Date.now(),
-): Promise<{ pausedUntil: number; started: boolean }> {
+): Promise<{ pausedUntil: number; started: boolean; mailed: number[] }> {
   const pause = startPause(db, email, now, "1", mail);
   const results = await db.batch([
     ...pause,
@@ -154,5 +162,5 @@ export async function pauseAfterFailures(
     pausedUntilOf(db, email),
   ]);
   const pausedUntil = Number((rowsOf(results.at(-1))[0] as { paused_until?: number } | undefined)?.paused_until ?? 0);
-  return { pausedUntil, started: rowsOf(results[0]).length > 0 };
+  return { pausedUntil, started: rowsOf(results[0]).length > 0, mailed: mailedBy(pause, results, 0) };
 }
