@@ -93,6 +93,38 @@ describe("the worker configuration", () => {
     });
   });
 
+  it("reads the mail's sender, name, Reply-To and retry delay", () => {
+    expect(parseConfig({ SITE_DESCRIPTION: "歡迎光臨" })).toMatchObject({
+      mailFrom: "",
+      mailFromName: "覺林書房",
+      mailReplyTo: "",
+      mailRetryBaseSeconds: 60,
+    });
+    expect(
+      parseConfig({
+        ...valid,
+        MAIL_FROM: " store@books.example.tw ",
+        MAIL_FROM_NAME: "覺林書房 網路書店",
+        MAIL_REPLY_TO: "service@books.example.tw",
+        MAIL_RETRY_BASE_SECONDS: "0",
+      }),
+    ).toMatchObject({
+      mailFrom: "store@books.example.tw",
+      mailFromName: "覺林書房 網路書店",
+      mailReplyTo: "service@books.example.tw",
+      mailRetryBaseSeconds: 0,
+    });
+    expect(errorOf({ MAIL_FROM: "store" }).issues.map((issue) => issue.variable)).toEqual(["MAIL_FROM"]);
+    expect(errorOf({ MAIL_REPLY_TO: "a@b@c" }).issues.map((issue) => issue.variable)).toEqual(["MAIL_REPLY_TO"]);
+    expect(errorOf({ MAIL_FROM_NAME: " " }).issues.map((issue) => issue.variable)).toEqual(["MAIL_FROM_NAME"]);
+    for (const value of ["-1", "1.5", "ten", "43201"]) {
+      expect(
+        errorOf({ MAIL_RETRY_BASE_SECONDS: value }).issues.map((issue) => issue.variable),
+        value,
+      ).toEqual(["MAIL_RETRY_BASE_SECONDS"]);
+    }
+  });
+
   it("opens the development mailbox only for exactly `on`", () => {
     for (const value of ["", "off", "true", "ON", " on"]) {
       expect(parseConfig({ ...valid, DEV_MAILBOX: value }).devMailbox, value).toBe(false);

@@ -52,6 +52,26 @@ const timeoutMs = (fallback: number) => {
     .pipe(z.number().min(100, rule).max(60_000, rule));
 };
 
+/** An e-mail address, or empty. */
+const emailAddress = emptyOr(z.email(), "must be empty or an e-mail address such as store@books.example.tw");
+
+/** Whole seconds from 0 to `max`; empty means `fallback`. */
+const seconds = (fallback: number, max: number) => {
+  const rule = `must be empty or whole seconds from 0 to ${max}`;
+  return z
+    .string()
+    .trim()
+    .default("")
+    .transform((text) => text || String(fallback))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,6}$/, rule)
+        .transform(Number),
+    )
+    .pipe(z.number().max(max, rule));
+};
+
 const ANALYTICS_ID_RULE = "must be empty or look like G-XXXXXXX";
 
 const MERCHANT_ID_RULE = "must be empty or a NewebPay merchant id (letters, digits, _; at most 20)";
@@ -122,6 +142,13 @@ const VARIABLES = {
     .string()
     .default("")
     .transform((value) => value === "on"),
+  // Mail (worker/mail-delivery/): the sender's address, on a domain onboarded to Cloudflare Email Sending (empty: no
+  // mail can be sent, and each one ends failed), the sender's name, and where replies go (empty: to the sender).
+  MAIL_FROM: emailAddress,
+  MAIL_FROM_NAME: z.string().trim().min(1, "must not be empty").default("覺林書房"),
+  MAIL_REPLY_TO: emailAddress,
+  // The first retry's delay of a mail the binding refused for a while; each further retry waits twice as long.
+  MAIL_RETRY_BASE_SECONDS: seconds(60, 43_200),
   // Exactly "on": /api/frontend never answers from the edge cache, so a bench measures the API itself
   // (scripts/bench.mjs); anything else is off.
   DEV_API_CACHE_BYPASS: z
