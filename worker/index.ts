@@ -10,6 +10,7 @@ import { devMailbox } from "./dev-mailbox";
 import { devPayment } from "./dev-payment";
 import { onWorkerError, thrownAsErrors } from "./error-handler";
 import { health } from "./health";
+import { handleQueue } from "./mail-delivery/queue-handler";
 import { media } from "./media";
 import { configMiddleware } from "./middleware/config";
 import { documentBodyLimit } from "./middleware/document-body-limit";
@@ -52,4 +53,8 @@ const app = new Hono<WorkerEnv>()
   .all("*", renderPage)
   .onError(onWorkerError);
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  scheduled,
+  queue: (batch, env) => handleQueue(batch, env, startupConfig),
+} satisfies ExportedHandler<Env>;
