@@ -51,7 +51,10 @@ export async function forwardToApi(
   const asked = { method: request.method, member: token !== null };
   const db = openRequestSession(request, env, config, asked);
   // 5. The call, with the request id.
-  const reply = await callApi(withRequestId(request, ctx.requestId), db, config, token, body);
+  const reply = await callApi(withRequestId(request, ctx.requestId), db, config, token, body, {
+    mailQueue: env.MAIL_QUEUE,
+    waitUntil: ctx.waitUntil,
+  });
   // 6. What the reply does to the session (the token taken out of the body).
   const session = await readSessionReply(reply, endpoint?.policy.session, asked.member);
   // 7. The reply's headers (a fetched reply's are immutable; the worker's middleware still adds its own), with the

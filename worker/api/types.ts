@@ -1,5 +1,6 @@
 import type { components } from "~/lib/api/schema";
 import type { WorkerConfig } from "../config";
+import type { OutboxMessage } from "../mail-delivery/queue-message";
 
 /**
  * The database as the built-in API may use it: what a D1 session offers (`withSession`, see worker/d1-session.ts),
@@ -7,10 +8,15 @@ import type { WorkerConfig } from "../config";
  */
 export type ApiDatabase = Pick<D1DatabaseSession, "prepare" | "batch">;
 
-/** What the worker hands the built-in API (worker/proxy/upstream.ts): the request's database session and the configuration. */
+/**
+ * What the worker hands the built-in API (worker/proxy/upstream.ts): the request's database session, the
+ * configuration, and the mail queue, to which the API hands the mail it wrote (none in the unit tests: the rows stay
+ * 'written' for the cron).
+ */
 interface ApiBindings {
   DB: ApiDatabase;
   config: WorkerConfig;
+  MAIL_QUEUE?: Queue<OutboxMessage>;
 }
 
 export interface ApiEnv {

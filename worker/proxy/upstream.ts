@@ -4,6 +4,13 @@
 import { builtInApi } from "../api";
 import { fetchOrigin } from "../api-origin";
 import type { WorkerConfig } from "../config";
+import type { OutboxMessage } from "../mail-delivery/queue-message";
+
+/** What the built-in API needs besides the database to hand on its mail after the reply. */
+export interface AfterReply {
+  mailQueue: Queue<OutboxMessage> | undefined;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
 
 const BROWSER_ORIGIN_HEADERS = [
   "Origin",
@@ -46,10 +53,14 @@ export async function callApi(
   config: WorkerConfig,
   token: string | null,
   body: Uint8Array<ArrayBuffer> | null = null,
+  after?: AfterReply,
 ): Promise<Response> {
   const url = new URL(request.url);
   if (session) {
-    return builtInApi.fetch(upstreamRequest(request, url.href, token, body), { DB: session, config });
+    const env = { DB: session, config, MAIL_QUEUE: after?.mailQueue };
+    // The request's waitUntil, for what the API does after its reply (c.executionCtx).
+    const ctx = after && { waitUntil: after.waitUntil, passThroughOnException: () => {}, props: {} };
+    return builtInApi.fetch(upstreamRequest(request, url.href, token, body), env, ctx);
   }
   return fetchOrigin(
     upstreamRequest(request, `${config.apiOrigin}${url.pathname}${url.search}`, token, body),

@@ -18,6 +18,7 @@ import {
 } from "../auth/recovery-code";
 import { invalidInput, ok, tooManyAttempts } from "../envelope";
 import { queueMail, recoveryCodeMail, recoveryPausedMail } from "../mail";
+import { handOff } from "../mail-handoff";
 import { email, newPassword, recoveryCode } from "../member-fields";
 import { clearAttempts } from "../queries/attempts";
 import { findMemberForLogin } from "../queries/members";
@@ -71,12 +72,15 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     const member = await findMemberForLogin(c.env.DB, address);
     const mail = pauseMailFor(address, !!member, `驗證碼已寄出 ${RECOVERY_CODES_PER_DAY} 次`);
     const asked = await requestRecoveryCode(c.env.DB, address, mail);
-    if (asked.outcome === "paused") throw pausedReply(asked.pausedUntil);
+    if (asked.outcome === "paused") {
+      await handOff(c, asked.mailed);
+      throw pausedReply(asked.pausedUntil);
+    }
     // Otherwise the same reply either way, so nobody can learn who is a member.
     if (asked.outcome === "send" && member) {
       const code = newRecoveryCode();
       await storeRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, code));
-      await queueMail(c.env.DB, recoveryCodeMail(address, code, RECOVERY_CODE_SECONDS / 60));
+      await handOff(c, [await queueMail(c.env.DB, recoveryCodeMail(address, code, RECOVERY_CODE_SECONDS / 60))]);
     }
     return ok(c, null, SENT);
   })
@@ -87,7 +91,10 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     // Counted as a failure before the check, so parallel guesses cannot slip past the day's cap; a right code gives
     // it back.
     const claim = await claimCodeCheck(c.env.DB, body.email, mail);
-    if (!claim.granted) throw failuresUsedUpReply(claim.pausedUntil);
+    if (!claim.granted) {
+      await handOff(c, claim.mailed);
+      throw failuresUsedUpReply(claim.pausedUntil);
+    }
     const codeHash = member ? await recoveryCodeHash(member.id, body.code) : "";
     const check = member ? await checkRecoveryCode(c.env.DB, member.id, codeHash) : "wrong";
     if (member && check === "valid") {
@@ -100,6 +107,7 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     }
     if (claim.failuresToday >= RECOVERY_FAILURES_PER_DAY) {
       const pause = await pauseAfterFailures(c.env.DB, body.email, member?.id ?? null, mail);
+      await handOff(c, pause.mailed);
       throw failuresUsedUpReply(pause.pausedUntil);
     }
     // The address's count decides the message, not the member's code, so it is the same for an unknown address.
