@@ -233,3 +233,40 @@ describe("the mail queue's consumer", () => {
     await vi.waitFor(() => expect(logged.some((line) => line.includes('"event":"not an outbox message"'))).toBe(true));
   });
 });
+
+describe("the cron", () => {
+  // worker/scheduled.ts's RECONCILE_CRON (that module reads cloudflare:workers, which only workerd has).
+  const runCron = async () => {
+    const worker = (await mf.getWorker()) as unknown as {
+      scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
+    };
+    return worker.scheduled({ cron: "*/5 * * * *", scheduledTime: new Date() });
+  };
+
+  it("hands on a mail written without a queue send, and one whose consumer died mid-send", async () => {
+    const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+    const written = await queueMail(
+      db,
+      { to: "unqueued@example.org", subject: "訂單成立", body: "訂單 3" },
+      minutesAgo(2),
+    );
+    const crashed = await queueMail(
+      db,
+      { to: "crashed@example.org", subject: "訂單成立", body: "訂單 4" },
+      minutesAgo(20),
+    );
+    await db
+      .prepare("UPDATE mail_outbox SET status = 'sending', claimed_at = ?2, queued_at = ?2, attempts = 1 WHERE id = ?1")
+      .bind(crashed, minutesAgo(10))
+      .run();
+    // Just written: left to the request that wrote it.
+    const fresh = await queueMail(db, { to: "fresh@example.org", subject: "訂單成立", body: "訂單 5" });
+    expect(await runCron()).toMatchObject({ outcome: "ok" });
+    expect(await settled(written)).toMatchObject({ status: "sent", attempts: 1 });
+    expect((await settled(written)).queued_at).toBeGreaterThan(0);
+    // At least once: sent again after the stale claim.
+    expect(await settled(crashed)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await sentTo("unqueued@example.org")).toHaveLength(1);
+    expect((await rowOf(fresh)).status).toBe("written");
+  });
+});
