@@ -18,12 +18,14 @@ import {
   TEST_OAUTH_PROVIDER,
 } from "../tests/support/servers";
 
-// Both storefronts sign in through the stand-in provider, keep a readable mailbox (recovery codes) and pay through
+// Both storefronts sign in through the stand-in provider, keep a readable mailbox (what the mail binding got) and pay through
 // the stand-in gateway with NewebPay's published example credentials.
 const testVars = [
   `--var 'OAUTH_PROVIDERS:${JSON.stringify([TEST_OAUTH_PROVIDER])}' --var DEV_MAILBOX:on`,
   `--var NEWEBPAY_MERCHANT_ID:${TEST_NEWEBPAY.merchantId} --var NEWEBPAY_HASH_KEY:${TEST_NEWEBPAY.hashKey}`,
   `--var NEWEBPAY_HASH_IV:${TEST_NEWEBPAY.hashIv} --var DEV_PAYMENT:on`,
+  // Mail goes through the queue to wrangler's local send_email binding, which sends nothing; /_dev/mail reads it.
+  "--var MAIL_FROM:store@example.com --var MAIL_RETRY_BASE_SECONDS:1",
 ].join(" ");
 
 // Each storefront asks its own stand-in gateway's QueryTradeInfo (plain http on the loopback host), within 3 s.

@@ -7,7 +7,8 @@ import { startScheduledTicker } from "./lib/scheduled-ticker.mjs";
 
 const port = process.env.PORT || "8787";
 execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
-// A local store has no mail delivery: the development mailbox shows queued mail (recovery codes) at /_dev/mail.
+// A local store sends no mail: wrangler's local send_email binding keeps what the mail queue's consumer gives it, and
+// the development mailbox shows it at /_dev/mail (the sender is a placeholder address; nothing leaves the machine).
 // Nor can it reach NewebPay: payment forms go to the stand-in gateway at /_dev/payment, with NewebPay's published
 // example key and IV (PAYMENT.md) as the local merchant's credentials, and the store asks the stand-in's
 // QueryTradeInfo before it settles a payment (over plain http, which is allowed on a loopback host only).
@@ -17,6 +18,7 @@ const localPayment = [
   ["NEWEBPAY_HASH_IV", "1234567890123456"],
   ["NEWEBPAY_QUERY_URL", `http://127.0.0.1:${port}/_dev/payment/API/QueryTradeInfo`],
   ["DEV_PAYMENT", "on"],
+  ["MAIL_FROM", "store@example.com"],
 ].flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(
   "node",

@@ -69,14 +69,3 @@ export function recoveryPausedMail(to: string, reason: string, until: string): M
     ].join("\n\n"),
   };
 }
-
-/** The latest mail to one address (for the local development mailbox only). */
-export async function latestMailTo(db: ApiDatabase, to: string, limit = 20) {
-  const { results } = await db
-    .prepare(
-      "SELECT id, recipient, subject, body, created_at FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT ?2",
-    )
-    .bind(to, limit)
-    .all<{ id: number; recipient: string; subject: string; body: string; created_at: number }>();
-  return results.map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() }));
-}

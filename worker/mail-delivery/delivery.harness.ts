@@ -1,9 +1,14 @@
-// The worker's `queue` and `scheduled` handlers in workerd, for delivery.workerd.test.ts, which runs this with
+// The worker's `queue` and `scheduled` handlers, and the development mailbox, in workerd, for delivery.workerd.test.ts, which runs this with
 // Miniflare's real queue broker, dead-letter queue, D1 and send_email binding. The binding is wrapped so that a
 // test can make it refuse: the first send to an address starting "flaky" fails once (as a rate limit would), a send
 // to "poison…" always fails, and one to "suppressed…" fails as a suppressed recipient does. Test-only.
+import { Hono } from "hono";
 import { parseConfig } from "../config";
+import { devMailbox } from "../dev-mailbox";
+import { configMiddleware } from "../middleware/config";
 import { scheduled } from "../scheduled";
+import { startupConfig } from "../startup-config";
+import type { WorkerEnv } from "../types";
 import { handleQueue } from "./queue-handler";
 
 const refusedOnce = new Set<string>();
@@ -27,8 +32,11 @@ function refusing(binding: SendEmail): SendEmail {
   } as SendEmail;
 }
 
+// The development mailbox, which reads the binding's local explorer.
+const app = new Hono<WorkerEnv>().use(configMiddleware(startupConfig)).route("/_dev/mail", devMailbox);
+
 export default {
-  fetch: () => new Response("mail delivery harness"),
+  fetch: app.fetch,
   queue: (batch, env) =>
     handleQueue(
       batch,

@@ -16,6 +16,8 @@ const FROM = "store@example.com";
 const REPLY_TO = "service@example.com";
 
 let mf: Miniflare;
+/** Miniflare's own address: the worker reaches the local explorer on its request's origin, as under wrangler dev. */
+let origin: URL;
 let db: D1Database;
 let queue: Queue<OutboxMessage>;
 /** What the worker logged. */
@@ -55,6 +57,7 @@ beforeAll(async () => {
             MAIL_FROM: text(FROM),
             MAIL_REPLY_TO: text(REPLY_TO),
             MAIL_RETRY_BASE_SECONDS: text("0"),
+            DEV_MAILBOX: text("on"),
           },
           // As wrangler.toml's [[queues.consumers]], without the waits.
           triggers: [
@@ -74,7 +77,7 @@ beforeAll(async () => {
     ],
     handleStructuredLogs: ({ message }) => logged.push(message),
   });
-  await mf.ready;
+  origin = await mf.ready;
   db = (await mf.getD1Database("DB")) as unknown as D1Database;
   await applyMigrations(db);
   queue = (await mf.getQueueProducer<OutboxMessage>("MAIL_QUEUE")) as unknown as Queue<OutboxMessage>;
@@ -268,5 +271,27 @@ describe("the cron", () => {
     expect(await settled(crashed)).toMatchObject({ status: "sent", attempts: 2 });
     expect(await sentTo("unqueued@example.org")).toHaveLength(1);
     expect((await rowOf(fresh)).status).toBe("written");
+  });
+});
+
+describe("the development mailbox", () => {
+  it("shows what the binding was given for an address, newest first, in the shape the e2e helper reads", async () => {
+    const to = "Mailbox@Example.org";
+    const first = await queueMail(db, { to, subject: "一", body: "您的驗證碼是 1111111111", secret: true });
+    const second = await queueMail(db, { to, subject: "二", body: "第二封", html: "<p>第二封</p>" });
+    await queue.sendBatch([{ body: { outboxId: first } }, { body: { outboxId: second } }]);
+    await settled(first);
+    await settled(second);
+    const res = await fetch(new URL("/_dev/mail?to=mailbox@example.org", origin));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const mails = (await res.json()) as { id: number; subject: string; body: string; html: string | null }[];
+    expect(mails.map(({ id, subject, body, html }) => ({ id, subject, body, html }))).toEqual([
+      { id: second, subject: "二", body: "第二封", html: "<p>第二封</p>" },
+      // The code is in what the binding was given, and no longer in D1.
+      { id: first, subject: "一", body: "您的驗證碼是 1111111111", html: null },
+    ]);
+    const other = await fetch(new URL("/_dev/mail?to=nobody@example.org", origin));
+    expect(await other.json()).toEqual([]);
   });
 });
