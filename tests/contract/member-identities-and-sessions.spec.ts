@@ -3,6 +3,7 @@
 // Operations: listMemberIdentities, linkMemberIdentity, unlinkMemberIdentity, revokeOtherMemberSessions.
 
 import { API as api, registerMember } from "../support/fixtures";
+import { mailedRecoveryCode } from "../support/mailbox";
 import { expectMatchesContract } from "../support/openapi";
 import { TEST_OAUTH_PROVIDER } from "../support/servers";
 import { type APIRequestContext, expect, test } from "../support/test";
@@ -125,8 +126,7 @@ test("a password reset unlinks every provider account", async ({ playwright, bas
   try {
     expect((await (await link(member.request, subject, member.headers)).json()).code).toBe(1);
     await member.request.post(`${api}/member/recovery/code`, { data: { email: member.email } });
-    const mail = await (await member.request.get(`/_dev/mail?to=${encodeURIComponent(member.email)}`)).json();
-    const code = /驗證碼是 (\d{10})/.exec(mail[0]?.body ?? "")?.[1];
+    const code = await mailedRecoveryCode(member.request, member.email);
     const reset = await member.request.post(`${api}/member/recovery/reset`, {
       data: { email: member.email, code, new_password: "Bodhi2027" },
     });
