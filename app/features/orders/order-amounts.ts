@@ -1,17 +1,12 @@
 // The amount parts of SPEC §9 as the order pages list them, label and written amount: 商品小計, 運費 (0 when it is
 // waived, 免運), 折扣 (with the coupon), 海外運費, 金額調整 and 訂單總額. The order pages (order-detail.tsx) and the
 // order mails (worker/mail/) both list these rows.
+import type { QuoteAmounts } from "~/features/checkout/temp-order";
 import { applicableFee } from "~/features/checkout/totals";
 import { formatPrice } from "~/lib/format";
 
-export interface OrderAmountParts {
-  subtotal: number;
-  fee: number;
-  no_fee: number;
-  discount_price: number;
-  fee_extra: number;
-  total_revise: number;
-  total: number;
+/** The quote's amount parts as the orders row keeps them, with what decides the fee (applicableFee). */
+export interface OrderAmountParts extends Omit<QuoteAmounts, "pay_type_forced"> {
   coupon_code?: string | null;
   area_type: number;
   category_type: number;
