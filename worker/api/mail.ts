@@ -1,5 +1,7 @@
 // Outgoing mail is written to D1 (mail_outbox, status 'written') for the delivery (worker/mail-delivery/), which hands
 // it to the mail queue after the write; nothing is sent from a request.
+import type { MailMessage } from "../mail/message";
+import { recoveryCodeMail as codeMail, recoveryPausedMail as pausedMail } from "../mail/recovery";
 import type { ApiDatabase } from "./types";
 
 export interface Mail {
@@ -40,32 +42,18 @@ export function outboxIdsOf(result: D1Result | undefined): number[] {
   return ((result?.results ?? []) as { id?: unknown }[]).map((row) => Number(row.id)).filter(Number.isInteger);
 }
 
-const SITE = "覺林書房";
+// The store's name as these two mails have always been signed; the delivery will build mails with config.siteTitle.
+const SITE = { siteTitle: "覺林書房" };
 
-/** The mail with a recovery code. */
+/** A mail as the outbox row holds it today: its text part is the body. */
+const outboxMail = ({ to, subject, text, html }: MailMessage): Mail => ({ to, subject, body: text, html });
+
+/** The mail with a recovery code (worker/mail/recovery.ts). */
 export function recoveryCodeMail(to: string, code: string, validMinutes: number): Mail {
-  return {
-    to,
-    subject: `${SITE} 密碼重設驗證碼`,
-    body: `您的驗證碼是 ${code}，${validMinutes} 分鐘內有效。若您沒有申請重設密碼，請忽略這封信。`,
-    secret: true,
-  };
+  return { ...outboxMail(codeMail(SITE, { to, code, validMinutes })), secret: true };
 }
 
-/**
- * The mail that tells the owner recovery is paused: why, until when (`until` as the reader reads it), that the
- * password and signed-in devices still work, and what to do when it was not them.
- */
+/** The mail that tells the owner recovery is paused (worker/mail/recovery.ts), `until` as the reader reads it. */
 export function recoveryPausedMail(to: string, reason: string, until: string): Mail {
-  return {
-    to,
-    subject: `${SITE} 密碼重設已暫停`,
-    body: [
-      "您好：",
-      `您的帳號今天申請重設密碼的次數已達上限（${reason}）。為保護您的帳號，${until} 前不會再寄出新的驗證碼。`,
-      "這段期間您仍可用原本的密碼登入，已登入的裝置也不受影響。",
-      "如果這些申請不是您提出的，您的密碼並沒有改變，不需要做任何事；若擔心帳號安全，可在登入後到「帳號安全」變更密碼，並登出其他裝置。",
-      SITE,
-    ].join("\n\n"),
-  };
+  return outboxMail(pausedMail(SITE, { to, reason, until }));
 }

@@ -2,12 +2,12 @@
 // is invoiced. The member's detail page composes them (member-order-detail.tsx); they serve /order-complete and
 // /order-search too.
 // Each line's format comes from the product (deferred, with a placeholder) where the page looks it up.
-import { type ReactNode, Suspense } from "react";
+import { Fragment, type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { PRODUCT_FORMAT_LABEL, type ProductFormat } from "~/domain/labels";
 import { orderStatusLabel } from "~/domain/order-statuses";
 import { payTypeLabel } from "~/domain/pay-types";
-import { applicableFee } from "~/features/checkout/totals";
+import { orderAmountRows } from "~/features/orders/order-amounts";
 import { isOverseas, readOrderDetails } from "~/features/orders/order-details";
 import type { components } from "~/lib/api/schema";
 import { formatDateTime, formatPrice } from "~/lib/format";
@@ -70,12 +70,6 @@ function FormatSkeleton() {
   );
 }
 
-/** A signed amount: `−NT$100`, `+NT$30`, `NT$0`. */
-function signedPrice(amount: number): string {
-  if (amount < 0) return `−${formatPrice(-amount)}`;
-  return amount > 0 ? `+${formatPrice(amount)}` : formatPrice(0);
-}
-
 /** The order's lines; with `formats`, each line also says its product format. */
 export function OrderLines({ order, formats }: { order: OrderDetailData; formats?: Promise<LineFormats> }) {
   return (
@@ -121,24 +115,19 @@ export function OrderLines({ order, formats }: { order: OrderDetailData; formats
 }
 
 export function OrderAmounts({ order }: { order: OrderDetailData }) {
-  const fee = applicableFee({ ...order, area_type: isOverseas(order.details) ? 1 : 0 });
+  const rows = orderAmountRows({ ...order, area_type: isOverseas(order.details) ? 1 : 0 });
+  const last = rows.length - 1;
   return (
     <dl className="m-0 grid grid-cols-[auto_auto] justify-start gap-x-8 gap-y-1" data-testid="order-amounts">
-      <dt className="text-ink-muted">商品小計</dt>
-      <dd className="m-0 text-right">{formatPrice(order.subtotal)}</dd>
-      <dt className="text-ink-muted">運費</dt>
-      <dd className="m-0 text-right">
-        {formatPrice(fee)}
-        {fee === 0 && order.fee > 0 && <span className="text-ink-muted">（免運）</span>}
-      </dd>
-      <dt className="text-ink-muted">折扣{order.coupon_code ? `（折價券 ${order.coupon_code}）` : ""}</dt>
-      <dd className="m-0 text-right">{signedPrice(-order.discount_price)}</dd>
-      <dt className="text-ink-muted">海外運費</dt>
-      <dd className="m-0 text-right">{signedPrice(order.fee_extra)}</dd>
-      <dt className="text-ink-muted">金額調整</dt>
-      <dd className="m-0 text-right">{signedPrice(order.total_revise)}</dd>
-      <dt className="font-bold border-t border-line pt-1">訂單總額</dt>
-      <dd className="m-0 text-right font-bold border-t border-line pt-1">{formatPrice(order.total)}</dd>
+      {rows.map(([label, value, note], i) => (
+        <Fragment key={label}>
+          <dt className={i === last ? "font-bold border-t border-line pt-1" : "text-ink-muted"}>{label}</dt>
+          <dd className={`m-0 text-right${i === last ? " font-bold border-t border-line pt-1" : ""}`}>
+            {value}
+            {note && <span className="text-ink-muted">{note}</span>}
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }
