@@ -7,7 +7,7 @@ import { DEFAULT_COUNTRY } from "../../domain/countries";
 import { ADDRESS_FIELDS, districtValue, type RecipientField, recipientProblems } from "../account/recipient-fields";
 import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import type { TempOrder } from "./checkout";
-import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "./invoice";
+import { INVOICE_FIELDS, isCertificateCarrier, isCompanyTaxId, isMobileCarrier } from "./invoice";
 
 /** The draft's fields a reader fills, in the form's order (focus goes to the first with a problem). */
 export const CHECKOUT_FIELDS = [
@@ -15,13 +15,7 @@ export const CHECKOUT_FIELDS = [
   "member_email",
   "receiver",
   ...ADDRESS_FIELDS,
-  "invoice_type",
-  "invoice_donation",
-  "invoice_carrier_type",
-  "invoice_carrier_mobile",
-  "invoice_carrier_card",
-  "invoice_company",
-  "invoice_company_tax",
+  ...INVOICE_FIELDS,
   "coupon_code",
   "pay_type",
 ] as const;

@@ -2,6 +2,17 @@
 // The e-invoice checks use taiwan-id-validator, whose rules invoice.test.ts holds against SPEC §5's wording.
 import { isBan, isCdcNumber, isMobileBarcode } from "taiwan-id-validator";
 
+/** The invoice's fields of the checkout payload, in the form's order: the draft's checks and an order's stored details both list them. */
+export const INVOICE_FIELDS = [
+  "invoice_type",
+  "invoice_donation",
+  "invoice_carrier_type",
+  "invoice_carrier_mobile",
+  "invoice_carrier_card",
+  "invoice_company",
+  "invoice_company_tax",
+] as const;
+
 /** tel: 5 to 8 digits, optionally followed by # and digits (an extension). */
 export function isTel(value: string): boolean {
   return /^\d{5,8}(#\d+)?$/.test(value.trim());

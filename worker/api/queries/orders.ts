@@ -2,6 +2,7 @@
 // coupon's use, the idempotency key and the ordered items' removal from the saved cart are written in one batch (one
 // transaction), so a failure never leaves half an order behind, and a copy that is gone refuses the whole order.
 import type { CheckoutPayload } from "~/features/checkout/checkout";
+import { INVOICE_FIELDS } from "~/features/checkout/invoice";
 import { orderNoDatePart, orderNoRandomPart } from "~/features/orders/order-no";
 import type { ApiDatabase, Schemas } from "../types";
 import { countsStock } from "./stock";
@@ -16,13 +17,7 @@ const DETAIL_KEYS = [
   "area",
   "address",
   "country",
-  "invoice_type",
-  "invoice_donation",
-  "invoice_carrier_type",
-  "invoice_carrier_mobile",
-  "invoice_carrier_card",
-  "invoice_company",
-  "invoice_company_tax",
+  ...INVOICE_FIELDS,
 ] as const;
 
 /** What the checkout route needs of a created (or repeated) order. */
