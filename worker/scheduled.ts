@@ -23,7 +23,7 @@ const JOBS: Record<string, Record<string, Job>> = {
       if (startupConfig instanceof ConfigError) throw startupConfig;
       // With API_ORIGIN the orders live in another backend, which reconciles its own payments.
       if (startupConfig.apiOrigin) return { skipped: "API_ORIGIN is set" };
-      return reconcilePayments({ DB: env.DB, config: startupConfig }, now);
+      return reconcilePayments({ DB: env.DB, config: startupConfig, MAIL_QUEUE: env.MAIL_QUEUE }, now);
     },
     mail: (env, now) => requeueMail(env, now),
   },

@@ -3,7 +3,10 @@
 import type { Context } from "hono";
 import type { ApiEnv } from "./types";
 
-export async function afterReply(c: Context<ApiEnv>, work: Promise<unknown>): Promise<void> {
+/** What of a route's context the work after a reply needs: its bindings and its execution context. */
+export type ApiContext = Pick<Context<ApiEnv>, "env" | "executionCtx">;
+
+export async function afterReply(c: ApiContext, work: Promise<unknown>): Promise<void> {
   let waitUntil: ((promise: Promise<unknown>) => void) | undefined;
   try {
     const ctx = c.executionCtx;

@@ -1,12 +1,10 @@
 // The built-in API hands the mail it wrote to the delivery (worker/mail-delivery/handoff.ts) once the batch has
 // committed: through the queue binding the worker passes it (MAIL_QUEUE, beside DB), after the reply.
-import type { Context } from "hono";
 import { handOffMail } from "../mail-delivery/handoff";
-import { afterReply } from "./after-reply";
-import type { ApiEnv } from "./types";
+import { type ApiContext, afterReply } from "./after-reply";
 
 /** Hands the outbox rows `ids`, written by a committed batch, to the mail queue, after the reply. */
-export async function handOff(c: Context<ApiEnv>, ids: readonly number[]): Promise<void> {
+export async function handOff(c: ApiContext, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await afterReply(c, handOffMail(c.env.DB, c.env.MAIL_QUEUE, ids));
+  await afterReply(c, handOffMail(c.env.DB, c.env.MAIL_QUEUE, [...ids]));
 }

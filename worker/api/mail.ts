@@ -1,59 +1,95 @@
-// Outgoing mail is written to D1 (mail_outbox, status 'written') for the delivery (worker/mail-delivery/), which hands
-// it to the mail queue after the write; nothing is sent from a request.
-import type { MailMessage } from "../mail/message";
+// Outgoing mail is written to D1 (mail_outbox, status 'written') in the same batch as the change it tells of, and
+// handed to the mail queue after that batch (worker/api/mail-handoff.ts, worker/mail-delivery/); nothing is sent from
+// a request. The mails themselves are built by worker/mail/.
+import { log } from "~/lib/log.server";
+import type { WorkerConfig } from "../config";
+import type { MailMessage, MailSite } from "../mail/message";
 import { recoveryCodeMail as codeMail, recoveryPausedMail as pausedMail } from "../mail/recovery";
 import type { ApiDatabase } from "./types";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  /** The plain-text part. */
-  body: string;
-  /** The HTML part, if the mail has one. */
-  html?: string;
+export interface Mail extends MailMessage {
   /** The content must not stay readable once delivered (a recovery code): the delivery replaces it then. */
   secret?: boolean;
 }
 
+/**
+ * The mail one request (or one cron run) writes: the site its links lead to, and the outbox ids its committed
+ * batches wrote, to hand to the queue at the end (`handOff`).
+ */
+export interface MailWrites {
+  site: MailSite;
+  ids: number[];
+}
+
+/** The store's name and SITE_URL, as mail signs and links with them (SITE_URL empty: mail with links is not written). */
+export const mailSite = (config: Pick<WorkerConfig, "siteTitle" | "siteUrl">): MailSite => ({
+  siteTitle: config.siteTitle,
+  siteUrl: config.siteUrl,
+});
+
+export const mailWrites = (config: Pick<WorkerConfig, "siteTitle" | "siteUrl">): MailWrites => ({
+  site: mailSite(config),
+  ids: [],
+});
+
+/**
+ * The mail `build` writes for `site`, or null when it cannot be written because SITE_URL is empty (a deployment
+ * refuses that, `npm start` and the tests set it): the change goes ahead without its mail, and one line says so.
+ */
+export function mailWithLinks(site: MailSite, kind: string, build: (site: MailSite) => MailMessage): Mail | null {
+  if (!site.siteUrl) {
+    log.warn("mail", { event: "not written: SITE_URL is empty", kind });
+    return null;
+  }
+  return build(site);
+}
+
 const INSERT = "INSERT INTO mail_outbox (recipient, subject, body, html, secret, created_at)";
+
+const values = (mail: Mail, now: number) =>
+  [mail.to, mail.subject, mail.text, mail.html, mail.secret ? 1 : 0, now] as const;
 
 /** Writes `mail` to the outbox; its outbox id. */
 export async function queueMail(db: ApiDatabase, mail: Mail, now = Date.now()): Promise<number> {
   const row = await db
     .prepare(`${INSERT} VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id`)
-    .bind(mail.to, mail.subject, mail.body, mail.html ?? null, mail.secret ? 1 : 0, now)
+    .bind(...values(mail, now))
     .first<{ id: number }>();
   if (!row) throw new Error("mail_outbox: the insert returned no id");
   return row.id;
 }
 
 /**
- * Queues `mail` in a D1 batch only when the statement before it changed a row (SQLite's changes()), so the mail and
- * the change it tells of are written together or not at all. Its result's rows hold the outbox id (`outboxIdsOf`).
+ * A batch statement that writes `mail` only when `condition` holds at its turn in the batch (a SQL condition built
+ * from integers and hex only, such as the state machine's "this move happened"), so the mail and the change it tells
+ * of are written together or not at all. Its result's rows hold the outbox id (`outboxIdsOf`).
  */
-export function queueMailAfterChange(db: ApiDatabase, mail: Mail, now = Date.now()) {
+export function queueMailWhen(db: ApiDatabase, mail: Mail, condition: string, now = Date.now()) {
   return db
-    .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() > 0 RETURNING id`)
-    .bind(mail.to, mail.subject, mail.body, mail.html ?? null, mail.secret ? 1 : 0, now);
+    .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${condition} RETURNING id`)
+    .bind(...values(mail, now));
 }
 
-/** The outbox ids a batch's `queueMailAfterChange` statement wrote (none when the change did not happen). */
+/** `queueMailWhen` the statement before it in the batch changed a row (SQLite's changes()). */
+export const queueMailAfterChange = (db: ApiDatabase, mail: Mail, now = Date.now()) =>
+  queueMailWhen(db, mail, "changes() > 0", now);
+
+/** The outbox ids a batch's `queueMailWhen` statement wrote (none when its condition did not hold). */
 export function outboxIdsOf(result: D1Result | undefined): number[] {
   return ((result?.results ?? []) as { id?: unknown }[]).map((row) => Number(row.id)).filter(Number.isInteger);
 }
 
-// The store's name as these two mails have always been signed; the delivery will build mails with config.siteTitle.
-const SITE = { siteTitle: "覺林書房" };
-
-/** A mail as the outbox row holds it today: its text part is the body. */
-const outboxMail = ({ to, subject, text, html }: MailMessage): Mail => ({ to, subject, body: text, html });
-
 /** The mail with a recovery code (worker/mail/recovery.ts). */
-export function recoveryCodeMail(to: string, code: string, validMinutes: number): Mail {
-  return { ...outboxMail(codeMail(SITE, { to, code, validMinutes })), secret: true };
+export function recoveryCodeMail(site: MailSite, to: string, code: string, validMinutes: number): Mail {
+  return { ...codeMail(site, { to, code, validMinutes }), secret: true };
 }
 
 /** The mail that tells the owner recovery is paused (worker/mail/recovery.ts), `until` as the reader reads it. */
-export function recoveryPausedMail(to: string, reason: string, until: string): Mail {
-  return outboxMail(pausedMail(SITE, { to, reason, until }));
+export function recoveryPausedMail(site: MailSite, to: string, reason: string, until: string): Mail {
+  return pausedMail(site, { to, reason, until });
+}
+
+/** Adds the outbox ids a batch's `queueMailWhen` statement wrote to `writes`. */
+export function noteWritten(writes: MailWrites | undefined, result: D1Result | undefined): void {
+  writes?.ids.push(...outboxIdsOf(result));
 }

@@ -153,7 +153,7 @@ describe("the mail queue's consumer", () => {
     const id = await queueMail(db, {
       to,
       subject: "覺林書房 密碼重設驗證碼",
-      body: "您的驗證碼是 1234567890，10 分鐘內有效。",
+      text: "您的驗證碼是 1234567890，10 分鐘內有效。",
       html: "<p>您的驗證碼是 <b>1234567890</b></p>",
       secret: true,
     });
@@ -179,14 +179,19 @@ describe("the mail queue's consumer", () => {
   });
 
   it("keeps the text of a mail that is not secret", async () => {
-    const id = await queueMail(db, { to: "plain@example.org", subject: "密碼重設已暫停", body: "暫停到明天" });
+    const id = await queueMail(db, {
+      to: "plain@example.org",
+      subject: "密碼重設已暫停",
+      text: "暫停到明天",
+      html: "<p>暫停到明天</p>",
+    });
     await queue.send({ outboxId: id });
-    expect(await settled(id)).toMatchObject({ status: "sent", body: "暫停到明天" });
+    expect(await settled(id)).toMatchObject({ status: "sent", body: "暫停到明天", html: "<p>暫停到明天</p>" });
   });
 
   it("retries a mail the binding refused for a while, with the reason, and then delivers it once", async () => {
     const to = "flaky@example.org";
-    const id = await queueMail(db, { to, subject: "付款完成", body: "已收到您的付款" });
+    const id = await queueMail(db, { to, subject: "付款完成", text: "已收到您的付款", html: "<p>已收到您的付款</p>" });
     await queue.send({ outboxId: id });
     const row = await settled(id);
     expect(row).toMatchObject({ status: "sent", attempts: 2, failure_reason: null });
@@ -196,7 +201,7 @@ describe("the mail queue's consumer", () => {
 
   it("sends a mail handed on twice once", async () => {
     const to = "twice@example.org";
-    const id = await queueMail(db, { to, subject: "訂單成立", body: "訂單 1" });
+    const id = await queueMail(db, { to, subject: "訂單成立", text: "訂單 1", html: "<p>訂單 1</p>" });
     await queue.sendBatch([{ body: { outboxId: id } }, { body: { outboxId: id } }]);
     await queue.send({ outboxId: id });
     expect(await settled(id)).toMatchObject({ status: "sent", attempts: 1 });
@@ -208,7 +213,13 @@ describe("the mail queue's consumer", () => {
 
   it("moves a mail that keeps failing to the dead-letter queue, marks it failed and logs one line", async () => {
     const to = "poison@example.org";
-    const id = await queueMail(db, { to, subject: "驗證碼", body: "您的驗證碼是 5555555555", secret: true });
+    const id = await queueMail(db, {
+      to,
+      subject: "驗證碼",
+      text: "您的驗證碼是 5555555555",
+      html: "<p>您的驗證碼是 5555555555</p>",
+      secret: true,
+    });
     await queue.send({ outboxId: id });
     const row = await settled(id, ["failed"]);
     // The first try and 3 retries, then the dead-letter queue.
@@ -223,7 +234,7 @@ describe("the mail queue's consumer", () => {
 
   it("fails a mail the service will never take at once, without retries", async () => {
     const to = "suppressed@example.org";
-    const id = await queueMail(db, { to, subject: "訂單成立", body: "訂單 2" });
+    const id = await queueMail(db, { to, subject: "訂單成立", text: "訂單 2", html: "<p>訂單 2</p>" });
     await queue.send({ outboxId: id });
     const row = await settled(id, ["failed"]);
     expect(row).toMatchObject({ attempts: 1, failure_reason: "E_RECIPIENT_SUPPRESSED: recipient suppressed" });
@@ -250,12 +261,12 @@ describe("the cron", () => {
     const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
     const written = await queueMail(
       db,
-      { to: "unqueued@example.org", subject: "訂單成立", body: "訂單 3" },
+      { to: "unqueued@example.org", subject: "訂單成立", text: "訂單 3", html: "<p>訂單 3</p>" },
       minutesAgo(2),
     );
     const crashed = await queueMail(
       db,
-      { to: "crashed@example.org", subject: "訂單成立", body: "訂單 4" },
+      { to: "crashed@example.org", subject: "訂單成立", text: "訂單 4", html: "<p>訂單 4</p>" },
       minutesAgo(20),
     );
     await db
@@ -263,7 +274,12 @@ describe("the cron", () => {
       .bind(crashed, minutesAgo(10))
       .run();
     // Just written: left to the request that wrote it.
-    const fresh = await queueMail(db, { to: "fresh@example.org", subject: "訂單成立", body: "訂單 5" });
+    const fresh = await queueMail(db, {
+      to: "fresh@example.org",
+      subject: "訂單成立",
+      text: "訂單 5",
+      html: "<p>訂單 5</p>",
+    });
     expect(await runCron()).toMatchObject({ outcome: "ok" });
     expect(await settled(written)).toMatchObject({ status: "sent", attempts: 1 });
     expect((await settled(written)).queued_at).toBeGreaterThan(0);
@@ -277,8 +293,14 @@ describe("the cron", () => {
 describe("the development mailbox", () => {
   it("shows what the binding was given for an address, newest first, in the shape the e2e helper reads", async () => {
     const to = "Mailbox@Example.org";
-    const first = await queueMail(db, { to, subject: "一", body: "您的驗證碼是 1111111111", secret: true });
-    const second = await queueMail(db, { to, subject: "二", body: "第二封", html: "<p>第二封</p>" });
+    const first = await queueMail(db, {
+      to,
+      subject: "一",
+      text: "您的驗證碼是 1111111111",
+      html: "<p>您的驗證碼是 1111111111</p>",
+      secret: true,
+    });
+    const second = await queueMail(db, { to, subject: "二", text: "第二封", html: "<p>第二封</p>" });
     await queue.sendBatch([{ body: { outboxId: first } }, { body: { outboxId: second } }]);
     await settled(first);
     await settled(second);
@@ -289,7 +311,7 @@ describe("the development mailbox", () => {
     expect(mails.map(({ id, subject, body, html }) => ({ id, subject, body, html }))).toEqual([
       { id: second, subject: "二", body: "第二封", html: "<p>第二封</p>" },
       // The code is in what the binding was given, and no longer in D1.
-      { id: first, subject: "一", body: "您的驗證碼是 1111111111", html: null },
+      { id: first, subject: "一", body: "您的驗證碼是 1111111111", html: "<p>您的驗證碼是 1111111111</p>" },
     ]);
     const other = await fetch(new URL("/_dev/mail?to=nobody@example.org", origin));
     expect(await other.json()).toEqual([]);

@@ -30,8 +30,8 @@ const statusOf = async (db: D1Database, id: number) =>
 describe("handing mail to the queue", () => {
   it("sends each outbox id and marks the rows queued", async () => {
     const db = await d1.fresh();
-    const ids = [await queueMail(db, { to: "a@example.com", subject: "s", body: "b" })];
-    ids.push(await queueMail(db, { to: "b@example.com", subject: "s", body: "b" }));
+    const ids = [await queueMail(db, { to: "a@example.com", subject: "s", text: "b", html: "<p>b</p>" })];
+    ids.push(await queueMail(db, { to: "b@example.com", subject: "s", text: "b", html: "<p>b</p>" }));
     const { queue, sent } = fakeQueue();
     expect(await handOffMail(db, queue, ids, T0)).toEqual({ queued: 2 });
     expect(sent).toEqual(ids.map((outboxId) => ({ outboxId })));
@@ -40,7 +40,7 @@ describe("handing mail to the queue", () => {
 
   it("leaves the row written when the queue refuses, or when there is no queue", async () => {
     const db = await d1.fresh();
-    const id = await queueMail(db, { to: "a@example.com", subject: "s", body: "b" });
+    const id = await queueMail(db, { to: "a@example.com", subject: "s", text: "b", html: "<p>b</p>" });
     expect(await handOffMail(db, fakeQueue(true).queue, [id], T0)).toEqual({ queued: 0 });
     expect(await handOffMail(db, undefined, [id], T0)).toEqual({ queued: 0 });
     expect(await statusOf(db, id)).toEqual({ status: "written", queued_at: null });
@@ -48,7 +48,7 @@ describe("handing mail to the queue", () => {
 
   it("does not move a row the consumer already claimed back to queued", async () => {
     const db = await d1.fresh();
-    const id = await queueMail(db, { to: "a@example.com", subject: "s", body: "b" });
+    const id = await queueMail(db, { to: "a@example.com", subject: "s", text: "b", html: "<p>b</p>" });
     await db.prepare("UPDATE mail_outbox SET status = 'sent' WHERE id = ?1").bind(id).run();
     await handOffMail(db, fakeQueue().queue, [id], T0);
     expect(await statusOf(db, id)).toEqual({ status: "sent", queued_at: T0 });

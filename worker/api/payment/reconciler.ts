@@ -11,6 +11,9 @@
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
 import type { WorkerConfig } from "../../config";
+import { handOffMail } from "../../mail-delivery/handoff";
+import type { OutboxMessage } from "../../mail-delivery/queue-message";
+import { mailWrites } from "../mail";
 import { moveOrder } from "../queries/order-transitions";
 import { queryLockedUntil } from "../queries/payment-query-lock";
 import type { AttemptOfOrder } from "../queries/payments";
@@ -94,72 +97,80 @@ function backOff(db: ApiDatabase, attempt: AttemptOfOrder, now: Date) {
 }
 
 export async function reconcilePayments(
-  env: { DB: ApiDatabase; config: WorkerConfig },
+  env: { DB: ApiDatabase; config: WorkerConfig; MAIL_QUEUE?: Queue<OutboxMessage> },
   now: Date,
   send?: SettlementContext["send"],
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, settled: 0, failed: 0, expired: 0, stopped: null };
   const merchant = merchantOf(env.config);
   if (!merchant) return { ...report, stopped: "payment is not configured" };
-  const context: SettlementContext = { db: env.DB, config: env.config, merchant, now, send };
-  const locked = await queryLockedUntil(env.DB, now);
-  if (locked) report.stopped = `QueryTradeInfo locked until ${locked}`;
+  // The mail the run writes (payments received or failed, orders ended) goes to the queue at its end.
+  const mail = mailWrites(env.config);
+  const context: SettlementContext = { db: env.DB, config: env.config, merchant, now, mail, send };
+  try {
+    const locked = await queryLockedUntil(env.DB, now);
+    if (locked) report.stopped = `QueryTradeInfo locked until ${locked}`;
 
-  if (!report.stopped) {
-    const { results } = await attemptsToCheck(env.DB, now);
-    for (const attempt of results) {
-      const confirmation = await confirmWithGateway(context, attempt);
-      report.checked += 1;
-      if (confirmation.kind === "later") {
-        // The gateway cannot be asked now: stop, and ask about this attempt later than the others.
-        await backOff(env.DB, attempt, now);
-        report.stopped = confirmation.reason;
-        break;
-      }
-      if (confirmation.kind === "settled") report.settled += confirmation.settlement === "repeat" ? 0 : 1;
-      else if (confirmation.kind === "failed") report.failed += 1;
-      else await backOff(env.DB, attempt, now);
-    }
-  }
-
-  // An order that totals 0 is settled as it is placed; one left at 1 by a failure in between is settled here.
-  const { results: free } = await env.DB.prepare(
-    `SELECT id FROM orders WHERE status = ${ORDER_STATUS.awaiting} AND total = 0 LIMIT ${EXPIRIES_PER_RUN}`,
-  ).all<{ id: number }>();
-  for (const order of free) await moveOrder(env.DB, order.id, "placed-free", { now });
-
-  const { results: due } = await ordersPastDeadline(env.DB, now);
-  for (const order of due) {
-    // One last question about what may still have been paid; if the gateway cannot say, the order waits.
-    const { results: live } = await liveAttemptsOf(env.DB, order.id);
-    if (live.length > 0 && report.stopped) continue;
-    let paid = false;
-    let unsure = false;
-    for (const attempt of live) {
-      const confirmation = await confirmWithGateway(context, attempt);
-      report.checked += 1;
-      if (confirmation.kind === "settled") paid = true;
-      if (confirmation.kind === "later") {
-        report.stopped = confirmation.reason;
-        unsure = true;
-        break;
+    if (!report.stopped) {
+      const { results } = await attemptsToCheck(env.DB, now);
+      for (const attempt of results) {
+        const confirmation = await confirmWithGateway(context, attempt);
+        report.checked += 1;
+        if (confirmation.kind === "later") {
+          // The gateway cannot be asked now: stop, and ask about this attempt later than the others.
+          await backOff(env.DB, attempt, now);
+          report.stopped = confirmation.reason;
+          break;
+        }
+        if (confirmation.kind === "settled") report.settled += confirmation.settlement === "repeat" ? 0 : 1;
+        else if (confirmation.kind === "failed") report.failed += 1;
+        else await backOff(env.DB, attempt, now);
       }
     }
-    if (paid) {
-      report.settled += 1;
-      continue;
+
+    // An order that totals 0 is settled as it is placed; one left at 1 by a failure in between is settled here.
+    const { results: free } = await env.DB.prepare(
+      `SELECT id FROM orders WHERE status = ${ORDER_STATUS.awaiting} AND total = 0 LIMIT ${EXPIRIES_PER_RUN}`,
+    ).all<{ id: number }>();
+    for (const order of free) await moveOrder(env.DB, order.id, "placed-free", { now, mail });
+
+    const { results: due } = await ordersPastDeadline(env.DB, now);
+    for (const order of due) {
+      // One last question about what may still have been paid; if the gateway cannot say, the order waits.
+      const { results: live } = await liveAttemptsOf(env.DB, order.id);
+      if (live.length > 0 && report.stopped) continue;
+      let paid = false;
+      let unsure = false;
+      for (const attempt of live) {
+        const confirmation = await confirmWithGateway(context, attempt);
+        report.checked += 1;
+        if (confirmation.kind === "settled") paid = true;
+        if (confirmation.kind === "later") {
+          report.stopped = confirmation.reason;
+          unsure = true;
+          break;
+        }
+      }
+      if (paid) {
+        report.settled += 1;
+        continue;
+      }
+      if (unsure) continue;
+      const outcome = await moveOrder(env.DB, order.id, "payment-expired", {
+        now,
+        mail,
+        after: (moved) => [
+          env.DB.prepare(
+            `UPDATE payment_attempts SET state = 'expired'
+              WHERE order_id = ${order.id} AND state IN ('open', 'account_issued') AND ${moved}`,
+          ),
+        ],
+      });
+      if (outcome.moved) report.expired += 1;
     }
-    if (unsure) continue;
-    const outcome = await moveOrder(env.DB, order.id, "payment-expired", {
-      now,
-      after: (moved) => [
-        env.DB.prepare(
-          `UPDATE payment_attempts SET state = 'expired'
-            WHERE order_id = ${order.id} AND state IN ('open', 'account_issued') AND ${moved}`,
-        ),
-      ],
-    });
-    if (outcome.moved) report.expired += 1;
+    return report;
+  } finally {
+    // Mail of a batch that committed before a failure goes too; a row left written, the mail cron hands on.
+    await handOffMail(env.DB, env.MAIL_QUEUE, mail.ids);
   }
-  return report;
 }

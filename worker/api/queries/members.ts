@@ -1,5 +1,8 @@
 // Members and sessions on D1.
+
+import { welcomeMail } from "../../mail/welcome";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
+import { type MailWrites, mailWithLinks, noteWritten, queueMailAfterChange } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
 
 interface MemberRow {
@@ -20,17 +23,20 @@ export async function findMemberForLogin(db: ApiDatabase, email: string) {
 }
 
 /**
- * Creates a member and their first session in one transaction, so a failure leaves neither (a member without the
- * session would make the reader's retry a conflict); null (nothing created) when the e-mail is already registered.
+ * Creates a member, their first session and the 歡迎加入 mail (when `mail` is given) in one transaction, so a failure
+ * leaves none of them (a member without the session would make the reader's retry a conflict); null (nothing created)
+ * when the e-mail is already registered.
  */
 export async function createMemberWithSession(
   db: ApiDatabase,
   member: { email: string; name: string; passwordHash: string },
+  mail?: MailWrites,
   now = Date.now(),
 ): Promise<Schemas["Session"] | null> {
   const token = newToken();
   const expiresAt = now + SESSION_SECONDS * 1000;
-  const [created] = await db.batch([
+  const welcome = mail && welcomeMailFor(mail, member);
+  const [created, , mailed] = await db.batch([
     db
       .prepare(
         `INSERT INTO members (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4)
@@ -44,10 +50,17 @@ export async function createMemberWithSession(
          SELECT ?3, id, ?4, ?5 FROM members WHERE email = ?1 AND password_hash = ?2`,
       )
       .bind(member.email, member.passwordHash, await tokenHash(token), expiresAt, now),
+    // Only when the session was inserted, that is when this batch created the member.
+    ...(welcome ? [queueMailAfterChange(db, welcome, now)] : []),
   ]);
   if (!created?.results.length) return null;
+  noteWritten(mail, mailed);
   return { token, expires_at: new Date(expiresAt).toISOString() };
 }
+
+/** The 歡迎加入 mail to a new member (worker/mail/welcome.ts). */
+export const welcomeMailFor = (mail: MailWrites, member: { email: string; name: string }) =>
+  mailWithLinks(mail.site, "welcome", (site) => welcomeMail(site, { to: member.email, name: member.name }));
 
 export async function findProfile(db: ApiDatabase, memberId: number): Promise<Schemas["MemberProfile"] | null> {
   return db

@@ -1,7 +1,9 @@
 // Linked provider accounts and registration tickets.
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
+import { type MailWrites, noteWritten, queueMailAfterChange } from "../mail";
 import type { ProviderIdentity } from "../oauth/exchange";
 import type { ApiDatabase, Schemas } from "../types";
+import { welcomeMailFor } from "./members";
 
 const TICKET_SECONDS = 30 * 60;
 
@@ -52,8 +54,8 @@ export async function ticketIdentity(
 }
 
 /**
- * Spends the ticket, creates a member with its e-mail, links the provider account and starts the member's first
- * session, in one transaction: a failure leaves none of them (the ticket still works). "taken" (nothing created) when
+ * Spends the ticket, creates a member with its e-mail, links the provider account, starts the member's first
+ * session and writes the 歡迎加入 mail (when `mail` is given), in one transaction: a failure leaves none of them (the ticket still works). "taken" (nothing created) when
  * the e-mail or the provider account already belongs to a member; "spent" when the ticket is gone (another request
  * with it got there first, or it expired meanwhile).
  */
@@ -63,8 +65,10 @@ export async function createMemberWithIdentity(
   identity: TicketIdentity,
   name: string,
   noPassword: string,
+  mail?: MailWrites,
   now = Date.now(),
 ): Promise<Schemas["Session"] | "taken" | "spent"> {
+  const welcome = mail && welcomeMailFor(mail, { email: identity.email, name });
   const at = new Date(now).toISOString();
   const token = newToken();
   const expiresAt = now + SESSION_SECONDS * 1000;
@@ -91,8 +95,11 @@ export async function createMemberWithIdentity(
            SELECT ?2, id, ?3, ?4 FROM members WHERE email = ?1 AND changes() = 1`,
         )
         .bind(identity.email, await tokenHash(token), expiresAt, now),
+      // 歡迎加入, only when the session was inserted (the whole chain ran).
+      ...(welcome ? [queueMailAfterChange(db, welcome, now)] : []),
     ]);
     if ((results[3]?.meta.changes ?? 0) !== 1) return "spent";
+    noteWritten(mail, results[4]);
     return { token, expires_at: new Date(expiresAt).toISOString() };
   } catch (error) {
     if (/UNIQUE constraint failed/i.test(String(error))) return "taken";

@@ -1,11 +1,14 @@
 // Applies the order state machine (app/features/orders/order-state-machine.ts) on D1. A move is one batch: the status is set by
 // compare-and-set on (status, status_seq) and stamps a move token; whatever follows the move (its event row, the
 // refund mark, the stock given back) is guarded by that token, so it happens with the move or not at all, once.
-// A batch that lost the race re-reads the order and decides again.
+// A batch that lost the race re-reads the order and decides again. The move's mail is written in its batch, on the same
+// condition.
 import type { OrderStatus } from "~/domain/order-statuses";
 import { decide, type OrderEvent } from "~/features/orders/order-state-machine";
 import { log } from "~/lib/log.server";
+import { type MailWrites, noteWritten, queueMailWhen } from "../mail";
 import type { ApiDatabase } from "../types";
+import { moveMailFor } from "./order-mails";
 
 interface OrderState {
   id: number;
@@ -24,6 +27,10 @@ export type Guard = string;
 
 export interface MoveOptions {
   now: Date;
+  /** Where the move's mail (order-mails.ts) is noted once its batch committed, to be handed to the queue. */
+  mail: MailWrites;
+  /** When the payment was made (ISO), for the 付款完成 mail of a "paid" move. */
+  paidAt?: string;
   /** Statements that run first in the batch (an attempt's settlement, which `guard` then checks). */
   before?: D1PreparedStatement[];
   guard?: Guard;
@@ -114,10 +121,20 @@ export async function moveOrder(
         db.prepare(`UPDATE orders SET stock_reserved = 0 WHERE ${mine}`),
       );
     }
-    statements.push(...(options.after?.(`EXISTS (SELECT 1 FROM orders WHERE ${mine})`) ?? []));
+    const happened = `EXISTS (SELECT 1 FROM orders WHERE ${mine})`;
+    statements.push(...(options.after?.(happened) ?? []));
+    const mail = await moveMailFor(db, options.mail, order.id, {
+      event,
+      to: decision.to,
+      refundNeeded: decision.refundNeeded,
+      now: options.now,
+      paidAt: options.paidAt,
+    });
+    if (mail) statements.push(queueMailWhen(db, mail, happened, options.now.getTime()));
     const results = await db.batch(statements);
     const moved = results[options.before?.length ?? 0]?.meta.changes === 1;
     if (moved) {
+      if (mail) noteWritten(options.mail, results.at(-1));
       if (decision.refundNeeded) logRefund(orderId, `${event} from status ${order.status}`);
       return { moved: true, from: order.status, to: decision.to, refundNeeded: decision.refundNeeded };
     }

@@ -1,10 +1,15 @@
 // Orders on D1: created with status 1 (訂單待確認). The order, its number, its lines, the stock they reserve, the
 // coupon's use, the idempotency key and the ordered items' removal from the saved cart are written in one batch (one
 // transaction), so a failure never leaves half an order behind, and a copy that is gone refuses the whole order.
+
+import type { CategoryType } from "~/domain/categories";
+import type { PayType } from "~/domain/pay-types";
 import type { CheckoutPayload } from "~/features/checkout/checkout";
 import { INVOICE_FIELDS } from "~/features/checkout/invoice";
 import { orderNoDatePart, orderNoRandomPart } from "~/features/orders/order-no";
+import { type MailWrites, noteWritten } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
+import { ORDER_NO_PLACEHOLDER, orderReceivedMailFor } from "./order-mails";
 import { countsStock } from "./stock";
 
 const DETAIL_KEYS = [
@@ -39,6 +44,8 @@ export interface NewOrder {
   now?: Date;
   /** The random part of the number (tests pass one); otherwise from the CSPRNG. */
   randomPart?: string;
+  /** Where the 訂單成立 mail written with the order is noted (none: no mail, as in the query tests). */
+  mail?: MailWrites;
 }
 
 /** Why a batch was refused by a constraint of the schema, for the route to explain. */
@@ -153,6 +160,19 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
         .bind(order.memberId, order.idempotency.key, order.idempotency.payloadHash, at),
     );
   }
+  const received = order.mail && receivedMail(order.mail, order, details, at);
+  if (received) {
+    // The mail was built before the order had its number: the number takes the placeholder's place.
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO mail_outbox (recipient, subject, body, html, secret, created_at)
+           SELECT ?1, REPLACE(?2, ?6, o.order_no), REPLACE(?3, ?6, o.order_no), REPLACE(?4, ?6, o.order_no), 0, ?5
+             FROM orders o WHERE o.id = ${NEW_ORDER_ID} RETURNING id`,
+        )
+        .bind(received.to, received.subject, received.text, received.html, now.getTime(), ORDER_NO_PLACEHOLDER),
+    );
+  }
   statements.push(
     db.prepare(`SELECT id, order_no, status, total, pay_type, member_email FROM orders WHERE id = ${NEW_ORDER_ID}`),
   );
@@ -166,7 +186,31 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
   }
   const created = results.at(-1)?.results?.[0] as CreatedOrder | undefined;
   if (!created) throw new Error("order batch returned no order");
+  if (received) noteWritten(order.mail, results.at(-2));
   return created;
+}
+
+/** 訂單成立 for the order about to be written: the orders row's values, the quote's lines. */
+function receivedMail(mail: MailWrites, order: NewOrder, details: Record<string, unknown>, at: string) {
+  const { payload, quote } = order;
+  return orderReceivedMailFor(mail, {
+    member_name: payload.member_name,
+    member_email: payload.member_email,
+    pay_type: payload.pay_type as PayType,
+    category_type: payload.category_type as CategoryType,
+    area_type: payload.area_type,
+    created_at: at,
+    subtotal: quote.subtotal,
+    fee: quote.fee,
+    no_fee: quote.no_fee,
+    discount_price: quote.discount_price,
+    fee_extra: quote.fee_extra,
+    total_revise: quote.total_revise,
+    total: quote.total,
+    coupon_code: payload.coupon_code || null,
+    details,
+    items: quote.lines.map(({ title, quantity, price_sale }) => ({ title, quantity, price_sale })),
+  });
 }
 
 /** The order a member's earlier checkout with this Idempotency-Key created, with the hash of its payload. */

@@ -2,14 +2,13 @@
 // be paid at a time: a repeated checkout or 重新付款 gets the open attempt's form again. An attempt settles only on
 // proof (worker/api/payment/settlement.ts), and every order move goes through the state machine (order-transitions.ts).
 import * as ORDER_STATUS from "~/domain/order-statuses";
+import { type MailWrites, noteWritten, queueMailAfterChange } from "../mail";
 import { canRetryPayment, MAX_ATTEMPTS, payTimeIso } from "../payment/payment-rules";
 import { needsGateway } from "../payment/trade-info";
 import type { ApiDatabase, Schemas } from "../types";
+import { LIVE_SQL, LIVE_STATES } from "./attempt-facts";
+import { transferAccountMailFor } from "./order-mails";
 import { type Guard, moveOrder, newToken } from "./order-transitions";
-
-/** States in which an attempt may still be paid (before its deadline). */
-export const LIVE_STATES = ["open", "account_issued"] as const;
-const LIVE_SQL = `state IN ('open', 'account_issued')`;
 
 /** The order as a payment form is made for it. */
 export interface PayableOrder {
@@ -137,11 +136,14 @@ export async function settlePaid(
   attempt: Pick<AttemptOfOrder, "id" | "order_id">,
   proof: PaymentProof,
   now: Date,
+  mail: MailWrites,
 ): Promise<Settlement> {
   const token = newToken();
   const settledByThisCall: Guard = `EXISTS (SELECT 1 FROM payment_attempts WHERE id = ${attempt.id} AND settled_by = '${token}')`;
   const outcome = await moveOrder(db, attempt.order_id, "paid", {
     now,
+    mail,
+    paidAt: payTimeIso(proof.payTime) ?? now.toISOString(),
     before: [
       db
         .prepare(
@@ -167,6 +169,7 @@ export async function settleFailed(
   attempt: Pick<AttemptOfOrder, "id" | "order_id">,
   failure: { status: string; message: string; tradeNo: string | null },
   now: Date,
+  mail: MailWrites,
 ): Promise<boolean> {
   const recorded = await db
     .prepare(
@@ -182,7 +185,7 @@ export async function settleFailed(
     .prepare(`SELECT 1 AS live FROM payment_attempts WHERE order_id = ?1 AND ${LIVE_SQL} AND deadline_at > ?2`)
     .bind(attempt.order_id, now.toISOString())
     .first();
-  if (!live) await moveOrder(db, attempt.order_id, "payment-failed", { now });
+  if (!live) await moveOrder(db, attempt.order_id, "payment-failed", { now, mail });
   return true;
 }
 
@@ -195,24 +198,36 @@ export function transferDeadline(expireDate: string): Date | null {
 }
 
 /**
- * 專戶匯款 (VACC): the account and deadline the gateway issued for this attempt. Nothing is paid yet; the attempt
- * may now be paid until the end of ExpireDate. A repeat of the same account changes nothing.
+ * 專戶匯款 (VACC): the account and deadline the gateway issued for this attempt, and the mail that tells the buyer, in
+ * one batch. Nothing is paid yet; the attempt may now be paid until the end of ExpireDate. A repeat of the same
+ * account (NotifyURL and CustomerURL both bring it) changes nothing and writes no second mail.
  */
 export async function recordTransferAccount(
   db: ApiDatabase,
   attemptId: number,
   account: { bankCode: string; accountNo: string; expireDate: string },
+  mail: MailWrites,
+  now = new Date(),
 ) {
-  const deadline = transferDeadline(account.expireDate);
-  await db
-    .prepare(
-      `UPDATE payment_attempts
-          SET bank_code = ?2, account_no = ?3, expire_date = ?4, state = 'account_issued',
-              deadline_at = COALESCE(?5, deadline_at)
-        WHERE id = ?1 AND state IN ('open', 'account_issued')`,
-    )
-    .bind(attemptId, account.bankCode, account.accountNo, account.expireDate, deadline?.toISOString() ?? null)
-    .run();
+  const deadline = transferDeadline(account.expireDate)?.toISOString() ?? null;
+  const told = await transferAccountMailFor(db, mail, attemptId, {
+    bank_code: account.bankCode,
+    account_no: account.accountNo,
+    deadline_at: deadline,
+  });
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE payment_attempts
+            SET bank_code = ?2, account_no = ?3, expire_date = ?4, state = 'account_issued',
+                deadline_at = COALESCE(?5, deadline_at)
+          WHERE id = ?1 AND (state = 'open' OR (state = 'account_issued'
+                AND (bank_code IS NOT ?2 OR account_no IS NOT ?3 OR expire_date IS NOT ?4)))`,
+      )
+      .bind(attemptId, account.bankCode, account.accountNo, account.expireDate, deadline),
+    ...(told ? [queueMailAfterChange(db, told, now.getTime())] : []),
+  ]);
+  noteWritten(mail, results[1]);
 }
 
 interface PaymentRow {
@@ -257,20 +272,6 @@ export async function findOrderPayment(
     pay_by: live ? row.deadline_at : null,
     can_retry: canRetryPayment(order, facts),
   };
-}
-
-/** The facts a retry is decided on (payment-rules.ts): a live attempt, whether it is an issued account, the count. */
-export async function attemptsFacts(db: ApiDatabase, orderId: number, now: Date) {
-  const row = await db
-    .prepare(
-      `SELECT COUNT(*) AS attempts,
-              MAX(${LIVE_SQL} AND deadline_at > ?2) AS live,
-              MAX(state = 'account_issued' AND deadline_at > ?2) AS account_issued
-         FROM payment_attempts WHERE order_id = ?1`,
-    )
-    .bind(orderId, now.toISOString())
-    .first<{ attempts: number; live: number | null; account_issued: number | null }>();
-  return { live: row?.live === 1, accountIssued: row?.account_issued === 1, attempts: row?.attempts ?? 0 };
 }
 
 /** The reconciler asks about this attempt at its next run, if it may still be paid (the reader came back from it). */

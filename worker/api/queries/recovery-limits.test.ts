@@ -23,7 +23,7 @@ const A = "a@example.com";
 /** A pause mail to `to` that says when the pause ends. */
 const mailTo =
   (to: string): PauseMail =>
-  (pausedUntil) => ({ to, subject: "暫停", body: String(pausedUntil) });
+  (pausedUntil) => ({ to, subject: "暫停", text: String(pausedUntil), html: `<p>${pausedUntil}</p>` });
 const noMail: PauseMail = () => null;
 
 async function outbox(db: D1Database) {

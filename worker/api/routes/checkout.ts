@@ -20,6 +20,8 @@ import { IDEMPOTENCY_KEY_PATTERN } from "~/features/checkout/idempotency-key";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
 import { conflict, invalidInput, ok } from "../envelope";
+import { type MailWrites, mailWrites } from "../mail";
+import { handOff } from "../mail-handoff";
 import { assertPaymentAvailable, type PaymentContext, paymentFormFor } from "../payment/payment-form";
 import { COUPON_EXHAUSTED, COUPON_USED, priceOrder } from "../pricing";
 import { moveOrder } from "../queries/order-transitions";
@@ -147,9 +149,9 @@ async function checkoutResult(c: PaymentContext, order: CreatedOrder): Promise<S
 }
 
 /** An order that totals 0 has nothing to pay: the state machine settles it as it is placed (5, or 4). */
-async function settledIfFree(c: PaymentContext, order: CreatedOrder): Promise<CreatedOrder> {
+async function settledIfFree(c: PaymentContext, order: CreatedOrder, mail: MailWrites): Promise<CreatedOrder> {
   if (order.total !== 0) return order;
-  const outcome = await moveOrder(c.env.DB, order.id, "placed-free", { now: new Date() });
+  const outcome = await moveOrder(c.env.DB, order.id, "placed-free", { now: new Date(), mail });
   return outcome.moved ? { ...order, status: outcome.to } : order;
 }
 
@@ -198,8 +200,11 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     assertPaymentAvailable(c, expected);
     const idempotency = key ? { key, payloadHash } : undefined;
     try {
-      const created = await createOrder(c.env.DB, { memberId, payload: expected, quote, idempotency });
-      return ok(c, await checkoutResult(c, await settledIfFree(c, created)));
+      const mail = mailWrites(c.env.config);
+      const created = await createOrder(c.env.DB, { memberId, payload: expected, quote, idempotency, mail });
+      const result = await checkoutResult(c, await settledIfFree(c, created, mail));
+      await handOff(c, mail.ids);
+      return ok(c, result);
     } catch (error) {
       if (!(error instanceof OrderConflictError)) throw error;
       const refusal = COUPON_REFUSAL[error.conflict];

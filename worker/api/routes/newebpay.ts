@@ -7,6 +7,8 @@ import { type Context, Hono } from "hono";
 import { API_CODE } from "~/http/api-codes";
 import { log } from "~/lib/log.server";
 import { ApiFailure, ok } from "../envelope";
+import { type MailWrites, mailWrites } from "../mail";
+import { handOff } from "../mail-handoff";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
 import { type Merchant, merchantOf } from "../payment/merchant";
 import { classifyReply, confirmWithGateway } from "../payment/settlement";
@@ -54,7 +56,12 @@ const unverified = (c: Context<ApiEnv>) => {
 };
 
 /** Records what a verified reply may record without proof: a failure, or a transfer account that was issued. */
-async function recordSignal(c: Context<ApiEnv>, call: string, verified: Extract<Verified, { result: unknown }>) {
+async function recordSignal(
+  c: Context<ApiEnv>,
+  call: string,
+  verified: Extract<Verified, { result: unknown }>,
+  mail: MailWrites,
+) {
   const { result, attempt } = verified;
   const kind = classifyReply(result, attempt.pay_type);
   const detail = { merchant_order_no: attempt.merchant_order_no, status: result.Status };
@@ -64,9 +71,10 @@ async function recordSignal(c: Context<ApiEnv>, call: string, verified: Extract<
       attempt,
       { status: result.Status, message: result.Message ?? "", tradeNo: result.Result.TradeNo ?? null },
       new Date(),
+      mail,
     );
   } else if (kind.kind === "account-issued") {
-    await recordTransferAccount(c.env.DB, attempt.id, kind);
+    await recordTransferAccount(c.env.DB, attempt.id, kind, mail);
   } else if (kind.kind === "no-proof") {
     logRefusal(call, "SUCCESS without proof of payment", detail);
   }
@@ -80,14 +88,18 @@ export const newebpayRoutes = new Hono<ApiEnv>()
       logRefusal("notify", verified.reason, verified.detail);
       throw refused();
     }
-    const kind = await recordSignal(c, "notify", verified);
+    const mail = mailWrites(c.env.config);
+    const kind = await recordSignal(c, "notify", verified, mail);
+    await handOff(c, mail.ids.splice(0));
     if (kind.kind === "failure" || kind.kind === "account-issued") return ok(c, null);
     if (kind.kind === "no-proof") throw unconfirmed();
     const { attempt, merchant } = verified;
     const confirmation = await confirmWithGateway(
-      { db: c.env.DB, config: c.env.config, merchant, now: new Date() },
+      { db: c.env.DB, config: c.env.config, merchant, now: new Date(), mail },
       attempt,
     );
+    // Whatever the answer, the mail its settlement wrote goes out (a failure recorded, a payment proven).
+    await handOff(c, mail.ids.splice(0));
     const detail = { merchant_order_no: attempt.merchant_order_no };
     if (confirmation.kind === "later") {
       logRefusal("notify", `QueryTradeInfo: ${confirmation.reason}`, detail);
@@ -119,7 +131,9 @@ export const newebpayRoutes = new Hono<ApiEnv>()
     }
     const kind = classifyReply(verified.result, verified.attempt.pay_type);
     if (kind.kind === "account-issued") {
-      await recordTransferAccount(c.env.DB, verified.attempt.id, kind);
+      const mail = mailWrites(c.env.config);
+      await recordTransferAccount(c.env.DB, verified.attempt.id, kind, mail);
+      await handOff(c, mail.ids);
     } else {
       logRefusal("customer", "no account issued", {
         merchant_order_no: verified.attempt.merchant_order_no,

@@ -7,6 +7,8 @@ import { z } from "zod";
 import { NO_PASSWORD } from "../auth/password";
 import { newToken } from "../auth/tokens";
 import { conflict, invalidInput, ok } from "../envelope";
+import { mailWrites } from "../mail";
+import { handOff } from "../mail-handoff";
 import { memberName } from "../member-fields";
 import { exchangeCode } from "../oauth/exchange";
 import { exchangeBody } from "../oauth/exchange-input";
@@ -60,8 +62,10 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const identity = await ticketIdentity(c.env.DB, body.ticket);
     if (!identity) throw invalidInput(TICKET_EXPIRED);
     // No password: the member signs in through the provider, or sets one later with /recovery.
-    const session = await createMemberWithIdentity(c.env.DB, body.ticket, identity, body.name, NO_PASSWORD);
+    const mail = mailWrites(c.env.config);
+    const session = await createMemberWithIdentity(c.env.DB, body.ticket, identity, body.name, NO_PASSWORD, mail);
     if (session === "taken") throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
     if (session === "spent") throw invalidInput(TICKET_EXPIRED);
+    await handOff(c, mail.ids);
     return ok(c, session);
   });

@@ -7,7 +7,7 @@ import { requireMember } from "../auth/require-member";
 import { invalidInput, notFound, ok } from "../envelope";
 import { assertPaymentAvailable, paymentFormFor } from "../payment/payment-form";
 import { whyNoRetry } from "../payment/payment-rules";
-import { attemptsFacts } from "../queries/payments";
+import { attemptsFacts } from "../queries/attempt-facts";
 import type { ApiDatabase, ApiEnv } from "../types";
 import { validate } from "../validation";
 

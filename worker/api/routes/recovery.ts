@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { formatDateTime } from "~/lib/format";
+import type { MailSite } from "../../mail/message";
 import { hashPassword } from "../auth/password";
 import {
   newRecoveryCode,
@@ -17,7 +18,7 @@ import {
   recoveryCodeHash,
 } from "../auth/recovery-code";
 import { invalidInput, ok, tooManyAttempts } from "../envelope";
-import { queueMail, recoveryCodeMail, recoveryPausedMail } from "../mail";
+import { mailSite, queueMail, recoveryCodeMail, recoveryPausedMail } from "../mail";
 import { handOff } from "../mail-handoff";
 import { email, newPassword, recoveryCode } from "../member-fields";
 import { clearAttempts } from "../queries/attempts";
@@ -62,15 +63,15 @@ const failuresUsedUpReply = (pausedUntil: number) =>
 
 /** The mail that tells a member of a pause; none for an address no member has. */
 const pauseMailFor =
-  (address: string, isMember: boolean, reason: string): PauseMail =>
+  (site: MailSite, address: string, isMember: boolean, reason: string): PauseMail =>
   (pausedUntil) =>
-    isMember ? recoveryPausedMail(address, reason, readable(pausedUntil)) : null;
+    isMember ? recoveryPausedMail(site, address, reason, readable(pausedUntil)) : null;
 
 export const recoveryRoutes = new Hono<ApiEnv>()
   .post("/code", validate("json", codeBody), async (c) => {
     const { email: address } = c.req.valid("json");
     const member = await findMemberForLogin(c.env.DB, address);
-    const mail = pauseMailFor(address, !!member, `驗證碼已寄出 ${RECOVERY_CODES_PER_DAY} 次`);
+    const mail = pauseMailFor(mailSite(c.env.config), address, !!member, `驗證碼已寄出 ${RECOVERY_CODES_PER_DAY} 次`);
     const asked = await requestRecoveryCode(c.env.DB, address, mail);
     if (asked.outcome === "paused") {
       await handOff(c, asked.mailed);
@@ -80,14 +81,21 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     if (asked.outcome === "send" && member) {
       const code = newRecoveryCode();
       await storeRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, code));
-      await handOff(c, [await queueMail(c.env.DB, recoveryCodeMail(address, code, RECOVERY_CODE_SECONDS / 60))]);
+      await handOff(c, [
+        await queueMail(c.env.DB, recoveryCodeMail(mailSite(c.env.config), address, code, RECOVERY_CODE_SECONDS / 60)),
+      ]);
     }
     return ok(c, null, SENT);
   })
   .post("/reset", validate("json", resetBody), async (c) => {
     const body = c.req.valid("json");
     const member = await findMemberForLogin(c.env.DB, body.email);
-    const mail = pauseMailFor(body.email, !!member, `驗證碼輸入錯誤 ${RECOVERY_FAILURES_PER_DAY} 次`);
+    const mail = pauseMailFor(
+      mailSite(c.env.config),
+      body.email,
+      !!member,
+      `驗證碼輸入錯誤 ${RECOVERY_FAILURES_PER_DAY} 次`,
+    );
     // Counted as a failure before the check, so parallel guesses cannot slip past the day's cap; a right code gives
     // it back.
     const claim = await claimCodeCheck(c.env.DB, body.email, mail);

@@ -1,0 +1,127 @@
+// The mails an order's changes write, each built before the batch of its change and written in it (worker/mail/ builds
+// them): 訂單成立 with the new order (orders.ts), the mail of a state machine move (order-transitions.ts: 付款完成,
+// 付款失敗, 交易中斷 or 取消訂單), and the 專戶匯款 account when the gateway issues one (payments.ts).
+import type { CategoryType } from "~/domain/categories";
+import type { OrderStatus } from "~/domain/order-statuses";
+import * as ORDER_STATUS from "~/domain/order-statuses";
+import type { PayType } from "~/domain/pay-types";
+import type { OrderEvent } from "~/features/orders/order-state-machine";
+import { type EndedStatus, orderEndedMail } from "../../mail/order-ended";
+import type { OrderMailBase } from "../../mail/order-parts";
+import { type OrderReceivedInput, orderReceivedMail } from "../../mail/order-received";
+import { paymentFailedMail, paymentReceivedMail, transferAccountMail } from "../../mail/payment";
+import { type Mail, type MailWrites, mailWithLinks } from "../mail";
+import { canRetryPayment } from "../payment/payment-rules";
+import type { ApiDatabase } from "../types";
+import { attemptsFacts } from "./attempt-facts";
+
+/**
+ * Stands for the order number in a 訂單成立 mail built before the batch that numbers the order: the batch writes the
+ * mail with the number in its place. Letters and digits only, so escaping (HTML) and encoding (links) keep it whole.
+ */
+export const ORDER_NO_PLACEHOLDER = "ORDERNOb7e4c2d9f1a3";
+
+/** 訂單成立, for the order a checkout is about to create (its number a placeholder). */
+export function orderReceivedMailFor(mail: MailWrites, order: Omit<OrderReceivedInput, "order_no">): Mail | null {
+  return mailWithLinks(mail.site, "order-received", (site) =>
+    orderReceivedMail(site, { ...order, order_no: ORDER_NO_PLACEHOLDER }),
+  );
+}
+
+/** The orders row's columns the move mails read. */
+interface MovedOrder extends OrderMailBase {
+  id: number;
+  pay_type: PayType;
+  category_type: CategoryType;
+  total: number;
+}
+
+function readMovedOrder(db: ApiDatabase, orderId: number) {
+  return db
+    .prepare("SELECT id, order_no, member_name, member_email, pay_type, category_type, total FROM orders WHERE id = ?1")
+    .bind(orderId)
+    .first<MovedOrder>();
+}
+
+/** The gateway's reason for the order's latest failed attempt, if it gave one. */
+async function lastFailureMessage(db: ApiDatabase, orderId: number): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT gateway_message FROM payment_attempts WHERE order_id = ?1 AND state = 'failed'
+        ORDER BY attempt DESC LIMIT 1`,
+    )
+    .bind(orderId)
+    .first<{ gateway_message: string | null }>();
+  return row?.gateway_message || null;
+}
+
+export interface MoveMailFacts {
+  event: OrderEvent;
+  /** Where the move takes the order. */
+  to: OrderStatus;
+  refundNeeded: boolean;
+  now: Date;
+  /** When the payment was made (ISO), for 付款完成; else `now`. */
+  paidAt?: string;
+}
+
+/** The mail a move of the state machine writes, or null: an order settled as it is placed has 訂單成立 only. */
+export async function moveMailFor(
+  db: ApiDatabase,
+  mail: MailWrites,
+  orderId: number,
+  move: MoveMailFacts,
+): Promise<Mail | null> {
+  if (move.event === "placed-free") return null;
+  const order = await readMovedOrder(db, orderId);
+  if (!order) return null;
+  switch (move.event) {
+    case "paid": {
+      const status = move.to === ORDER_STATUS.awaitingStock ? ORDER_STATUS.awaitingStock : ORDER_STATUS.paid;
+      const paid_at = move.paidAt ?? move.now.toISOString();
+      return mailWithLinks(mail.site, "payment-received", (site) =>
+        paymentReceivedMail(site, { ...order, status, paid_at }),
+      );
+    }
+    case "payment-failed": {
+      const [gateway_message, facts] = await Promise.all([
+        lastFailureMessage(db, orderId),
+        attemptsFacts(db, orderId, move.now),
+      ]);
+      const can_retry = canRetryPayment({ ...order, status: move.to }, facts);
+      return mailWithLinks(mail.site, "payment-failed", (site) =>
+        paymentFailedMail(site, { ...order, gateway_message, can_retry }),
+      );
+    }
+    case "payment-expired":
+    case "member-cancel": {
+      const status: EndedStatus =
+        move.to === ORDER_STATUS.interrupted ? ORDER_STATUS.interrupted : ORDER_STATUS.cancelled;
+      return mailWithLinks(mail.site, "order-ended", (site) =>
+        orderEndedMail(site, { ...order, status, refund_pending: move.refundNeeded }),
+      );
+    }
+  }
+}
+
+/** 專戶匯款: the account the gateway issued for the attempt, with its amount and deadline. */
+export async function transferAccountMailFor(
+  db: ApiDatabase,
+  mail: MailWrites,
+  attemptId: number,
+  account: { bank_code: string; account_no: string; deadline_at: string | null },
+): Promise<Mail | null> {
+  const order = await db
+    .prepare(
+      `SELECT o.order_no, o.member_name, o.member_email, a.amount, a.deadline_at
+         FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.id = ?1`,
+    )
+    .bind(attemptId)
+    .first<OrderMailBase & { amount: number; deadline_at: string | null }>();
+  // The deadline the gateway gave, else the attempt's own.
+  const deadline_at = account.deadline_at ?? order?.deadline_at;
+  if (!order || !deadline_at) return null;
+  return mailWithLinks(mail.site, "transfer-account", (site) =>
+    transferAccountMail(site, { ...order, ...account, deadline_at }),
+  );
+}
