@@ -12,14 +12,16 @@ const merchant: Merchant = {
   merchantId: "MS_LOCAL",
   keys: { hashKey: "12345678901234567890123456789012", hashIv: "1234567890123456" },
 };
-const config = parseConfig({
+const CONFIG_VARIABLES = {
   SITE_DESCRIPTION: "歡迎光臨",
+  SITE_URL: "https://books.example.tw",
   NEWEBPAY_MERCHANT_ID: merchant.merchantId,
   NEWEBPAY_HASH_KEY: merchant.keys.hashKey,
   NEWEBPAY_HASH_IV: merchant.keys.hashIv,
   NEWEBPAY_QUERY_URL: "https://gateway.test/API/QueryTradeInfo",
   NEWEBPAY_TIMEOUT_MS: "200",
-});
+};
+const config = parseConfig(CONFIG_VARIABLES);
 
 const d1 = testD1();
 const TOTAL = 1134;
@@ -590,5 +592,111 @@ describe("NewebPay's return and customer calls", () => {
       TradeSha: "0".repeat(64),
     });
     expect(forged.headers.get("Location")).toBe("/order-complete?payment=unverified");
+  });
+});
+
+describe("the payment's mails, each written with what the gateway proved, once", () => {
+  /** The outbox rows about the order, oldest first. */
+  const mailsOf = async (orderNo: string) =>
+    (
+      await db
+        .prepare(
+          "SELECT recipient, subject, body, html, status FROM mail_outbox WHERE instr(subject, ?1) > 0 ORDER BY id",
+        )
+        .bind(orderNo)
+        .all<{ recipient: string; subject: string; body: string; html: string; status: string }>()
+    ).results;
+
+  it("付款完成 when a payment is proven, not for a repeat of the notify, nor for a claim the gateway denies", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    const denied = await newOrder();
+    await notify(await sealGatewayReply(result(await attemptOf(denied.id)), merchant));
+    expect(await mailsOf(denied.orderNo)).toEqual([]);
+
+    paidAtGateway(no);
+    const reply = await sealGatewayReply(result(no), merchant);
+    await notify(reply);
+    await notify(reply);
+    const mails = await mailsOf(order.orderNo);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: "reader@example.com",
+      subject: `覺林書房 付款完成通知（訂單編號 ${order.orderNo}）`,
+      // No queue in these tests: the row waits for the cron.
+      status: "written",
+    });
+    expect(mails[0]?.body).toContain("付款金額：NT$1,134");
+    expect(mails[0]?.body).toContain("付款時間：2026/11/23（一）19:05");
+    expect(mails[0]?.html).toContain(`https://books.example.tw/member/orders?no=${order.orderNo}`);
+  });
+
+  it("付款失敗 with a 重新付款 link when the gateway says it failed, once", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    const failure = await sealGatewayReply(result(no, { Status: "MPG03009", Message: "交易失敗" }), merchant);
+    await notify(failure);
+    await notify(failure);
+    const mails = await mailsOf(order.orderNo);
+    expect(mails.map((mail) => mail.subject)).toEqual([`覺林書房 付款失敗通知（訂單編號 ${order.orderNo}）`]);
+    expect(mails[0]?.body).toContain("金流回覆：交易失敗");
+    expect(mails[0]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
+  });
+
+  it("專戶匯款 with the account, amount and deadline, once for NotifyURL and CustomerURL alike", async () => {
+    const order = await newOrder(7);
+    const no = await attemptOf(order.id);
+    const issued = await sealGatewayReply(accountIssued(no), merchant);
+    await notify(issued);
+    await postForm("customer", issued);
+    const mails = await mailsOf(order.orderNo);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain("轉帳");
+    for (const fact of ["012", "9912345678901234", "NT$1,134", "2026/11/30"]) expect(mails[0]?.body).toContain(fact);
+  });
+
+  it("交易中斷 when the reconciler ends an unpaid order past its deadline", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    const deadline = Date.parse((await attemptRow(no))?.deadline_at as string);
+    await reconcilePayments({ DB: db, config }, new Date(deadline + 11 * 60_000));
+    const mails = await mailsOf(order.orderNo);
+    expect(mails.map((mail) => mail.subject)).toEqual([`覺林書房 訂單交易中斷通知（訂單編號 ${order.orderNo}）`]);
+  });
+
+  it("hands the reconciler's mail to the queue at the end of its run", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    paidAtGateway(no);
+    const sent: unknown[] = [];
+    const queue = { sendBatch: async (messages: Iterable<{ body: unknown }>) => void sent.push(...messages) };
+    await reconcilePayments(
+      { DB: db, config, MAIL_QUEUE: queue as unknown as Queue<{ outboxId: number }> },
+      new Date(Date.now() + 3 * 60_000),
+    );
+    expect(await statusOf(order.id)).toBe(5);
+    expect(sent).toHaveLength(1);
+    expect((await mailsOf(order.orderNo)).map((mail) => mail.status)).toEqual(["queued"]);
+  });
+
+  it("none without SITE_URL (a mail's links need it): the payment settles all the same, and one line says so", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    paidAtGateway(no);
+    const withoutSite = parseConfig({ ...CONFIG_VARIABLES, SITE_URL: "" });
+    const res = await callApi(
+      db,
+      "/payment/newebpay/notify",
+      { method: "POST", body: new URLSearchParams(await sealGatewayReply(result(no), merchant)) },
+      withoutSite,
+    );
+    expect(res.status).toBe(200);
+    expect(await statusOf(order.id)).toBe(5);
+    expect(await mailsOf(order.orderNo)).toEqual([]);
+    expect(lastLog()).toMatchObject({
+      where: "mail",
+      event: "not written: SITE_URL is empty",
+      kind: "payment-received",
+    });
   });
 });

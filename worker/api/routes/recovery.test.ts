@@ -31,10 +31,13 @@ function api(db: D1Database) {
     reset: (email: string, code: string) =>
       call("POST", "/member/recovery/reset", { email, code, new_password: "Bodhi2027" }),
     login: (email: string, password: string) => call("POST", "/member/login", { email, password }),
+    // The recovery mails only: registering wrote a 歡迎加入 first.
     mails: async (to: string) =>
       (
         await db
-          .prepare("SELECT subject, body FROM mail_outbox WHERE recipient = ?1 ORDER BY id")
+          .prepare(
+            "SELECT subject, body FROM mail_outbox WHERE recipient = ?1 AND subject LIKE '%密碼重設%' ORDER BY id",
+          )
           .bind(to)
           .all<{ subject: string; body: string }>()
       ).results,

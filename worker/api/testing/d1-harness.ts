@@ -12,7 +12,7 @@ import type { ApiDatabase } from "../types";
 const MIGRATIONS = new URL("../migrations/", import.meta.url);
 
 /** The configuration the API's tests run with unless they need their own. */
-export const TEST_CONFIG = parseConfig({ SITE_DESCRIPTION: "歡迎光臨" });
+export const TEST_CONFIG = parseConfig({ SITE_DESCRIPTION: "歡迎光臨", SITE_URL: "https://books.example.tw" });
 
 /** Applies every migration in order. Local D1 runs a file of statements as one prepared query, triggers included. */
 export async function applyMigrations(db: D1Database): Promise<void> {
