@@ -28,12 +28,13 @@ const testVars = [
   "--var MAIL_FROM:store@example.com --var MAIL_RETRY_BASE_SECONDS:1",
 ].join(" ");
 
-// Each storefront asks its own stand-in gateway's QueryTradeInfo (plain http on the loopback host), within 3 s.
-const queryVars = (port: number) =>
-  `--var NEWEBPAY_QUERY_URL:http://127.0.0.1:${port}/_dev/payment/API/QueryTradeInfo --var NEWEBPAY_TIMEOUT_MS:${QUERY_TIMEOUT_MS}`;
+// Each storefront is its own SITE_URL (the links in its mail lead back to it) and asks its own stand-in gateway's
+// QueryTradeInfo (plain http on the loopback host), within 3 s.
+const siteVars = (port: number) =>
+  `--var SITE_URL:http://127.0.0.1:${port} --var NEWEBPAY_QUERY_URL:http://127.0.0.1:${port}/_dev/payment/API/QueryTradeInfo --var NEWEBPAY_TIMEOUT_MS:${QUERY_TIMEOUT_MS}`;
 
 const server = (port: number, extra: string) => ({
-  command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${testVars} ${queryVars(port)} ${extra}`,
+  command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${testVars} ${siteVars(port)} ${extra}`,
   url: `http://127.0.0.1:${port}/healthz`,
   cwd: fileURLToPath(new URL("..", import.meta.url)),
   reuseExistingServer: !process.env.CI,

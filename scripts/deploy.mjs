@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run deploy`: the storefront to Cloudflare, stopping at the first failure with what to do about it.
-//   1. checks: signed in to Cloudflare, a real D1 database id in wrangler.toml, the development stand-ins off
+//   1. checks: signed in to Cloudflare, a real D1 database id in wrangler.toml, the development stand-ins off,
+//      NewebPay's two addresses on the same host, SITE_URL and MAIL_FROM set
 //   2. build (`npm run build`)
 //   3. the D1 migrations on the remote database (`wrangler d1 migrations apply DB --remote`)
 //   4. `wrangler deploy` of the build's generated configuration (build/server/wrangler.json)
@@ -9,7 +10,7 @@
 import "./lib/project-env.mjs";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { newebpayAddressProblem } from "./lib/deploy-checks.mjs";
+import { newebpayAddressProblem, siteAndMailProblem } from "./lib/deploy-checks.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 // The id that ships in wrangler.toml so local runs work; it names no real database.
@@ -56,6 +57,8 @@ for (const name of ["DEV_MAILBOX", "DEV_PAYMENT", "DEV_API_CACHE_BYPASS"]) {
 }
 const newebpay = newebpayAddressProblem(toml);
 if (newebpay) stop(newebpay.what, newebpay.todo);
+const siteAndMail = siteAndMailProblem(toml);
+if (siteAndMail) stop(siteAndMail.what, siteAndMail.todo);
 console.info("✔ checks");
 
 // 2–4.

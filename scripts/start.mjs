@@ -19,6 +19,8 @@ const localPayment = [
   ["NEWEBPAY_QUERY_URL", `http://127.0.0.1:${port}/_dev/payment/API/QueryTradeInfo`],
   ["DEV_PAYMENT", "on"],
   ["MAIL_FROM", "store@example.com"],
+  // The links in mail lead back to this local store.
+  ["SITE_URL", `http://127.0.0.1:${port}`],
 ].flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(
   "node",
