@@ -6,7 +6,7 @@ import { API, domesticOrder, registerMember } from "../../support/fixtures";
 
 /**
  * A new member (signed in in the page's context) places an order of product 1 with `payType` through the API; the
- * reply's data (order_no, payment form …) and the member's headers.
+ * reply's data (order_no, payment form …), the member's headers and their address.
  */
 export async function placeOrderByApi(page: Page, payType: number) {
   const { email, headers } = await registerMember(page.request);
@@ -25,7 +25,7 @@ export async function placeOrderByApi(page: Page, payType: number) {
     discount_price: q.discount_price,
   };
   const res = await page.request.post(`${API}/cart/checkout`, { headers, data: checkoutPayload(order, q.lines, q) });
-  return { headers, placed: (await res.json()).data };
+  return { email, headers, placed: (await res.json()).data };
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
