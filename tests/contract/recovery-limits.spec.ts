@@ -7,7 +7,7 @@
 // the caps do: the guesses here come from a new /64 each, as a patient attacker's would.
 
 import { API as api, registerMember } from "../support/fixtures";
-import { mailboxHolding, mailedRecoveryCode as mailedCode, settledMailbox } from "../support/mailbox";
+import { mailboxHolding, mailedRecoveryCode as mailedCode, RECOVERY, settledMailbox } from "../support/mailbox";
 import { expectMatchesContract } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
 
@@ -50,7 +50,7 @@ test("ten wrong codes pause recovery: the owner is mailed, no new code is sent, 
   expect(tenth?.body).toEqual({ code: 7, message: expect.stringMatching(PAUSED) });
 
   // The owner is told, once, in Chinese: why, until when, and that the password still works.
-  const mails = await mailboxHolding(request, email, 2);
+  const mails = await mailboxHolding(request, email, 2, RECOVERY);
   expect(mails.map((m) => m.subject)).toEqual(["覺林書房 密碼重設已暫停", "覺林書房 密碼重設驗證碼"]);
   expect(mails[0]?.body).toContain("（驗證碼輸入錯誤 10 次）");
   expect(mails[0]?.body).toContain("您仍可用原本的密碼登入，已登入的裝置也不受影響");
@@ -64,7 +64,7 @@ test("ten wrong codes pause recovery: the owner is mailed, no new code is sent, 
   expectMatchesContract("/member/recovery/code", "post", 429, askBody);
   expect(askBody.code).toBe(7);
   expect(askBody.message).toContain("前不會再寄出驗證碼；您仍可用密碼登入");
-  expect(await settledMailbox(request, email)).toHaveLength(2);
+  expect(await settledMailbox(request, email, RECOVERY)).toHaveLength(2);
 
   // The pause is no lock-out: the member who is signed in stays so, and the password signs in.
   expect((await request.get(`${api}/member/profile`, { headers })).status()).toBe(200);
@@ -81,7 +81,7 @@ test("twenty wrong codes at once: ten are checked, the rest refused; one pause, 
   expect(bodies.filter((b) => b.code === 2)).toHaveLength(9);
   expect(bodies.filter((b) => b.message === "驗證碼錯誤次數過多，請重新取得驗證碼")).toHaveLength(1);
   expect(replies.filter((r, i) => r.status() === 429 && PAUSED.test(bodies[i].message))).toHaveLength(11);
-  await mailboxHolding(request, email, 2);
+  await mailboxHolding(request, email, 2, RECOVERY);
   expect((await settledMailbox(request, email)).filter((m) => m.subject === "覺林書房 密碼重設已暫停")).toHaveLength(1);
 });
 

@@ -5,7 +5,7 @@
 // providers), getMemberSubscriptions, updateMemberSubscriptions, getMemberBookcase.
 
 import { API as api, registerMember } from "../support/fixtures";
-import { mailboxHolding, mailedRecoveryCode as mailedCode, settledMailbox } from "../support/mailbox";
+import { mailboxHolding, mailedRecoveryCode as mailedCode, RECOVERY, settledMailbox } from "../support/mailbox";
 import { expectMatchesContract } from "../support/openapi";
 import { TEST_OAUTH_PROVIDER } from "../support/servers";
 import { expect, test } from "../support/test";
@@ -68,8 +68,8 @@ test.describe("recovery", () => {
     const { email } = await registerMember(request);
     await request.post(`${api}/member/recovery/code`, { data: { email } });
     await request.post(`${api}/member/recovery/code`, { data: { email } });
-    await mailboxHolding(request, email, 1);
-    expect(await settledMailbox(request, email)).toHaveLength(1);
+    await mailboxHolding(request, email, 1, RECOVERY);
+    expect(await settledMailbox(request, email, RECOVERY)).toHaveLength(1);
   });
 
   test("the fifth wrong code voids the code: the right one then fails too", async ({ request }) => {

@@ -16,26 +16,36 @@ export interface Mail {
 /** Long enough for written mail to pass the queue (batch timeout 1 s) and the binding, with room for a busy machine. */
 export const MAIL_ARRIVAL_MS = 3_000;
 
-/** The mailbox of `email` as it is now. */
-export const readMailbox = async (request: APIRequestContext, email: string): Promise<Mail[]> =>
-  (await request.get("/_dev/mail", { params: { to: email } })).json();
+/** The recovery mails (the code, the pause): what a recovery test counts, leaving out 歡迎加入. */
+export const RECOVERY = "密碼重設";
 
-/** The mailbox of `email` once it holds at least `count` mails. */
-export async function mailboxHolding(request: APIRequestContext, email: string, count: number): Promise<Mail[]> {
+/** The mailbox of `email` as it is now; only the mails whose subject has `about`, when given. */
+export async function readMailbox(request: APIRequestContext, email: string, about?: string): Promise<Mail[]> {
+  const mails: Mail[] = await (await request.get("/_dev/mail", { params: { to: email } })).json();
+  return about === undefined ? mails : mails.filter((mail) => mail.subject.includes(about));
+}
+
+/** The mailbox of `email` (or its mails `about`) once it holds at least `count` mails. */
+export async function mailboxHolding(
+  request: APIRequestContext,
+  email: string,
+  count: number,
+  about?: string,
+): Promise<Mail[]> {
   let mails: Mail[] = [];
   await expect
     .poll(async () => {
-      mails = await readMailbox(request, email);
+      mails = await readMailbox(request, email, about);
       return mails.length;
     })
     .toBeGreaterThanOrEqual(count);
   return mails;
 }
 
-/** The mailbox of `email` after any mail already written has had time to arrive. */
-export async function settledMailbox(request: APIRequestContext, email: string): Promise<Mail[]> {
+/** The mailbox of `email` (or its mails `about`) after any mail already written has had time to arrive. */
+export async function settledMailbox(request: APIRequestContext, email: string, about?: string): Promise<Mail[]> {
   await new Promise((resolve) => setTimeout(resolve, MAIL_ARRIVAL_MS));
-  return readMailbox(request, email);
+  return readMailbox(request, email, about);
 }
 
 /** The code of the latest recovery code mail to `email`, waiting for it to arrive. */
