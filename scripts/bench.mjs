@@ -9,7 +9,7 @@
 //     servers at once with the stand-in gateway, one writing order mail (SITE_URL set) and one writing none (SITE_URL
 //     empty, the mail switch), runs alternating between them: p50/p95 of each and the ratio mail on/off, and whether
 //     mail was written (the development mailbox of each run's member, and the mail-off server's log). The order
-//     submit must not wait for mail: the ratio should be 1 within noise. Ports --port and the one after it;
+//     submit must not wait for mail: the ratio should be 1 within noise. The two ports after --port;
 //     --checkout-runs (or BENCH_CHECKOUT_RUNS) runs on each, 0 to skip; --checkout-only runs this part alone;
 //  5. with --browse SECONDS instead: a mixed guest browse (products, lists and pages with varying ids, pages and
 //     junk parameters) that prints the edge cache's hit rate from the documents' X-Cache headers.
@@ -115,11 +115,15 @@ async function throughput(path) {
 
 const checkoutRuns = Math.min(Math.max(Math.floor(Number(values["checkout-runs"])) || 0, 0), 50);
 const timesCheckout = !values.browse && !values["latency-only"] && checkoutRuns > 0;
-/** The checkout's second server (mail off) listens on the port after --port. */
-const mailOffPort = String(Number(values.port) + 1);
+/**
+ * The checkout's servers listen on the two ports after --port: a server just stopped on --port may hold it a moment
+ * longer (its connections closing), and the next one would fail to bind it.
+ */
+const mailOnPort = String(Number(values.port) + 1);
+const mailOffPort = String(Number(values.port) + 2);
 
 // Another server on a port would be measured instead of ours: refuse to start.
-for (const port of timesCheckout || values["checkout-only"] ? [values.port, mailOffPort] : [values.port]) {
+for (const port of timesCheckout || values["checkout-only"] ? [values.port, mailOnPort, mailOffPort] : [values.port]) {
   const answers = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
     () => true,
     () => false,
@@ -281,7 +285,7 @@ async function checkoutMail() {
   const offDir = `${persist}-mail-off`;
   rmSync(offDir, { recursive: true, force: true });
   cpSync(persist, offDir, { recursive: true });
-  const on = { name: "mail on", port: values.port, dir: persist };
+  const on = { name: "mail on", port: mailOnPort, dir: persist };
   const off = { name: "mail off", port: mailOffPort, dir: offDir };
   for (const s of [on, off]) {
     s.base = `http://127.0.0.1:${s.port}`;
