@@ -5,16 +5,25 @@
 //     built worker on workerd, with each page's ratio to /healthz;
 //  3. API latency (p50/p95, one request at a time) of search, listings and editorial reads, on a server started with
 //     DEV_API_CACHE_BYPASS=on so the API itself is measured, not the edge cache;
-//  4. with --browse SECONDS instead: a mixed guest browse (products, lists and pages with varying ids, pages and
+//  4. the checkout in Chromium (scripts/bench-checkout.mjs: 送出訂單 → gateway page, 付款成功 → /order-complete) on two
+//     servers at once with the stand-in gateway, one writing order mail (SITE_URL set) and one writing none (SITE_URL
+//     empty, the mail switch), runs alternating between them: p50/p95 of each and the ratio mail on/off, and whether
+//     mail was written (the development mailbox of each run's member, and the mail-off server's log). The order
+//     submit must not wait for mail: the ratio should be 1 within noise. The two ports after --port;
+//     --checkout-runs (or BENCH_CHECKOUT_RUNS) runs on each, 0 to skip; --checkout-only runs this part alone;
+//  5. with --browse SECONDS instead: a mixed guest browse (products, lists and pages with varying ids, pages and
 //     junk parameters) that prints the edge cache's hit rate from the documents' X-Cache headers.
 //   npm run bench -- [--seconds 8] [--connections 10] [--port 8797] [--products 600] [--latency-only] [--browse 60]
+//                    [--checkout-runs 8] [--checkout-only]
 // --products 100000 seeds a catalogue of that size into .wrangler/bench-<N> (kept, so later runs reuse it).
 // Needs `npm run build` first. Loads only 127.0.0.1, bounded in time.
 import "./lib/project-env.mjs";
-import { existsSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
+import { CHECKOUT_PARTS, checkoutRun, checkoutStats, launchBrowser } from "./bench-checkout.mjs";
 import { kib, measureFirstLoadJs } from "./lib/first-load-js.mjs";
+import { localPaymentVars } from "./lib/local-payment-vars.mjs";
 import { startBuiltServer, stopServer, waitUntilUp } from "./lib/local-server.mjs";
 
 const { values } = parseArgs({
@@ -26,6 +35,8 @@ const { values } = parseArgs({
     "latency-only": { type: "boolean", default: false },
     samples: { type: "string", default: "60" },
     browse: { type: "string" },
+    "checkout-runs": { type: "string", default: process.env.BENCH_CHECKOUT_RUNS || "8" },
+    "checkout-only": { type: "boolean", default: false },
   },
 });
 const seconds = Math.min(Number(values.seconds), 60);
@@ -102,13 +113,25 @@ async function throughput(path) {
   return { path, ...(await load(() => path, seconds)) };
 }
 
-// Another server on the port would be measured instead of ours: refuse to start.
-try {
-  await get("/healthz");
-  console.error(`Port ${values.port} is already in use: stop that server or pass --port.`);
-  process.exit(1);
-} catch {
-  // free, as it should be
+const checkoutRuns = Math.min(Math.max(Math.floor(Number(values["checkout-runs"])) || 0, 0), 50);
+const timesCheckout = !values.browse && !values["latency-only"] && checkoutRuns > 0;
+/**
+ * The checkout's servers listen on the two ports after --port: a server just stopped on --port may hold it a moment
+ * longer (its connections closing), and the next one would fail to bind it.
+ */
+const mailOnPort = String(Number(values.port) + 1);
+const mailOffPort = String(Number(values.port) + 2);
+
+// Another server on a port would be measured instead of ours: refuse to start.
+for (const port of timesCheckout || values["checkout-only"] ? [values.port, mailOnPort, mailOffPort] : [values.port]) {
+  const answers = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answers) {
+    console.error(`Port ${port} is already in use: stop that server or pass --port.`);
+    process.exit(1);
+  }
 }
 
 const persist = `.wrangler/bench-${values.products}`;
@@ -116,15 +139,15 @@ const persist = `.wrangler/bench-${values.products}`;
  * Starts serve-built on the bench's database (seeding it the first time) with `vars` (NAME:VALUE); the server log
  * goes to `${persist}.log`.
  */
-function startServer(vars = []) {
-  const seeded = existsSync(`${persist}/.seeded`);
+function startServer(vars = [], { port = values.port, dir = persist } = {}) {
+  const seeded = existsSync(`${dir}/.seeded`);
   const extra = [
     "--products",
     values.products,
     ...(seeded ? ["--skip-seed"] : []),
     ...vars.flatMap((v) => ["--var", v]),
   ];
-  return startBuiltServer({ port: values.port, persist, extra, appendLog: true });
+  return startBuiltServer({ port, persist: dir, extra, appendLog: true });
 }
 
 async function latency(label, makePath) {
@@ -249,7 +272,106 @@ async function apiLatency() {
   await latency("article detail", (i) => `/api/frontend/articles/${1 + (i % 50)}`);
 }
 
+/**
+ * Mail on and mail off, compared on the checkout: two servers with the stand-in gateway and the development mailbox
+ * as `npm start` runs them, on the bench's database (mail on) and a copy of it (mail off), so both start from the same
+ * data; one has SITE_URL set to its own origin and writes order mail, the other has SITE_URL empty and writes none.
+ * Both run at once and the timed checkouts alternate between them (on, off, then off, on, …), so a busier moment of
+ * the machine falls on both alike.
+ */
+async function checkoutMail() {
+  if (server) await stopServer(server);
+  server = null;
+  const offDir = `${persist}-mail-off`;
+  rmSync(offDir, { recursive: true, force: true });
+  cpSync(persist, offDir, { recursive: true });
+  const on = { name: "mail on", port: mailOnPort, dir: persist };
+  const off = { name: "mail off", port: mailOffPort, dir: offDir };
+  for (const s of [on, off]) {
+    s.base = `http://127.0.0.1:${s.port}`;
+    s.logFrom = existsSync(`${s.dir}.log`) ? statSync(`${s.dir}.log`).size : 0;
+    const siteUrl = s === on ? s.base : "";
+    s.server = startServer([...localPaymentVars(s.port), "DEV_MAILBOX:on", `SITE_URL:${siteUrl}`], s);
+    checkoutServers.push(s.server);
+    s.results = [];
+  }
+  await Promise.all([on, off].map((s) => waitUntilUp(s.base, 60)));
+
+  console.info(
+    `
+Checkout in Chromium, order mail on (SITE_URL ${on.base}) against off (SITE_URL empty), ${checkoutRuns} runs` +
+      " each, alternating (one warm-up run each first, not counted):",
+  );
+  const browser = await launchBrowser();
+  try {
+    await checkoutRun(browser, on.base, -1);
+    await checkoutRun(browser, off.base, -1);
+    for (let i = 0; i < checkoutRuns; i++) {
+      for (const s of i % 2 === 0 ? [on, off] : [off, on]) s.results.push(await checkoutRun(browser, s.base, i));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const stats = Object.fromEntries([on, off].map((s) => [s.name, checkoutStats(s.results)]));
+  // Labels padded by their width on a terminal (a CJK character takes two columns).
+  const padLabel = (text, width) =>
+    text + " ".repeat(Math.max(0, width - [...text].length - (text.match(/[\u2e80-\uffef]/gu)?.length ?? 0)));
+  const col = (value) => String(value).padStart(8);
+  console.info(
+    `  ${padLabel("(ms)", 30)}${col("on p50")}${col("on p95")}${col("off p50")}${col("off p95")}   on/off p50   p95`,
+  );
+  for (const [part, label] of Object.entries(CHECKOUT_PARTS)) {
+    const a = stats["mail on"][part];
+    const b = stats["mail off"][part];
+    console.info(
+      `  ${padLabel(label, 30)}${col(a.p50.toFixed(0))}${col(a.p95.toFixed(0))}${col(b.p50.toFixed(0))}${col(b.p95.toFixed(0))}` +
+        `   ${(a.p50 / b.p50).toFixed(2).padStart(10)} ${(a.p95 / b.p95).toFixed(2).padStart(5)}`,
+    );
+  }
+
+  // Was mail written? Each member's mailbox on each server (mail reaches it through the queue about a second after
+  // it was written), and the mail-off server's log lines for the mails it did not write.
+  const subjects = async (s, email) => {
+    const res = await fetch(`${s.base}/_dev/mail?to=${encodeURIComponent(email)}`);
+    if (!res.ok) throw new Error(`${s.name}: /_dev/mail answered HTTP ${res.status}: ${await res.text()}`);
+    return (await res.json()).map((m) => m.subject);
+  };
+  const count = async (s, match) => {
+    let n = 0;
+    for (const r of s.results) if ((await subjects(s, r.email)).some((subject) => subject.includes(match))) n++;
+    return n;
+  };
+  for (let wait = 0; wait < 20 && (await count(on, "付款完成通知")) < on.results.length; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const example = on.results.at(-1).email;
+  console.info(
+    `  mail on:  ${await count(on, "訂單成立通知")}/${on.results.length} members have 訂單成立通知, ` +
+      `${await count(on, "付款完成通知")}/${on.results.length} 付款完成通知 at /_dev/mail ` +
+      `(e.g. ${example}: ${(await subjects(on, example)).join(" · ")})`,
+  );
+  let offMails = 0;
+  for (const r of off.results) offMails += (await subjects(off, r.email)).length;
+  const notWritten = {};
+  for (const line of readFileSync(`${off.dir}.log`).subarray(off.logFrom).toString("utf8").split("\n")) {
+    const kind = line.includes("not written: SITE_URL is empty") && /"kind":"([^"]+)"/.exec(line)?.[1];
+    if (kind) notWritten[kind] = (notWritten[kind] ?? 0) + 1;
+  }
+  console.info(
+    `  mail off: ${offMails} mails at /_dev/mail for its ${off.results.length} members; "not written: SITE_URL is ` +
+      `empty" logged for ${
+        Object.entries(notWritten)
+          .map(([kind, n]) => `${kind} ×${n}`)
+          .join(", ") || "nothing"
+      } (warm-up included)`,
+  );
+  for (const s of [on, off]) await stopServer(s.server);
+}
+
 let server = null;
+/** The checkout comparison's servers, stopped at the end whatever happens. */
+const checkoutServers = [];
 /** Serves the rest of the bench from a server started with `vars`, the seeding run waiting longest. */
 async function serve(vars) {
   if (server) await stopServer(server);
@@ -263,16 +385,22 @@ try {
   if (values.browse) {
     await serve([]);
     await browse(Math.min(Number(values.browse), 120));
+  } else if (values["checkout-only"]) {
+    // The bench's database is seeded by its first server.
+    if (!existsSync(`${persist}/.seeded`)) await serve([]);
+    if (checkoutRuns > 0) await checkoutMail();
   } else {
     await serve(["DEV_API_CACHE_BYPASS:on"]);
     await apiLatency();
     if (!values["latency-only"]) {
       await serve([]);
       await throughputAndSize();
+      if (timesCheckout) await checkoutMail();
     }
   }
 } finally {
   agent.destroy();
   if (server) await stopServer(server);
+  for (const s of checkoutServers) if (s.exitCode === null && s.signalCode === null) await stopServer(s);
 }
 process.exit(0);

@@ -35,7 +35,10 @@ export function startBuiltServer({ port, persist, extra = [], appendLog = false 
   });
 }
 
-/** Stops the server's whole process group (wrangler and its workerd) and waits, so nothing outlives the script. */
+/**
+ * Stops the server's whole process group (wrangler and its workerd) and waits until it is gone, so nothing outlives
+ * the script and its port and database are free for the next one.
+ */
 export async function stopServer(server) {
   const exited = new Promise((resolve) => server.once("exit", resolve));
   try {
@@ -47,7 +50,16 @@ export async function stopServer(server) {
   try {
     process.kill(-server.pid, "SIGKILL");
   } catch {
-    // already gone
+    return; // already gone
+  }
+  // Until every process of the group has exited: its database and port are free only then.
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      process.kill(-server.pid, 0);
+    } catch {
+      return;
+    }
   }
 }
 
