@@ -4,7 +4,6 @@
 import { log } from "~/lib/log.server";
 import type { WorkerConfig } from "../config";
 import type { MailMessage, MailSite } from "../mail/message";
-import { recoveryCodeMail as codeMail, recoveryPausedMail as pausedMail } from "../mail/recovery";
 import type { ApiDatabase } from "./types";
 
 export interface Mail extends MailMessage {
@@ -44,7 +43,8 @@ export function mailWithLinks(site: MailSite, kind: string, build: (site: MailSi
   return build(site);
 }
 
-const INSERT = "INSERT INTO mail_outbox (recipient, subject, body, html, secret, created_at)";
+/** The outbox insert's head: its values are the recipient, subject, text, HTML, secret flag and time (ms). */
+export const OUTBOX_INSERT = "INSERT INTO mail_outbox (recipient, subject, body, html, secret, created_at)";
 
 const values = (mail: Mail, now: number) =>
   [mail.to, mail.subject, mail.text, mail.html, mail.secret ? 1 : 0, now] as const;
@@ -52,7 +52,7 @@ const values = (mail: Mail, now: number) =>
 /** Writes `mail` to the outbox; its outbox id. */
 export async function queueMail(db: ApiDatabase, mail: Mail, now = Date.now()): Promise<number> {
   const row = await db
-    .prepare(`${INSERT} VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id`)
+    .prepare(`${OUTBOX_INSERT} VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id`)
     .bind(...values(mail, now))
     .first<{ id: number }>();
   if (!row) throw new Error("mail_outbox: the insert returned no id");
@@ -66,7 +66,7 @@ export async function queueMail(db: ApiDatabase, mail: Mail, now = Date.now()): 
  */
 export function queueMailWhen(db: ApiDatabase, mail: Mail, condition: string, now = Date.now()) {
   return db
-    .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${condition} RETURNING id`)
+    .prepare(`${OUTBOX_INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${condition} RETURNING id`)
     .bind(...values(mail, now));
 }
 
@@ -77,16 +77,6 @@ export const queueMailAfterChange = (db: ApiDatabase, mail: Mail, now = Date.now
 /** The outbox ids a batch's `queueMailWhen` statement wrote (none when its condition did not hold). */
 export function outboxIdsOf(result: D1Result | undefined): number[] {
   return ((result?.results ?? []) as { id?: unknown }[]).map((row) => Number(row.id)).filter(Number.isInteger);
-}
-
-/** The mail with a recovery code (worker/mail/recovery.ts). */
-export function recoveryCodeMail(site: MailSite, to: string, code: string, validMinutes: number): Mail {
-  return { ...codeMail(site, { to, code, validMinutes }), secret: true };
-}
-
-/** The mail that tells the owner recovery is paused (worker/mail/recovery.ts), `until` as the reader reads it. */
-export function recoveryPausedMail(site: MailSite, to: string, reason: string, until: string): Mail {
-  return pausedMail(site, { to, reason, until });
 }
 
 /** Adds the outbox ids a batch's `queueMailWhen` statement wrote to `writes`. */

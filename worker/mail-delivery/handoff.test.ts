@@ -55,8 +55,8 @@ describe("handing mail to the queue", () => {
   });
 });
 
-describe("the recovery routes", () => {
-  it("hand the code mail and the pause notice to the queue once their batch has committed", async () => {
+describe("the routes that write mail", () => {
+  it("hand the welcome, the code mail and the pause notice to the queue once their batch has committed", async () => {
     const db = await d1.fresh();
     const { queue, sent } = fakeQueue();
     const call = async (path: string, body: unknown) => {
@@ -71,14 +71,15 @@ describe("the recovery routes", () => {
     expect(await call("/member/recovery/code", { email: "a@example.com" })).toBe(1);
     const rows = async () =>
       (await db.prepare("SELECT id, subject, status FROM mail_outbox ORDER BY id").all<{ id: number }>()).results;
-    const [code] = await rows();
+    const [welcome, code] = await rows();
+    expect(welcome).toMatchObject({ subject: "歡迎加入覺林書房", status: "queued" });
     expect(code).toMatchObject({ subject: "覺林書房 密碼重設驗證碼", status: "queued" });
-    expect(sent).toEqual([{ outboxId: code?.id }]);
+    expect(sent).toEqual([{ outboxId: welcome?.id }, { outboxId: code?.id }]);
     // Used up at once: the codes' cap counts one a minute, so the count is set as if they had been sent.
     await db.prepare("UPDATE recovery_limits SET codes_sent = ?1, last_code_at = 0").bind(RECOVERY_CODES_PER_DAY).run();
     expect(await call("/member/recovery/code", { email: "a@example.com" })).toBe(7);
-    const [, notice] = await rows();
+    const [, , notice] = await rows();
     expect(notice).toMatchObject({ subject: "覺林書房 密碼重設已暫停", status: "queued" });
-    expect(sent).toEqual([{ outboxId: code?.id }, { outboxId: notice?.id }]);
+    expect(sent).toEqual([{ outboxId: welcome?.id }, { outboxId: code?.id }, { outboxId: notice?.id }]);
   });
 });

@@ -1,8 +1,8 @@
 // Members and sessions on D1.
 
-import { welcomeMail } from "../../mail/welcome";
+import { welcomeMailFor } from "../account-mails";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
-import { type MailWrites, mailWithLinks, noteWritten, queueMailAfterChange } from "../mail";
+import { type MailWrites, noteWritten, queueMailAfterChange } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
 
 interface MemberRow {
@@ -57,10 +57,6 @@ export async function createMemberWithSession(
   noteWritten(mail, mailed);
   return { token, expires_at: new Date(expiresAt).toISOString() };
 }
-
-/** The 歡迎加入 mail to a new member (worker/mail/welcome.ts). */
-export const welcomeMailFor = (mail: MailWrites, member: { email: string; name: string }) =>
-  mailWithLinks(mail.site, "welcome", (site) => welcomeMail(site, { to: member.email, name: member.name }));
 
 export async function findProfile(db: ApiDatabase, memberId: number): Promise<Schemas["MemberProfile"] | null> {
   return db

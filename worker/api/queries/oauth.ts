@@ -1,9 +1,10 @@
 // Linked provider accounts and registration tickets.
+
+import { welcomeMailFor } from "../account-mails";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
 import { type MailWrites, noteWritten, queueMailAfterChange } from "../mail";
 import type { ProviderIdentity } from "../oauth/exchange";
 import type { ApiDatabase, Schemas } from "../types";
-import { welcomeMailFor } from "./members";
 
 const TICKET_SECONDS = 30 * 60;
 

@@ -17,15 +17,26 @@ import { attemptsFacts } from "./attempt-facts";
 
 /**
  * Stands for the order number in a 訂單成立 mail built before the batch that numbers the order: the batch writes the
- * mail with the number in its place. Letters and digits only, so escaping (HTML) and encoding (links) keep it whole.
+ * mail with the number in its place. Letters and digits only, so escaping (HTML) and encoding (links) keep it whole;
+ * random for each order, so no text a buyer typed can hold it.
  */
-export const ORDER_NO_PLACEHOLDER = "ORDERNOb7e4c2d9f1a3";
+export const ORDER_NO_PLACEHOLDER = /ORDERNO[0-9a-f]{16}/;
 
-/** 訂單成立, for the order a checkout is about to create (its number a placeholder). */
-export function orderReceivedMailFor(mail: MailWrites, order: Omit<OrderReceivedInput, "order_no">): Mail | null {
-  return mailWithLinks(mail.site, "order-received", (site) =>
-    orderReceivedMail(site, { ...order, order_no: ORDER_NO_PLACEHOLDER }),
+function orderNoPlaceholder(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `ORDERNO${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** 訂單成立, for the order a checkout is about to create, with the placeholder that stands for its number. */
+export function orderReceivedMailFor(
+  mail: MailWrites,
+  order: Omit<OrderReceivedInput, "order_no">,
+): { mail: Mail; placeholder: string } | null {
+  const placeholder = orderNoPlaceholder();
+  const received = mailWithLinks(mail.site, "order-received", (site) =>
+    orderReceivedMail(site, { ...order, order_no: placeholder }),
   );
+  return received && { mail: received, placeholder };
 }
 
 /** The orders row's columns the move mails read. */
@@ -34,11 +45,15 @@ interface MovedOrder extends OrderMailBase {
   pay_type: PayType;
   category_type: CategoryType;
   total: number;
+  /** Before the move. */
+  status: number;
 }
 
 function readMovedOrder(db: ApiDatabase, orderId: number) {
   return db
-    .prepare("SELECT id, order_no, member_name, member_email, pay_type, category_type, total FROM orders WHERE id = ?1")
+    .prepare(
+      "SELECT id, order_no, member_name, member_email, pay_type, category_type, total, status FROM orders WHERE id = ?1",
+    )
     .bind(orderId)
     .first<MovedOrder>();
 }
@@ -88,10 +103,7 @@ export async function moveMailFor(
         lastFailureMessage(db, orderId),
         attemptsFacts(db, orderId, move.now),
       ]);
-      const can_retry = canRetryPayment({ ...order, status: move.to }, facts);
-      return mailWithLinks(mail.site, "payment-failed", (site) =>
-        paymentFailedMail(site, { ...order, gateway_message, can_retry }),
-      );
+      return failedMail(mail, order, gateway_message, canRetryPayment({ ...order, status: move.to }, facts));
     }
     case "payment-expired":
     case "member-cancel": {
@@ -102,6 +114,30 @@ export async function moveMailFor(
       );
     }
   }
+}
+
+const failedMail = (mail: MailWrites, order: MovedOrder, gateway_message: string | null, can_retry: boolean) =>
+  mailWithLinks(mail.site, "payment-failed", (site) =>
+    paymentFailedMail(site, { ...order, gateway_message, can_retry }),
+  );
+
+/**
+ * 付款失敗 for an attempt about to be recorded as failed on an order that failed before (3): no move writes it, so the
+ * batch that records the failure does (payments.ts settleFailed), when no other attempt is live. Null for an order in
+ * any other status. Whether it may be paid again is read as it will be once this attempt has failed: not live.
+ */
+export async function failedAgainMailFor(
+  db: ApiDatabase,
+  mail: MailWrites,
+  orderId: number,
+  gatewayMessage: string,
+  now: Date,
+): Promise<Mail | null> {
+  const order = await readMovedOrder(db, orderId);
+  if (order?.status !== ORDER_STATUS.failed) return null;
+  const { attempts } = await attemptsFacts(db, orderId, now);
+  const can_retry = canRetryPayment(order, { live: false, accountIssued: false, attempts });
+  return failedMail(mail, order, gatewayMessage || null, can_retry);
 }
 
 /** 專戶匯款: the account the gateway issued for the attempt, with its amount and deadline. */

@@ -7,9 +7,9 @@ import type { PayType } from "~/domain/pay-types";
 import type { CheckoutPayload } from "~/features/checkout/checkout";
 import { INVOICE_FIELDS } from "~/features/checkout/invoice";
 import { orderNoDatePart, orderNoRandomPart } from "~/features/orders/order-no";
-import { type MailWrites, noteWritten } from "../mail";
+import { type MailWrites, noteWritten, OUTBOX_INSERT } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
-import { ORDER_NO_PLACEHOLDER, orderReceivedMailFor } from "./order-mails";
+import { orderReceivedMailFor } from "./order-mails";
 import { countsStock } from "./stock";
 
 const DETAIL_KEYS = [
@@ -166,11 +166,18 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
     statements.push(
       db
         .prepare(
-          `INSERT INTO mail_outbox (recipient, subject, body, html, secret, created_at)
+          `${OUTBOX_INSERT}
            SELECT ?1, REPLACE(?2, ?6, o.order_no), REPLACE(?3, ?6, o.order_no), REPLACE(?4, ?6, o.order_no), 0, ?5
              FROM orders o WHERE o.id = ${NEW_ORDER_ID} RETURNING id`,
         )
-        .bind(received.to, received.subject, received.text, received.html, now.getTime(), ORDER_NO_PLACEHOLDER),
+        .bind(
+          received.mail.to,
+          received.mail.subject,
+          received.mail.text,
+          received.mail.html,
+          now.getTime(),
+          received.placeholder,
+        ),
     );
   }
   statements.push(

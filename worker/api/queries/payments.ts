@@ -2,12 +2,12 @@
 // be paid at a time: a repeated checkout or 重新付款 gets the open attempt's form again. An attempt settles only on
 // proof (worker/api/payment/settlement.ts), and every order move goes through the state machine (order-transitions.ts).
 import * as ORDER_STATUS from "~/domain/order-statuses";
-import { type MailWrites, noteWritten, queueMailAfterChange } from "../mail";
+import { type MailWrites, noteWritten, queueMailAfterChange, queueMailWhen } from "../mail";
 import { canRetryPayment, MAX_ATTEMPTS, payTimeIso } from "../payment/payment-rules";
 import { needsGateway } from "../payment/trade-info";
 import type { ApiDatabase, Schemas } from "../types";
 import { LIVE_SQL, LIVE_STATES } from "./attempt-facts";
-import { transferAccountMailFor } from "./order-mails";
+import { failedAgainMailFor, transferAccountMailFor } from "./order-mails";
 import { type Guard, moveOrder, newToken } from "./order-transitions";
 
 /** The order as a payment form is made for it. */
@@ -163,7 +163,11 @@ export async function settlePaid(
   return outcome.refundNeeded ? "refund-needed" : "repeat";
 }
 
-/** Records a failed attempt (once) and fails the order if it still awaited this payment (1 → 3). */
+/**
+ * Records a failed attempt (once) and fails the order if it still awaited this payment (1 → 3, the move writing the
+ * 付款失敗 mail). An order that had failed before (a 重新付款 that failed too) does not move: this attempt's failure is
+ * the change, and its 付款失敗 mail is written with it, when no other attempt may still be paid.
+ */
 export async function settleFailed(
   db: ApiDatabase,
   attempt: Pick<AttemptOfOrder, "id" | "order_id">,
@@ -171,15 +175,33 @@ export async function settleFailed(
   now: Date,
   mail: MailWrites,
 ): Promise<boolean> {
-  const recorded = await db
-    .prepare(
-      `UPDATE payment_attempts
-          SET state = 'failed', gateway_status = ?2, gateway_message = ?3, trade_no = ?4, notified_at = ?5
-        WHERE id = ?1 AND ${LIVE_SQL}`,
-    )
-    .bind(attempt.id, failure.status, failure.message, failure.tradeNo, now.toISOString())
-    .run();
-  if (recorded.meta.changes !== 1) return false;
+  const failedAgain = await failedAgainMailFor(db, mail, attempt.order_id, failure.message, now);
+  const at = now.toISOString();
+  const [recorded, mailed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE payment_attempts
+            SET state = 'failed', gateway_status = ?2, gateway_message = ?3, trade_no = ?4, notified_at = ?5
+          WHERE id = ?1 AND ${LIVE_SQL}`,
+      )
+      .bind(attempt.id, failure.status, failure.message, failure.tradeNo, at),
+    // The condition holds integers and an ISO time made here, nothing a caller wrote.
+    ...(failedAgain
+      ? [
+          queueMailWhen(
+            db,
+            failedAgain,
+            `changes() > 0
+               AND EXISTS (SELECT 1 FROM orders WHERE id = ${attempt.order_id} AND status = ${ORDER_STATUS.failed})
+               AND NOT EXISTS (SELECT 1 FROM payment_attempts WHERE order_id = ${attempt.order_id} AND ${LIVE_SQL}
+                                 AND deadline_at > '${at}')`,
+            now.getTime(),
+          ),
+        ]
+      : []),
+  ]);
+  if (recorded?.meta.changes !== 1) return false;
+  noteWritten(mail, mailed);
   // Another attempt may still be live (a 重新付款 under way): then the order keeps waiting for it.
   const live = await db
     .prepare(`SELECT 1 AS live FROM payment_attempts WHERE order_id = ?1 AND ${LIVE_SQL} AND deadline_at > ?2`)

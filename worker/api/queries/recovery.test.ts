@@ -12,9 +12,34 @@ async function memberWithCode(codeHash = "right") {
       "INSERT INTO members (id, email, name, password_hash, created_at) VALUES (1, 'a@example.com', '甲', 'x', '')",
     )
     .run();
-  await storeRecoveryCode(db, 1, codeHash, T0);
+  const mailed = await storeRecoveryCode(db, 1, codeHash, CODE_MAIL, T0);
+  expect(mailed).toHaveLength(1);
   return db;
 }
+
+const CODE_MAIL = {
+  to: "a@example.com",
+  subject: "驗證碼",
+  text: "您的驗證碼",
+  html: "<p>您的驗證碼</p>",
+  secret: true,
+};
+
+describe("storeRecoveryCode", () => {
+  it("writes the code and its mail together, the mail marked secret", async () => {
+    const db = await memberWithCode();
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM recovery_codes").first("n")).toBe(1);
+    expect(await db.prepare("SELECT recipient, secret, status FROM mail_outbox").all()).toMatchObject({
+      results: [{ recipient: "a@example.com", secret: 1, status: "written" }],
+    });
+  });
+
+  it("writes neither when the batch fails (no such member: the code's foreign key refuses it)", async () => {
+    const db = await d1.fresh();
+    await expect(storeRecoveryCode(db, 99, "right", CODE_MAIL, T0)).rejects.toThrow();
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM mail_outbox").first("n")).toBe(0);
+  });
+});
 
 describe("checkRecoveryCode", () => {
   it("finds a right code valid without spending it; the reset spends it: it works once", async () => {

@@ -1,18 +1,31 @@
 // Recovery codes on D1 (how many may be sent and checked per address and day: recovery-limits.ts).
 import { RECOVERY_CODE_SECONDS, RECOVERY_MAX_ATTEMPTS } from "../auth/recovery-code";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
+import { type Mail, outboxIdsOf, queueMailAfterChange } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
 
-/** Stores a new code, replacing the previous one. */
-export async function storeRecoveryCode(db: ApiDatabase, memberId: number, codeHash: string, now = Date.now()) {
-  await db
-    .prepare(
-      `INSERT INTO recovery_codes (member_id, code_hash, expires_at, attempts, created_at) VALUES (?1, ?2, ?3, 0, ?4)
-       ON CONFLICT (member_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at,
-         attempts = 0, created_at = excluded.created_at`,
-    )
-    .bind(memberId, codeHash, now + RECOVERY_CODE_SECONDS * 1000, now)
-    .run();
+/**
+ * Stores the member's new code (replacing any earlier one) and writes the mail that carries it, in one batch: a code
+ * is never stored without its mail, nor mailed without being stored. The mail's outbox ids.
+ */
+export async function storeRecoveryCode(
+  db: ApiDatabase,
+  memberId: number,
+  codeHash: string,
+  mail: Mail,
+  now = Date.now(),
+): Promise<number[]> {
+  const [, mailed] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO recovery_codes (member_id, code_hash, expires_at, attempts, created_at) VALUES (?1, ?2, ?3, 0, ?4)
+         ON CONFLICT (member_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+           attempts = 0, created_at = excluded.created_at`,
+      )
+      .bind(memberId, codeHash, now + RECOVERY_CODE_SECONDS * 1000, now),
+    queueMailAfterChange(db, mail, now),
+  ]);
+  return outboxIdsOf(mailed);
 }
 
 type CodeCheck = "valid" | "wrong" | "used-up";

@@ -643,6 +643,25 @@ describe("the payment's mails, each written with what the gateway proved, once",
     expect(mails[0]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
   });
 
+  it("付款失敗 again for each 重新付款 that fails too; after the last allowed attempt, without the link", async () => {
+    const order = await newOrder();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const no = await attemptOf(order.id);
+      await notify(await sealGatewayReply(result(no, { Status: "MPG03009", Message: `失敗 ${attempt}` }), merchant));
+    }
+    const mails = await mailsOf(order.orderNo);
+    expect(mails.map((mail) => /金流回覆：(.*)/.exec(mail.body)?.[1])).toEqual([
+      "失敗 1",
+      "失敗 2",
+      "失敗 3",
+      "失敗 4",
+      "失敗 5",
+    ]);
+    expect(mails.slice(0, 4).every((mail) => mail.body.includes("重新付款："))).toBe(true);
+    expect(mails[4]?.body).not.toContain("重新付款：");
+    expect(mails[4]?.body).toContain("這張訂單目前無法重新付款");
+  });
+
   it("專戶匯款 with the account, amount and deadline, once for NotifyURL and CustomerURL alike", async () => {
     const order = await newOrder(7);
     const no = await attemptOf(order.id);

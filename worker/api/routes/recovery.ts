@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { formatDateTime } from "~/lib/format";
 import type { MailSite } from "../../mail/message";
+import { recoveryCodeMail, recoveryPausedMail } from "../account-mails";
 import { hashPassword } from "../auth/password";
 import {
   newRecoveryCode,
@@ -18,7 +19,7 @@ import {
   recoveryCodeHash,
 } from "../auth/recovery-code";
 import { invalidInput, ok, tooManyAttempts } from "../envelope";
-import { mailSite, queueMail, recoveryCodeMail, recoveryPausedMail } from "../mail";
+import { mailSite } from "../mail";
 import { handOff } from "../mail-handoff";
 import { email, newPassword, recoveryCode } from "../member-fields";
 import { clearAttempts } from "../queries/attempts";
@@ -80,10 +81,8 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     // Otherwise the same reply either way, so nobody can learn who is a member.
     if (asked.outcome === "send" && member) {
       const code = newRecoveryCode();
-      await storeRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, code));
-      await handOff(c, [
-        await queueMail(c.env.DB, recoveryCodeMail(mailSite(c.env.config), address, code, RECOVERY_CODE_SECONDS / 60)),
-      ]);
+      const mail = recoveryCodeMail(mailSite(c.env.config), address, code, RECOVERY_CODE_SECONDS / 60);
+      await handOff(c, await storeRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, code), mail));
     }
     return ok(c, null, SENT);
   })
