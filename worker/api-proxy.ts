@@ -53,7 +53,7 @@ export async function forwardToApi(
   // 5. The call, with the request id.
   const reply = await callApi(withRequestId(request, ctx.requestId), db, config, token, body, {
     mailQueue: env.MAIL_QUEUE,
-    waitUntil: ctx.waitUntil,
+    waitUntil: (p) => ctx.waitUntil(p),
   });
   // 6. What the reply does to the session (the token taken out of the body).
   const session = await readSessionReply(reply, endpoint?.policy.session, asked.member);

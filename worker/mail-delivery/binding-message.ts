@@ -1,6 +1,7 @@
 // What the send_email binding is given for one outbox row (Cloudflare Email Sending's builder form): the store as
 // sender, Reply-To when configured, the text part and the HTML part when there is one, and only headers the platform
-// accepts (X- headers and its allowlist; the local binding checks none, so header-set.test.ts is the check).
+// accepts: X- headers and its allowlist (developers.cloudflare.com/email-service/reference/headers/ lists
+// Auto-Submitted and Content-Language). The local binding checks no header, so binding-message.test.ts is the check.
 import type { WorkerConfig } from "../config";
 import type { ClaimedMail } from "./outbox";
 

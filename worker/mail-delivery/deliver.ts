@@ -47,15 +47,15 @@ async function deliverOne(message: Message<unknown>, env: DeliveryEnv, config: W
   try {
     sent = await env.EMAIL.send(bindingMessage(mail, sender));
   } catch (error) {
-    const reason = failureReason(error, mail.recipient);
+    const reason = failureReason(error);
     if (isPermanent(error)) {
       await recordFailed(env.DB, id, reason);
       log.error(WHERE, { event: "failed", outbox_id: id, attempts: mail.attempts, reason });
       message.ack();
       return;
     }
-    await recordRetry(env.DB, id, reason);
     const delaySeconds = retryDelaySeconds(config.mailRetryBaseSeconds, mail.attempts);
+    await recordRetry(env.DB, id, reason, Date.now() + delaySeconds * 1000);
     log.warn(WHERE, { event: "retry", outbox_id: id, attempts: mail.attempts, delay_seconds: delaySeconds, reason });
     message.retry({ delaySeconds });
     return;

@@ -224,7 +224,7 @@ describe("the mail queue's consumer", () => {
     const row = await settled(id, ["failed"]);
     // The first try and 3 retries, then the dead-letter queue.
     expect(row).toMatchObject({ status: "failed", attempts: 4, body: SCRUBBED_BODY, sent_at: null });
-    expect(row.failure_reason).toBe("retries spent: the service is down for <recipient>");
+    expect(row.failure_reason).toBe("retries spent: the service is down for <address>");
     expect(await sentTo(to)).toEqual([]);
     const deadLetters = linesAbout(id).filter((line) => line.includes('"event":"dead letter"'));
     expect(deadLetters).toHaveLength(1);
@@ -280,6 +280,16 @@ describe("the cron", () => {
       text: "訂單 5",
       html: "<p>訂單 5</p>",
     });
+    // A retry with a long backoff (recordRetry: queued_at is when it is due), written long ago: not lost, left alone.
+    const backingOff = await queueMail(
+      db,
+      { to: "later@example.org", subject: "訂單成立", text: "訂單 6", html: "<p>訂單 6</p>" },
+      minutesAgo(120),
+    );
+    await db
+      .prepare("UPDATE mail_outbox SET status = 'queued', queued_at = ?2, attempts = 2 WHERE id = ?1")
+      .bind(backingOff, Date.now() + 60 * 60_000)
+      .run();
     expect(await runCron()).toMatchObject({ outcome: "ok" });
     expect(await settled(written)).toMatchObject({ status: "sent", attempts: 1 });
     expect((await settled(written)).queued_at).toBeGreaterThan(0);
@@ -287,6 +297,7 @@ describe("the cron", () => {
     expect(await settled(crashed)).toMatchObject({ status: "sent", attempts: 2 });
     expect(await sentTo("unqueued@example.org")).toHaveLength(1);
     expect((await rowOf(fresh)).status).toBe("written");
+    expect(await rowOf(backingOff)).toMatchObject({ status: "queued", attempts: 2 });
   });
 });
 

@@ -50,13 +50,18 @@ export async function recordSent(db: ApiDatabase, id: number, providerMessageId:
     .run();
 }
 
-/** A try failed and will be retried: the row waits in the queue again, with the reason. */
-export async function recordRetry(db: ApiDatabase, id: number, reason: string) {
+/**
+ * A try failed and will be retried: the row waits in the queue again, with the reason. Its queued_at becomes when the
+ * retry is due back on the queue, so the cron (requeue.ts) counts a lost message from then, never cutting a long
+ * backoff short.
+ */
+export async function recordRetry(db: ApiDatabase, id: number, reason: string, dueAt: number) {
   await db
     .prepare(
-      "UPDATE mail_outbox SET status = 'queued', claimed_at = NULL, failure_reason = ?2 WHERE id = ?1 AND status = 'sending'",
+      `UPDATE mail_outbox SET status = 'queued', claimed_at = NULL, failure_reason = ?2, queued_at = ?3
+       WHERE id = ?1 AND status = 'sending'`,
     )
-    .bind(id, reason)
+    .bind(id, reason, dueAt)
     .run();
 }
 

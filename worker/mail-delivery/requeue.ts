@@ -1,8 +1,8 @@
 // The cron's share of delivery (worker/scheduled.ts): outbox rows that should be on the queue and are not are handed
 // to it again, a bounded number a run, oldest first:
 //  - 'written' for more than a minute: the queue send after the batch failed (or the request ended before it);
-//  - 'queued' for more than QUEUED_STALE_MS: the message was lost (locally, a restart drops the queue's messages,
-//    which Miniflare keeps in memory);
+//  - 'queued' for more than QUEUED_STALE_MS since it was handed on (or since its retry was due): the message was lost
+//    (locally, a restart drops the queue's messages, which Miniflare keeps in memory);
 //  - 'sending' with a claim older than STALE_CLAIM_MS: the consumer died mid-send. Sent again: delivery is at least
 //    once.
 // A message sent twice is harmless: the consumer's claim sends a mail once.

@@ -26,10 +26,16 @@ export function isPermanent(error: unknown): boolean {
   return code !== null && (PERMANENT.has(code) || code.startsWith("E_HEADER_"));
 }
 
-/** The reason kept on the row: the code and message, the recipient's address taken out, at most 300 characters. */
-export function failureReason(error: unknown, recipient: string): string {
+/** Anything shaped like an e-mail address, as the service may echo the recipient (in any case, in brackets). */
+const ADDRESS = /[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g;
+
+/**
+ * The reason kept on the row and logged: the code and message with every address taken out (the recipient's or any
+ * other), at most 300 characters.
+ */
+export function failureReason(error: unknown): string {
   const code = codeOf(error);
   const message = error instanceof Error ? error.message : String(error);
-  const text = `${code ? `${code}: ` : ""}${message}`.split(recipient).join("<recipient>");
+  const text = `${code ? `${code}: ` : ""}${message}`.replace(ADDRESS, "<address>");
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }

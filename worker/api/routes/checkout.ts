@@ -202,9 +202,12 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     try {
       const mail = mailWrites(c.env.config);
       const created = await createOrder(c.env.DB, { memberId, payload: expected, quote, idempotency, mail });
-      const result = await checkoutResult(c, await settledIfFree(c, created, mail));
-      await handOff(c, mail.ids);
-      return ok(c, result);
+      try {
+        return ok(c, await checkoutResult(c, await settledIfFree(c, created, mail)));
+      } finally {
+        // The order is made: its mail goes even when the payment form could not be.
+        await handOff(c, mail.ids);
+      }
     } catch (error) {
       if (!(error instanceof OrderConflictError)) throw error;
       const refusal = COUPON_REFUSAL[error.conflict];
