@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as CATEGORY from "~/domain/categories";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
-import { paymentFailedMail, paymentReceivedMail, transferAccountMail } from "./payment";
+import { paymentFailedMail, paymentReceivedMail, paymentToRefundMail, transferAccountMail } from "./payment";
 import { expectSafeHtml, expectWellFormedMail, hrefsOf, SITE } from "./testing/mail-checks";
 import { ORDER_NO } from "./testing/orders";
 
@@ -98,5 +98,21 @@ describe("paymentFailedMail", () => {
     const mail = paymentFailedMail(SITE, { ...failed, gateway_message: "<a href=//evil.example>點此</a>" });
     expect(mail.html).toContain("&lt;a href=//evil.example&gt;點此&lt;/a&gt;");
     expectSafeHtml(mail);
+  });
+});
+
+describe("paymentToRefundMail", () => {
+  it("says the money came for an order that ended, and that the store refunds all of it", () => {
+    const mail = paymentToRefundMail(SITE, {
+      ...BUYER,
+      pay_type: PAY_TYPE.creditCard,
+      amount: 1_180,
+      status: ORDER_STATUS.cancelled,
+    });
+    expect(mail.subject).toBe(`覺林書房 款項退還通知（訂單編號 ${ORDER_NO}）`);
+    expect(mail.text).toContain("目前為「取消訂單」，無法再收款。這筆款項將由本店全額退還給您。");
+    expect(mail.text).toContain("付款方式：信用卡付款\n退還金額：NT$1,180");
+    expect(hrefsOf(mail.html)).toEqual([ORDER_PAGE, "https://books.example.tw/instructions/customer-service"]);
+    expectWellFormedMail(mail);
   });
 });

@@ -6,11 +6,14 @@
 // - transfer account issued (專戶匯款): the orders row (order_no, member_name, member_email) and the attempt's
 //   bank_code, account_no, amount and deadline_at (ISO: the end of ExpireDate, Taipei time);
 // - payment failed: the orders row (order_no, member_name, member_email, pay_type, total), the attempt's
-//   gateway_message, and whether the payment may be tried again (canRetryPayment of payment-rules.ts).
+//   gateway_message, and whether the payment may be tried again (canRetryPayment of payment-rules.ts);
+// - a payment to refund: the orders row (order_no, member_name, member_email, pay_type, status) and the attempt's
+//   amount, for money that came for an order that could no longer take it.
 
 import type { CategoryType } from "~/domain/categories";
 import * as CATEGORY from "~/domain/categories";
 import * as ORDER_STATUS from "~/domain/order-statuses";
+import { orderStatusLabel } from "~/domain/order-statuses";
 import { type PayType, payTypeLabel } from "~/domain/pay-types";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { routeTitle } from "~/pages";
@@ -121,6 +124,41 @@ export function paymentFailedMail(site: MailSite, order: PaymentFailedInput): Ma
         ? [paragraph("您可以再付款一次；逾期未付款，訂單將自動取消。"), link("重新付款", payAgainPath(order.order_no))]
         : [paragraph("這張訂單目前無法重新付款。如需協助，請與我們的客服中心聯絡。"), customerServiceLink()]),
       orderPageLink(order),
+    ],
+  });
+}
+
+export interface PaymentToRefundInput extends OrderMailBase {
+  /** orders.pay_type */
+  pay_type: PayType;
+  /** payment_attempts.amount: what the gateway took */
+  amount: number;
+  /** orders.status: the order had ended (交易中斷, 取消訂單) or was paid already. */
+  status: number;
+}
+
+/**
+ * 付款將退還: money the gateway proved arrived for an order that can no longer take it (it ended, or another payment
+ * paid it). Written with the refund mark (worker/api/queries/order-transitions.ts); the store makes the refund.
+ */
+export function paymentToRefundMail(site: MailSite, order: PaymentToRefundInput): MailMessage {
+  return composeMail(site, {
+    to: order.member_email,
+    subject: orderSubject(site, "款項退還通知", order.order_no),
+    title: "款項退還通知",
+    blocks: [
+      greeting(order),
+      paragraph(
+        `我們收到了您對訂單 ${order.order_no} 的付款，但這張訂單目前為「${orderStatusLabel(order.status)}」，無法再收款。這筆款項將由本店全額退還給您。`,
+      ),
+      facts([
+        { label: "訂單編號", value: order.order_no },
+        { label: "付款方式", value: payTypeLabel(order.pay_type) },
+        { label: "退還金額", value: formatPrice(order.amount) },
+      ]),
+      paragraph("退款完成前如有疑問，請與我們的客服中心聯絡。"),
+      orderPageLink(order),
+      customerServiceLink(),
     ],
   });
 }

@@ -9,7 +9,7 @@ import type { OrderEvent } from "~/features/orders/order-state-machine";
 import { type EndedStatus, orderEndedMail } from "../../mail/order-ended";
 import type { OrderMailBase } from "../../mail/order-parts";
 import { type OrderReceivedInput, orderReceivedMail } from "../../mail/order-received";
-import { paymentFailedMail, paymentReceivedMail, transferAccountMail } from "../../mail/payment";
+import { paymentFailedMail, paymentReceivedMail, paymentToRefundMail, transferAccountMail } from "../../mail/payment";
 import { type Mail, type MailWrites, mailWithLinks } from "../mail";
 import { canRetryPayment } from "../payment/payment-rules";
 import type { ApiDatabase } from "../types";
@@ -138,6 +138,18 @@ export async function failedAgainMailFor(
   const { attempts } = await attemptsFacts(db, orderId, now);
   const can_retry = canRetryPayment(order, { live: false, accountIssued: false, attempts });
   return failedMail(mail, order, gatewayMessage || null, can_retry);
+}
+
+/**
+ * 款項退還: a payment proven for an order that could not take it (it ended, or was paid already), written with the
+ * refund mark. The amount is the order's total, which the gateway's amount was checked against.
+ */
+export async function refundMailFor(db: ApiDatabase, mail: MailWrites, orderId: number): Promise<Mail | null> {
+  const order = await readMovedOrder(db, orderId);
+  if (!order) return null;
+  return mailWithLinks(mail.site, "payment-to-refund", (site) =>
+    paymentToRefundMail(site, { ...order, amount: order.total }),
+  );
 }
 
 /** 專戶匯款: the account the gateway issued for the attempt, with its amount and deadline. */

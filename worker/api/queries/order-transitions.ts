@@ -6,9 +6,9 @@
 import type { OrderStatus } from "~/domain/order-statuses";
 import { decide, type OrderEvent } from "~/features/orders/order-state-machine";
 import { log } from "~/lib/log.server";
-import { type MailWrites, noteWritten, queueMailWhen } from "../mail";
+import { type MailWrites, noteWritten, queueMailAfterChange, queueMailWhen } from "../mail";
 import type { ApiDatabase } from "../types";
-import { moveMailFor } from "./order-mails";
+import { moveMailFor, refundMailFor } from "./order-mails";
 
 interface OrderState {
   id: number;
@@ -75,14 +75,19 @@ export async function moveOrder(
     const same = `id = ${order.id} AND status = ${order.status} AND status_seq = ${order.status_seq}`;
     if (!decision.move) {
       if (!decision.refundNeeded) return { moved: false, refundNeeded: false, reason: decision.reason };
+      // The buyer is told the money goes back, in the batch that marks it (款項退還).
+      const told = await refundMailFor(db, options.mail, order.id);
+      const marked = options.before?.length ?? 0;
       const results = await db.batch([
         ...(options.before ?? []),
         db
           .prepare(`UPDATE orders SET refund_needed_at = COALESCE(refund_needed_at, ?1) WHERE ${same}${guard}`)
           .bind(at),
+        ...(told ? [queueMailAfterChange(db, told, options.now.getTime())] : []),
         ...(options.onRefund?.() ?? []),
       ]);
-      if (results[options.before?.length ?? 0]?.meta.changes !== 1) {
+      if (results[marked]?.meta.changes === 1 && told) noteWritten(options.mail, results[marked + 1]);
+      if (results[marked]?.meta.changes !== 1) {
         // Either the order moved in between (decide again) or the guard does not hold (a repeat): look again.
         if (!(await stillGuarded(db, options.guard))) return { moved: false, refundNeeded: false, reason: "repeat" };
         continue;

@@ -662,6 +662,33 @@ describe("the payment's mails, each written with what the gateway proved, once",
     expect(mails[4]?.body).toContain("這張訂單目前無法重新付款");
   });
 
+  it("款項退還 for money proven after the order ended, and for a second payment of a paid order, once each", async () => {
+    const ended = await newOrder();
+    const late = await attemptOf(ended.id);
+    await db.prepare("UPDATE orders SET status = 2 WHERE id = ?1").bind(ended.id).run();
+    paidAtGateway(late);
+    const reply = await sealGatewayReply(result(late), merchant);
+    await notify(reply);
+    await notify(reply);
+    const toRefund = await mailsOf(ended.orderNo);
+    expect(toRefund.map((mail) => mail.subject)).toEqual([`覺林書房 款項退還通知（訂單編號 ${ended.orderNo}）`]);
+    expect(toRefund[0]?.body).toContain("目前為「交易中斷」");
+    expect(toRefund[0]?.body).toContain("退還金額：NT$1,134");
+
+    const twice = await newOrder();
+    const first = await attemptOf(twice.id);
+    await endAttempts(twice.id);
+    const second = await attemptOf(twice.id);
+    paidAtGateway(first);
+    paidAtGateway(second);
+    await notify(await sealGatewayReply(result(second), merchant));
+    await notify(await sealGatewayReply(result(first), merchant));
+    expect((await mailsOf(twice.orderNo)).map((mail) => mail.subject.split(" ")[1]?.replace(/（.*/, ""))).toEqual([
+      "付款完成通知",
+      "款項退還通知",
+    ]);
+  });
+
   it("專戶匯款 with the account, amount and deadline, once for NotifyURL and CustomerURL alike", async () => {
     const order = await newOrder(7);
     const no = await attemptOf(order.id);
