@@ -1,6 +1,7 @@
 // NewebPay MPG's TradeInfo and TradeSha (PAYMENT.md), with WebCrypto only: TradeInfo is the lower-case hex of
 // AES-256-CBC (PKCS7 padding, which WebCrypto's AES-CBC applies and checks itself) of the trade text under HashKey
 // and HashIV; TradeSha is the upper-case hex SHA-256 of `HashKey=<key>&<TradeInfo>&HashIV=<iv>`.
+// ezPay's e-invoice API uses the same two for its PostData_ and its checks' CheckValue (worker/einvoice/).
 import { sha256Hex } from "~/domain/sha256";
 
 /** A merchant's HashKey (32 characters) and HashIV (16 characters). */
