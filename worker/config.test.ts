@@ -162,6 +162,34 @@ describe("the worker configuration", () => {
     expect(JSON.stringify(parseConfig({ ...valid, ...newebpay }).site)).not.toContain(newebpay.NEWEBPAY_HASH_KEY);
   });
 
+  it("reads ezPay's credentials and address; all three credentials or none; the stand-in only for exactly `on`", () => {
+    const ezpay = {
+      EZPAY_MERCHANT_ID: "34612345",
+      EZPAY_HASH_KEY: "Zx3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f",
+      EZPAY_HASH_IV: "Qw7jKl0nOp3rSt6v",
+    };
+    expect(parseConfig({ ...valid, ...ezpay, EZPAY_URL: "https://inv.ezpay.com.tw" })).toMatchObject({
+      ezpayMerchantId: "34612345",
+      ezpayHashKey: ezpay.EZPAY_HASH_KEY,
+      ezpayHashIv: ezpay.EZPAY_HASH_IV,
+      ezpayUrl: "https://inv.ezpay.com.tw",
+      devEinvoice: false,
+    });
+    expect(parseConfig(valid)).toMatchObject({ ezpayMerchantId: "", ezpayUrl: "https://cinv.ezpay.com.tw" });
+    expect(() => parseConfig({ ...valid, EZPAY_MERCHANT_ID: "34612345" })).toThrow(
+      /EZPAY_HASH_KEY: must be set together with EZPAY_MERCHANT_ID and EZPAY_HASH_IV/,
+    );
+    expect(() => parseConfig({ ...valid, ...ezpay, EZPAY_HASH_IV: "short" })).toThrow(/EZPAY_HASH_IV/);
+    expect(() => parseConfig({ ...valid, EZPAY_URL: "http://inv.ezpay.com.tw" })).toThrow(/EZPAY_URL/);
+    expect(parseConfig({ ...valid, EZPAY_URL: "http://127.0.0.1:8788/_dev/einvoice" }).ezpayUrl).toBe(
+      "http://127.0.0.1:8788/_dev/einvoice",
+    );
+    for (const value of ["", "ON", "true"])
+      expect(parseConfig({ ...valid, DEV_EINVOICE: value }).devEinvoice).toBe(false);
+    expect(parseConfig({ ...valid, DEV_EINVOICE: "on" }).devEinvoice).toBe(true);
+    expect(JSON.stringify(parseConfig({ ...valid, ...ezpay }).site)).not.toContain(ezpay.EZPAY_HASH_KEY);
+  });
+
   it("takes NewebPay's addresses over https, or over http on a loopback host only (a local stand-in)", () => {
     for (const url of [
       "http://127.0.0.1:8788/_dev/payment/API/QueryTradeInfo",

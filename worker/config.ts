@@ -89,9 +89,9 @@ export const NEWEBPAY_TEST_HOST = "https://ccore.newebpay.com";
 /** Loopback hosts, where another implementation of a protocol may stand in over plain http. */
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/;
 
-/** A NewebPay address: https, or http on a loopback host (a local stand-in); empty means the test host's. */
-const gatewayUrl = (testHost: string, path: string) => {
-  const rule = `must be an https URL such as https://core.newebpay.com${path} (http only on 127.0.0.1 or localhost)`;
+/** A payment or invoice service's address: https, or http on a loopback host (a local stand-in); empty means the test host's. */
+const gatewayUrl = (testHost: string, path: string, productionHost = "https://core.newebpay.com") => {
+  const rule = `must be an https URL such as ${productionHost}${path} (http only on 127.0.0.1 or localhost)`;
   return z
     .string()
     .trim()
@@ -106,8 +106,15 @@ const gatewayUrl = (testHost: string, path: string) => {
     );
 };
 
+/** ezPay's (簡單付電子發票) test host; production is https://inv.ezpay.com.tw. */
+export const EZPAY_TEST_HOST = "https://cinv.ezpay.com.tw";
+
+const EZPAY_MERCHANT_ID_RULE = "must be empty or an ezPay merchant id (letters, digits, _; at most 20)";
+
 /** The variables that only work together: all set (payment available) or all empty (payment unavailable). */
 const NEWEBPAY_CREDENTIALS = ["NEWEBPAY_MERCHANT_ID", "NEWEBPAY_HASH_KEY", "NEWEBPAY_HASH_IV"] as const;
+/** Likewise for e-invoices: all set (invoices are issued) or all empty (they wait as 待開立). */
+const EZPAY_CREDENTIALS = ["EZPAY_MERCHANT_ID", "EZPAY_HASH_KEY", "EZPAY_HASH_IV"] as const;
 
 const VARIABLES = {
   SITE_TITLE: z.string().trim().min(1, "must not be empty").default("覺林書房"),
@@ -139,6 +146,17 @@ const VARIABLES = {
   NEWEBPAY_TIMEOUT_MS: timeoutMs(8000),
   // The stand-in payment gateway (/_dev/payment) exists only when the value is exactly "on"; anything else is off.
   DEV_PAYMENT: z
+    .string()
+    .default("")
+    .transform((value) => value === "on"),
+  // ezPay e-invoices (worker/einvoice/): the merchant id and its HashKey/HashIV (secrets in production), all three or
+  // none; where its API is (empty: the test host; production https://inv.ezpay.com.tw; http only on a loopback host).
+  EZPAY_MERCHANT_ID: emptyOr(z.string().regex(/^[A-Za-z0-9_]{1,20}$/, EZPAY_MERCHANT_ID_RULE), EZPAY_MERCHANT_ID_RULE),
+  EZPAY_HASH_KEY: secretOfLength(32),
+  EZPAY_HASH_IV: secretOfLength(16),
+  EZPAY_URL: gatewayUrl(EZPAY_TEST_HOST, "", "https://inv.ezpay.com.tw"),
+  // The stand-in e-invoice service (/_dev/einvoice) exists only when the value is exactly "on"; anything else is off.
+  DEV_EINVOICE: z
     .string()
     .default("")
     .transform((value) => value === "on"),
@@ -184,14 +202,16 @@ export class ConfigError extends Error {
 }
 
 const configSchema = z.object(VARIABLES).superRefine((values, ctx) => {
-  const missing = NEWEBPAY_CREDENTIALS.filter((name) => !values[name]);
-  if (missing.length === 0 || missing.length === NEWEBPAY_CREDENTIALS.length) return;
-  for (const name of missing) {
-    ctx.addIssue({
-      code: "custom",
-      path: [name],
-      message: `must be set together with ${NEWEBPAY_CREDENTIALS.filter((other) => other !== name).join(" and ")}`,
-    });
+  for (const together of [NEWEBPAY_CREDENTIALS, EZPAY_CREDENTIALS]) {
+    const missing = together.filter((name) => !values[name]);
+    if (missing.length === 0 || missing.length === together.length) continue;
+    for (const name of missing) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `must be set together with ${together.filter((other) => other !== name).join(" and ")}`,
+      });
+    }
   }
 });
 
