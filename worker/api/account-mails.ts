@@ -3,11 +3,12 @@
 import type { MailSite } from "../mail/message";
 import { recoveryCodeMail as codeMail, recoveryPausedMail as pausedMail } from "../mail/recovery";
 import { welcomeMail } from "../mail/welcome";
-import { type Mail, type MailWrites, mailWithLinks } from "./mail";
+import { type Mail, mailWithLinks } from "./mail";
+import type { Writes } from "./writes";
 
 /** The 歡迎加入 mail to a new member (worker/mail/welcome.ts). */
-export const welcomeMailFor = (mail: MailWrites, member: { email: string; name: string }) =>
-  mailWithLinks(mail.site, "welcome", (site) => welcomeMail(site, { to: member.email, name: member.name }));
+export const welcomeMailFor = (writes: Writes, member: { email: string; name: string }) =>
+  mailWithLinks(writes.site, "welcome", (site) => welcomeMail(site, { to: member.email, name: member.name }));
 
 /** The mail with a recovery code (worker/mail/recovery.ts). */
 export function recoveryCodeMail(site: MailSite, to: string, code: string, validMinutes: number): Mail {

@@ -11,24 +11,10 @@ export interface Mail extends MailMessage {
   secret?: boolean;
 }
 
-/**
- * The mail one request (or one cron run) writes: the site its links lead to, and the outbox ids its committed
- * batches wrote, to hand to the queue at the end (`handOff`).
- */
-export interface MailWrites {
-  site: MailSite;
-  ids: number[];
-}
-
 /** The store's name and SITE_URL, as mail signs and links with them (SITE_URL empty: mail with links is not written). */
 export const mailSite = (config: Pick<WorkerConfig, "siteTitle" | "siteUrl">): MailSite => ({
   siteTitle: config.siteTitle,
   siteUrl: config.siteUrl,
-});
-
-export const mailWrites = (config: Pick<WorkerConfig, "siteTitle" | "siteUrl">): MailWrites => ({
-  site: mailSite(config),
-  ids: [],
 });
 
 /**
@@ -62,7 +48,7 @@ export async function queueMail(db: ApiDatabase, mail: Mail, now = Date.now()): 
 /**
  * A batch statement that writes `mail` only when `condition` holds at its turn in the batch (a SQL condition built
  * from integers and hex only, such as the state machine's "this move happened"), so the mail and the change it tells
- * of are written together or not at all. Its result's rows hold the outbox id (`outboxIdsOf`).
+ * of are written together or not at all. Its result's rows hold the outbox id (`returnedIds`, writes.ts).
  */
 export function queueMailWhen(db: ApiDatabase, mail: Mail, condition: string, now = Date.now()) {
   return db
@@ -73,13 +59,3 @@ export function queueMailWhen(db: ApiDatabase, mail: Mail, condition: string, no
 /** `queueMailWhen` the statement before it in the batch changed a row (SQLite's changes()). */
 export const queueMailAfterChange = (db: ApiDatabase, mail: Mail, now = Date.now()) =>
   queueMailWhen(db, mail, "changes() > 0", now);
-
-/** The outbox ids a batch's `queueMailWhen` statement wrote (none when its condition did not hold). */
-export function outboxIdsOf(result: D1Result | undefined): number[] {
-  return ((result?.results ?? []) as { id?: unknown }[]).map((row) => Number(row.id)).filter(Number.isInteger);
-}
-
-/** Adds the outbox ids a batch's `queueMailWhen` statement wrote to `writes`. */
-export function noteWritten(writes: MailWrites | undefined, result: D1Result | undefined): void {
-  writes?.ids.push(...outboxIdsOf(result));
-}

@@ -13,11 +13,11 @@ import * as PAY_TYPE from "~/domain/pay-types";
 import type { WorkerConfig } from "../../config";
 import { handOffMail } from "../../mail-delivery/handoff";
 import type { OutboxMessage } from "../../mail-delivery/queue-message";
-import { mailWrites } from "../mail";
 import { moveOrder } from "../queries/order-transitions";
 import { queryLockedUntil } from "../queries/payment-query-lock";
 import type { AttemptOfOrder } from "../queries/payments";
 import type { ApiDatabase } from "../types";
+import { writesFor } from "../writes";
 import { merchantOf } from "./merchant";
 import { confirmWithGateway, type SettlementContext } from "./settlement";
 import { TRADE_LIMIT_SECONDS } from "./trade-info";
@@ -105,8 +105,8 @@ export async function reconcilePayments(
   const merchant = merchantOf(env.config);
   if (!merchant) return { ...report, stopped: "payment is not configured" };
   // The mail the run writes (payments received or failed, orders ended) goes to the queue at its end.
-  const mail = mailWrites(env.config);
-  const context: SettlementContext = { db: env.DB, config: env.config, merchant, now, mail, send };
+  const writes = writesFor(env.config);
+  const context: SettlementContext = { db: env.DB, config: env.config, merchant, now, writes, send };
   try {
     const locked = await queryLockedUntil(env.DB, now);
     if (locked) report.stopped = `QueryTradeInfo locked until ${locked}`;
@@ -132,7 +132,7 @@ export async function reconcilePayments(
     const { results: free } = await env.DB.prepare(
       `SELECT id FROM orders WHERE status = ${ORDER_STATUS.awaiting} AND total = 0 LIMIT ${EXPIRIES_PER_RUN}`,
     ).all<{ id: number }>();
-    for (const order of free) await moveOrder(env.DB, order.id, "placed-free", { now, mail });
+    for (const order of free) await moveOrder(env.DB, order.id, "placed-free", { now, writes });
 
     const { results: due } = await ordersPastDeadline(env.DB, now);
     for (const order of due) {
@@ -158,7 +158,7 @@ export async function reconcilePayments(
       if (unsure) continue;
       const outcome = await moveOrder(env.DB, order.id, "payment-expired", {
         now,
-        mail,
+        writes,
         after: (moved) => [
           env.DB.prepare(
             `UPDATE payment_attempts SET state = 'expired'
@@ -171,6 +171,6 @@ export async function reconcilePayments(
     return report;
   } finally {
     // Mail of a batch that committed before a failure goes too; a row left written, the mail cron hands on.
-    await handOffMail(env.DB, env.MAIL_QUEUE, mail.ids);
+    await handOffMail(env.DB, env.MAIL_QUEUE, writes.mail);
   }
 }

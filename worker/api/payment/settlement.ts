@@ -4,10 +4,10 @@
 // of a transfer (CodeNo, BankCode, ExpireDate, no PayTime) never settles anything, wherever it arrives.
 import * as PAY_TYPE from "~/domain/pay-types";
 import type { WorkerConfig } from "../../config";
-import type { MailWrites } from "../mail";
 import { lockQueries } from "../queries/payment-query-lock";
 import { type AttemptOfOrder, type Settlement, settleFailed, settlePaid } from "../queries/payments";
 import type { ApiDatabase } from "../types";
+import type { Writes } from "../writes";
 import type { GatewayResult } from "./gateway-reply";
 import type { Merchant } from "./merchant";
 import { queryTradeInfo, type TradeTruth } from "./query-trade-info";
@@ -47,8 +47,8 @@ export interface SettlementContext {
   config: WorkerConfig;
   merchant: Merchant;
   now: Date;
-  /** Where the mail a settlement writes is noted, to be handed to the queue by the caller. */
-  mail: MailWrites;
+  /** Where the writes a settlement writes is noted, to be handed to the queue by the caller. */
+  writes: Writes;
   send?: (request: Request) => Promise<Response>;
 }
 
@@ -57,7 +57,7 @@ export async function confirmWithGateway(
   context: SettlementContext,
   attempt: Pick<AttemptOfOrder, "id" | "order_id" | "merchant_order_no" | "amount">,
 ): Promise<Confirmation & { truth: TradeTruth }> {
-  const { db, config, merchant, now, mail } = context;
+  const { db, config, merchant, now, writes } = context;
   const truth = await queryTradeInfo(
     { url: config.newebpayQueryUrl, timeoutMs: config.newebpayTimeoutMs },
     merchant,
@@ -72,7 +72,7 @@ export async function confirmWithGateway(
         attempt,
         { tradeNo: truth.tradeNo, payTime: truth.payTime, message: "付款成功" },
         now,
-        mail,
+        writes,
       );
       return { kind: "settled", settlement, truth };
     }
@@ -83,7 +83,7 @@ export async function confirmWithGateway(
           attempt,
           { status: `TradeStatus ${truth.tradeStatus}`, message: "付款未完成", tradeNo: truth.tradeNo },
           now,
-          mail,
+          writes,
         );
         return { kind: "failed", truth };
       }

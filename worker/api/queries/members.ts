@@ -2,8 +2,9 @@
 
 import { welcomeMailFor } from "../account-mails";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
-import { type MailWrites, noteWritten, queueMailAfterChange } from "../mail";
+import { queueMailAfterChange } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
+import { noteMail, type Writes } from "../writes";
 
 interface MemberRow {
   id: number;
@@ -23,19 +24,19 @@ export async function findMemberForLogin(db: ApiDatabase, email: string) {
 }
 
 /**
- * Creates a member, their first session and the 歡迎加入 mail (when `mail` is given) in one transaction, so a failure
+ * Creates a member, their first session and the 歡迎加入 mail (when `writes` is given) in one transaction, so a failure
  * leaves none of them (a member without the session would make the reader's retry a conflict); null (nothing created)
  * when the e-mail is already registered.
  */
 export async function createMemberWithSession(
   db: ApiDatabase,
   member: { email: string; name: string; passwordHash: string },
-  mail?: MailWrites,
+  writes?: Writes,
   now = Date.now(),
 ): Promise<Schemas["Session"] | null> {
   const token = newToken();
   const expiresAt = now + SESSION_SECONDS * 1000;
-  const welcome = mail && welcomeMailFor(mail, member);
+  const welcome = writes && welcomeMailFor(writes, member);
   const [created, , mailed] = await db.batch([
     db
       .prepare(
@@ -54,7 +55,7 @@ export async function createMemberWithSession(
     ...(welcome ? [queueMailAfterChange(db, welcome, now)] : []),
   ]);
   if (!created?.results.length) return null;
-  noteWritten(mail, mailed);
+  noteMail(writes, mailed);
   return { token, expires_at: new Date(expiresAt).toISOString() };
 }
 

@@ -2,9 +2,10 @@
 
 import { welcomeMailFor } from "../account-mails";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
-import { type MailWrites, noteWritten, queueMailAfterChange } from "../mail";
+import { queueMailAfterChange } from "../mail";
 import type { ProviderIdentity } from "../oauth/exchange";
 import type { ApiDatabase, Schemas } from "../types";
+import { noteMail, type Writes } from "../writes";
 
 const TICKET_SECONDS = 30 * 60;
 
@@ -56,7 +57,7 @@ export async function ticketIdentity(
 
 /**
  * Spends the ticket, creates a member with its e-mail, links the provider account, starts the member's first
- * session and writes the 歡迎加入 mail (when `mail` is given), in one transaction: a failure leaves none of them (the ticket still works). "taken" (nothing created) when
+ * session and writes the 歡迎加入 mail (when `writes` is given), in one transaction: a failure leaves none of them (the ticket still works). "taken" (nothing created) when
  * the e-mail or the provider account already belongs to a member; "spent" when the ticket is gone (another request
  * with it got there first, or it expired meanwhile).
  */
@@ -66,10 +67,10 @@ export async function createMemberWithIdentity(
   identity: TicketIdentity,
   name: string,
   noPassword: string,
-  mail?: MailWrites,
+  writes?: Writes,
   now = Date.now(),
 ): Promise<Schemas["Session"] | "taken" | "spent"> {
-  const welcome = mail && welcomeMailFor(mail, { email: identity.email, name });
+  const welcome = writes && welcomeMailFor(writes, { email: identity.email, name });
   const at = new Date(now).toISOString();
   const token = newToken();
   const expiresAt = now + SESSION_SECONDS * 1000;
@@ -100,7 +101,7 @@ export async function createMemberWithIdentity(
       ...(welcome ? [queueMailAfterChange(db, welcome, now)] : []),
     ]);
     if ((results[3]?.meta.changes ?? 0) !== 1) return "spent";
-    noteWritten(mail, results[4]);
+    noteMail(writes, results[4]);
     return { token, expires_at: new Date(expiresAt).toISOString() };
   } catch (error) {
     if (/UNIQUE constraint failed/i.test(String(error))) return "taken";

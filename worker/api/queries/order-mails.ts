@@ -10,9 +10,10 @@ import { type EndedStatus, orderEndedMail } from "../../mail/order-ended";
 import type { OrderMailBase } from "../../mail/order-parts";
 import { type OrderReceivedInput, orderReceivedMail } from "../../mail/order-received";
 import { paymentFailedMail, paymentReceivedMail, paymentToRefundMail, transferAccountMail } from "../../mail/payment";
-import { type Mail, type MailWrites, mailWithLinks } from "../mail";
+import { type Mail, mailWithLinks } from "../mail";
 import { canRetryPayment } from "../payment/payment-rules";
 import type { ApiDatabase } from "../types";
+import type { Writes } from "../writes";
 import { attemptsFacts } from "./attempt-facts";
 
 /**
@@ -29,11 +30,11 @@ function orderNoPlaceholder(): string {
 
 /** 訂單成立, for the order a checkout is about to create, with the placeholder that stands for its number. */
 export function orderReceivedMailFor(
-  mail: MailWrites,
+  writes: Writes,
   order: Omit<OrderReceivedInput, "order_no">,
 ): { mail: Mail; placeholder: string } | null {
   const placeholder = orderNoPlaceholder();
-  const received = mailWithLinks(mail.site, "order-received", (site) =>
+  const received = mailWithLinks(writes.site, "order-received", (site) =>
     orderReceivedMail(site, { ...order, order_no: placeholder }),
   );
   return received && { mail: received, placeholder };
@@ -83,7 +84,7 @@ export interface MoveMailFacts {
 /** The mail a move of the state machine writes, or null: an order settled as it is placed has 訂單成立 only. */
 export async function moveMailFor(
   db: ApiDatabase,
-  mail: MailWrites,
+  writes: Writes,
   orderId: number,
   move: MoveMailFacts,
 ): Promise<Mail | null> {
@@ -94,7 +95,7 @@ export async function moveMailFor(
     case "paid": {
       const status = move.to === ORDER_STATUS.awaitingStock ? ORDER_STATUS.awaitingStock : ORDER_STATUS.paid;
       const paid_at = move.paidAt ?? move.now.toISOString();
-      return mailWithLinks(mail.site, "payment-received", (site) =>
+      return mailWithLinks(writes.site, "payment-received", (site) =>
         paymentReceivedMail(site, { ...order, status, paid_at }),
       );
     }
@@ -103,21 +104,21 @@ export async function moveMailFor(
         lastFailureMessage(db, orderId),
         attemptsFacts(db, orderId, move.now),
       ]);
-      return failedMail(mail, order, gateway_message, canRetryPayment({ ...order, status: move.to }, facts));
+      return failedMail(writes, order, gateway_message, canRetryPayment({ ...order, status: move.to }, facts));
     }
     case "payment-expired":
     case "member-cancel": {
       const status: EndedStatus =
         move.to === ORDER_STATUS.interrupted ? ORDER_STATUS.interrupted : ORDER_STATUS.cancelled;
-      return mailWithLinks(mail.site, "order-ended", (site) =>
+      return mailWithLinks(writes.site, "order-ended", (site) =>
         orderEndedMail(site, { ...order, status, refund_pending: move.refundNeeded }),
       );
     }
   }
 }
 
-const failedMail = (mail: MailWrites, order: MovedOrder, gateway_message: string | null, can_retry: boolean) =>
-  mailWithLinks(mail.site, "payment-failed", (site) =>
+const failedMail = (writes: Writes, order: MovedOrder, gateway_message: string | null, can_retry: boolean) =>
+  mailWithLinks(writes.site, "payment-failed", (site) =>
     paymentFailedMail(site, { ...order, gateway_message, can_retry }),
   );
 
@@ -128,7 +129,7 @@ const failedMail = (mail: MailWrites, order: MovedOrder, gateway_message: string
  */
 export async function failedAgainMailFor(
   db: ApiDatabase,
-  mail: MailWrites,
+  writes: Writes,
   orderId: number,
   gatewayMessage: string,
   now: Date,
@@ -137,17 +138,17 @@ export async function failedAgainMailFor(
   if (order?.status !== ORDER_STATUS.failed) return null;
   const { attempts } = await attemptsFacts(db, orderId, now);
   const can_retry = canRetryPayment(order, { live: false, accountIssued: false, attempts });
-  return failedMail(mail, order, gatewayMessage || null, can_retry);
+  return failedMail(writes, order, gatewayMessage || null, can_retry);
 }
 
 /**
  * 款項退還: a payment proven for an order that could not take it (it ended, or was paid already), written with the
  * refund mark. The amount is the order's total, which the gateway's amount was checked against.
  */
-export async function refundMailFor(db: ApiDatabase, mail: MailWrites, orderId: number): Promise<Mail | null> {
+export async function refundMailFor(db: ApiDatabase, writes: Writes, orderId: number): Promise<Mail | null> {
   const order = await readMovedOrder(db, orderId);
   if (!order) return null;
-  return mailWithLinks(mail.site, "payment-to-refund", (site) =>
+  return mailWithLinks(writes.site, "payment-to-refund", (site) =>
     paymentToRefundMail(site, { ...order, amount: order.total }),
   );
 }
@@ -155,7 +156,7 @@ export async function refundMailFor(db: ApiDatabase, mail: MailWrites, orderId: 
 /** 專戶匯款: the account the gateway issued for the attempt, with its amount and deadline. */
 export async function transferAccountMailFor(
   db: ApiDatabase,
-  mail: MailWrites,
+  writes: Writes,
   attemptId: number,
   account: { bank_code: string; account_no: string; deadline_at: string | null },
 ): Promise<Mail | null> {
@@ -169,7 +170,7 @@ export async function transferAccountMailFor(
   // The deadline the gateway gave, else the attempt's own.
   const deadline_at = account.deadline_at ?? order?.deadline_at;
   if (!order || !deadline_at) return null;
-  return mailWithLinks(mail.site, "transfer-account", (site) =>
+  return mailWithLinks(writes.site, "transfer-account", (site) =>
     transferAccountMail(site, { ...order, ...account, deadline_at }),
   );
 }

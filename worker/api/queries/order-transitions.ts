@@ -6,8 +6,9 @@
 import type { OrderStatus } from "~/domain/order-statuses";
 import { decide, type OrderEvent } from "~/features/orders/order-state-machine";
 import { log } from "~/lib/log.server";
-import { type MailWrites, noteWritten, queueMailAfterChange, queueMailWhen } from "../mail";
+import { queueMailAfterChange, queueMailWhen } from "../mail";
 import type { ApiDatabase } from "../types";
+import { noteMail, type Writes } from "../writes";
 import { moveMailFor, refundMailFor } from "./order-mails";
 
 interface OrderState {
@@ -27,8 +28,8 @@ export type Guard = string;
 
 export interface MoveOptions {
   now: Date;
-  /** Where the move's mail (order-mails.ts) is noted once its batch committed, to be handed to the queue. */
-  mail: MailWrites;
+  /** Where what the move's batch wrote for after the reply (its mail, order-mails.ts) is noted. */
+  writes: Writes;
   /** When the payment was made (ISO), for the 付款完成 mail of a "paid" move. */
   paidAt?: string;
   /** Statements that run first in the batch (an attempt's settlement, which `guard` then checks). */
@@ -76,7 +77,7 @@ export async function moveOrder(
     if (!decision.move) {
       if (!decision.refundNeeded) return { moved: false, refundNeeded: false, reason: decision.reason };
       // The buyer is told the money goes back, in the batch that marks it (款項退還).
-      const told = await refundMailFor(db, options.mail, order.id);
+      const told = await refundMailFor(db, options.writes, order.id);
       const marked = options.before?.length ?? 0;
       const results = await db.batch([
         ...(options.before ?? []),
@@ -86,7 +87,7 @@ export async function moveOrder(
         ...(told ? [queueMailAfterChange(db, told, options.now.getTime())] : []),
         ...(options.onRefund?.() ?? []),
       ]);
-      if (results[marked]?.meta.changes === 1 && told) noteWritten(options.mail, results[marked + 1]);
+      if (results[marked]?.meta.changes === 1 && told) noteMail(options.writes, results[marked + 1]);
       if (results[marked]?.meta.changes !== 1) {
         // Either the order moved in between (decide again) or the guard does not hold (a repeat): look again.
         if (!(await stillGuarded(db, options.guard))) return { moved: false, refundNeeded: false, reason: "repeat" };
@@ -128,7 +129,7 @@ export async function moveOrder(
     }
     const happened = `EXISTS (SELECT 1 FROM orders WHERE ${mine})`;
     statements.push(...(options.after?.(happened) ?? []));
-    const mail = await moveMailFor(db, options.mail, order.id, {
+    const mail = await moveMailFor(db, options.writes, order.id, {
       event,
       to: decision.to,
       refundNeeded: decision.refundNeeded,
@@ -139,7 +140,7 @@ export async function moveOrder(
     const results = await db.batch(statements);
     const moved = results[options.before?.length ?? 0]?.meta.changes === 1;
     if (moved) {
-      if (mail) noteWritten(options.mail, results.at(-1));
+      if (mail) noteMail(options.writes, results.at(-1));
       if (decision.refundNeeded) logRefund(orderId, `${event} from status ${order.status}`);
       return { moved: true, from: order.status, to: decision.to, refundNeeded: decision.refundNeeded };
     }

@@ -7,8 +7,9 @@ import type { PayType } from "~/domain/pay-types";
 import type { CheckoutPayload } from "~/features/checkout/checkout";
 import { INVOICE_FIELDS } from "~/features/checkout/invoice";
 import { orderNoDatePart, orderNoRandomPart } from "~/features/orders/order-no";
-import { type MailWrites, noteWritten, OUTBOX_INSERT } from "../mail";
+import { OUTBOX_INSERT } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
+import { noteMail, type Writes } from "../writes";
 import { orderReceivedMailFor } from "./order-mails";
 import { countsStock } from "./stock";
 
@@ -45,7 +46,7 @@ export interface NewOrder {
   /** The random part of the number (tests pass one); otherwise from the CSPRNG. */
   randomPart?: string;
   /** Where the 訂單成立 mail written with the order is noted (none: no mail, as in the query tests). */
-  mail?: MailWrites;
+  writes?: Writes;
 }
 
 /** Why a batch was refused by a constraint of the schema, for the route to explain. */
@@ -160,7 +161,7 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
         .bind(order.memberId, order.idempotency.key, order.idempotency.payloadHash, at),
     );
   }
-  const received = order.mail && receivedMail(order.mail, order, details, at);
+  const received = order.writes && receivedMail(order.writes, order, details, at);
   if (received) {
     // The mail was built before the order had its number: the number takes the placeholder's place.
     statements.push(
@@ -193,14 +194,14 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
   }
   const created = results.at(-1)?.results?.[0] as CreatedOrder | undefined;
   if (!created) throw new Error("order batch returned no order");
-  if (received) noteWritten(order.mail, results.at(-2));
+  if (received) noteMail(order.writes, results.at(-2));
   return created;
 }
 
 /** 訂單成立 for the order about to be written: the orders row's values, the quote's lines. */
-function receivedMail(mail: MailWrites, order: NewOrder, details: Record<string, unknown>, at: string) {
+function receivedMail(writes: Writes, order: NewOrder, details: Record<string, unknown>, at: string) {
   const { payload, quote } = order;
-  return orderReceivedMailFor(mail, {
+  return orderReceivedMailFor(writes, {
     member_name: payload.member_name,
     member_email: payload.member_email,
     pay_type: payload.pay_type as PayType,

@@ -2,10 +2,11 @@
 // be paid at a time: a repeated checkout or 重新付款 gets the open attempt's form again. An attempt settles only on
 // proof (worker/api/payment/settlement.ts), and every order move goes through the state machine (order-transitions.ts).
 import * as ORDER_STATUS from "~/domain/order-statuses";
-import { type MailWrites, noteWritten, queueMailAfterChange, queueMailWhen } from "../mail";
+import { queueMailAfterChange, queueMailWhen } from "../mail";
 import { canRetryPayment, MAX_ATTEMPTS, payTimeIso } from "../payment/payment-rules";
 import { needsGateway } from "../payment/trade-info";
 import type { ApiDatabase, Schemas } from "../types";
+import { noteMail, type Writes } from "../writes";
 import { LIVE_SQL, LIVE_STATES } from "./attempt-facts";
 import { failedAgainMailFor, transferAccountMailFor } from "./order-mails";
 import { type Guard, moveOrder, newToken } from "./order-transitions";
@@ -136,13 +137,13 @@ export async function settlePaid(
   attempt: Pick<AttemptOfOrder, "id" | "order_id">,
   proof: PaymentProof,
   now: Date,
-  mail: MailWrites,
+  writes: Writes,
 ): Promise<Settlement> {
   const token = newToken();
   const settledByThisCall: Guard = `EXISTS (SELECT 1 FROM payment_attempts WHERE id = ${attempt.id} AND settled_by = '${token}')`;
   const outcome = await moveOrder(db, attempt.order_id, "paid", {
     now,
-    mail,
+    writes,
     paidAt: payTimeIso(proof.payTime) ?? now.toISOString(),
     before: [
       db
@@ -173,9 +174,9 @@ export async function settleFailed(
   attempt: Pick<AttemptOfOrder, "id" | "order_id">,
   failure: { status: string; message: string; tradeNo: string | null },
   now: Date,
-  mail: MailWrites,
+  writes: Writes,
 ): Promise<boolean> {
-  const failedAgain = await failedAgainMailFor(db, mail, attempt.order_id, failure.message, now);
+  const failedAgain = await failedAgainMailFor(db, writes, attempt.order_id, failure.message, now);
   const at = now.toISOString();
   const [recorded, mailed] = await db.batch([
     db
@@ -201,13 +202,13 @@ export async function settleFailed(
       : []),
   ]);
   if (recorded?.meta.changes !== 1) return false;
-  noteWritten(mail, mailed);
+  noteMail(writes, mailed);
   // Another attempt may still be live (a 重新付款 under way): then the order keeps waiting for it.
   const live = await db
     .prepare(`SELECT 1 AS live FROM payment_attempts WHERE order_id = ?1 AND ${LIVE_SQL} AND deadline_at > ?2`)
     .bind(attempt.order_id, now.toISOString())
     .first();
-  if (!live) await moveOrder(db, attempt.order_id, "payment-failed", { now, mail });
+  if (!live) await moveOrder(db, attempt.order_id, "payment-failed", { now, writes });
   return true;
 }
 
@@ -228,11 +229,11 @@ export async function recordTransferAccount(
   db: ApiDatabase,
   attemptId: number,
   account: { bankCode: string; accountNo: string; expireDate: string },
-  mail: MailWrites,
+  writes: Writes,
   now = new Date(),
 ) {
   const deadline = transferDeadline(account.expireDate)?.toISOString() ?? null;
-  const told = await transferAccountMailFor(db, mail, attemptId, {
+  const told = await transferAccountMailFor(db, writes, attemptId, {
     bank_code: account.bankCode,
     account_no: account.accountNo,
     deadline_at: deadline,
@@ -249,7 +250,7 @@ export async function recordTransferAccount(
       .bind(attemptId, account.bankCode, account.accountNo, account.expireDate, deadline),
     ...(told ? [queueMailAfterChange(db, told, now.getTime())] : []),
   ]);
-  noteWritten(mail, results[1]);
+  noteMail(writes, results[1]);
 }
 
 interface PaymentRow {

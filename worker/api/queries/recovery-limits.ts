@@ -15,8 +15,9 @@ import {
   RECOVERY_RESEND_SECONDS,
   RECOVERY_WINDOW_MS,
 } from "../auth/recovery-code";
-import { type Mail, outboxIdsOf, queueMailAfterChange } from "../mail";
+import { type Mail, queueMailAfterChange } from "../mail";
 import type { ApiDatabase } from "../types";
+import { returnedIds } from "../writes";
 
 /** What a request for a code comes to. */
 export type CodeRequest =
@@ -71,7 +72,7 @@ const rowsOf = (result: D1Result | undefined) => result?.results ?? [];
 
 /** The outbox ids of the mail a `startPause` at `at` in the batch wrote (it comes right after the pause). */
 const mailedBy = (pause: unknown[], results: D1Result[], at: number) =>
-  pause.length > 1 ? outboxIdsOf(results[at + 1]) : [];
+  pause.length > 1 ? returnedIds(results[at + 1]) : [];
 
 /**
  * Counts a request for a code. Within a minute of the last code nothing happens; else the address gets a code while

@@ -1,8 +1,9 @@
 // Recovery codes on D1 (how many may be sent and checked per address and day: recovery-limits.ts).
 import { RECOVERY_CODE_SECONDS, RECOVERY_MAX_ATTEMPTS } from "../auth/recovery-code";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
-import { type Mail, outboxIdsOf, queueMailAfterChange } from "../mail";
+import { type Mail, queueMailAfterChange } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
+import { returnedIds } from "../writes";
 
 /**
  * Stores the member's new code (replacing any earlier one) and writes the mail that carries it, in one batch: a code
@@ -25,7 +26,7 @@ export async function storeRecoveryCode(
       .bind(memberId, codeHash, now + RECOVERY_CODE_SECONDS * 1000, now),
     queueMailAfterChange(db, mail, now),
   ]);
-  return outboxIdsOf(mailed);
+  return returnedIds(mailed);
 }
 
 type CodeCheck = "valid" | "wrong" | "used-up";

@@ -20,7 +20,6 @@ import { IDEMPOTENCY_KEY_PATTERN } from "~/features/checkout/idempotency-key";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
 import { conflict, invalidInput, ok } from "../envelope";
-import { type MailWrites, mailWrites } from "../mail";
 import { handOff } from "../mail-handoff";
 import { assertPaymentAvailable, type PaymentContext, paymentFormFor } from "../payment/payment-form";
 import { COUPON_EXHAUSTED, COUPON_USED, priceOrder } from "../pricing";
@@ -35,6 +34,7 @@ import {
 import { shortItems, stockShort } from "../queries/stock";
 import type { ApiEnv, Schemas } from "../types";
 import { validate } from "../validation";
+import { type Writes, writesFor } from "../writes";
 
 const id = z.number({ error: "商品編號必須是正整數" }).int().min(1).max(999_999_999_999_999);
 const items = z
@@ -149,9 +149,9 @@ async function checkoutResult(c: PaymentContext, order: CreatedOrder): Promise<S
 }
 
 /** An order that totals 0 has nothing to pay: the state machine settles it as it is placed (5, or 4). */
-async function settledIfFree(c: PaymentContext, order: CreatedOrder, mail: MailWrites): Promise<CreatedOrder> {
+async function settledIfFree(c: PaymentContext, order: CreatedOrder, writes: Writes): Promise<CreatedOrder> {
   if (order.total !== 0) return order;
-  const outcome = await moveOrder(c.env.DB, order.id, "placed-free", { now: new Date(), mail });
+  const outcome = await moveOrder(c.env.DB, order.id, "placed-free", { now: new Date(), writes });
   return outcome.moved ? { ...order, status: outcome.to } : order;
 }
 
@@ -200,13 +200,13 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     assertPaymentAvailable(c, expected);
     const idempotency = key ? { key, payloadHash } : undefined;
     try {
-      const mail = mailWrites(c.env.config);
-      const created = await createOrder(c.env.DB, { memberId, payload: expected, quote, idempotency, mail });
+      const writes = writesFor(c.env.config);
+      const created = await createOrder(c.env.DB, { memberId, payload: expected, quote, idempotency, writes });
       try {
-        return ok(c, await checkoutResult(c, await settledIfFree(c, created, mail)));
+        return ok(c, await checkoutResult(c, await settledIfFree(c, created, writes)));
       } finally {
         // The order is made: its mail goes even when the payment form could not be.
-        await handOff(c, mail.ids);
+        await handOff(c, writes.mail);
       }
     } catch (error) {
       if (!(error instanceof OrderConflictError)) throw error;

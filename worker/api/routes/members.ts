@@ -7,7 +7,6 @@ import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
-import { mailWrites } from "../mail";
 import { handOff } from "../mail-handoff";
 import { birthday, cellphone, currentPassword, email, memberName, newPassword } from "../member-fields";
 import { listPage } from "../params";
@@ -25,6 +24,7 @@ import {
 } from "../queries/members";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
+import { writesFor } from "../writes";
 
 const loginBody = z.object({
   email,
@@ -65,14 +65,14 @@ async function hashToCompareWith(): Promise<string> {
 export const memberRoutes = new Hono<ApiEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");
-    const mail = mailWrites(c.env.config);
+    const writes = writesFor(c.env.config);
     const session = await createMemberWithSession(
       c.env.DB,
       { email: body.email, name: body.name, passwordHash: await hashPassword(body.password) },
-      mail,
+      writes,
     );
     if (!session) throw conflict("這個電子郵件已經註冊過了");
-    await handOff(c, mail.ids);
+    await handOff(c, writes.mail);
     return ok(c, session);
   })
   .post("/login", validate("json", loginBody), async (c) => {

@@ -7,13 +7,13 @@ import { type Context, Hono } from "hono";
 import { API_CODE } from "~/http/api-codes";
 import { log } from "~/lib/log.server";
 import { ApiFailure, ok } from "../envelope";
-import { type MailWrites, mailWrites } from "../mail";
 import { handOff } from "../mail-handoff";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
 import { type Merchant, merchantOf } from "../payment/merchant";
 import { classifyReply, confirmWithGateway } from "../payment/settlement";
 import { type AttemptOfOrder, askSoon, findAttempt, recordTransferAccount, settleFailed } from "../queries/payments";
 import type { ApiEnv } from "../types";
+import { type Writes, writesFor } from "../writes";
 
 const COMPLETE_PAGE = "/order-complete";
 const UNVERIFIED = `${COMPLETE_PAGE}?payment=unverified`;
@@ -60,7 +60,7 @@ async function recordSignal(
   c: Context<ApiEnv>,
   call: string,
   verified: Extract<Verified, { result: unknown }>,
-  mail: MailWrites,
+  writes: Writes,
 ) {
   const { result, attempt } = verified;
   const kind = classifyReply(result, attempt.pay_type);
@@ -71,10 +71,10 @@ async function recordSignal(
       attempt,
       { status: result.Status, message: result.Message ?? "", tradeNo: result.Result.TradeNo ?? null },
       new Date(),
-      mail,
+      writes,
     );
   } else if (kind.kind === "account-issued") {
-    await recordTransferAccount(c.env.DB, attempt.id, kind, mail);
+    await recordTransferAccount(c.env.DB, attempt.id, kind, writes);
   } else if (kind.kind === "no-proof") {
     logRefusal(call, "SUCCESS without proof of payment", detail);
   }
@@ -88,18 +88,18 @@ export const newebpayRoutes = new Hono<ApiEnv>()
       logRefusal("notify", verified.reason, verified.detail);
       throw refused();
     }
-    const mail = mailWrites(c.env.config);
-    const kind = await recordSignal(c, "notify", verified, mail);
-    await handOff(c, mail.ids.splice(0));
+    const writes = writesFor(c.env.config);
+    const kind = await recordSignal(c, "notify", verified, writes);
+    await handOff(c, writes.mail.splice(0));
     if (kind.kind === "failure" || kind.kind === "account-issued") return ok(c, null);
     if (kind.kind === "no-proof") throw unconfirmed();
     const { attempt, merchant } = verified;
     const confirmation = await confirmWithGateway(
-      { db: c.env.DB, config: c.env.config, merchant, now: new Date(), mail },
+      { db: c.env.DB, config: c.env.config, merchant, now: new Date(), writes },
       attempt,
     );
     // Whatever the answer, the mail its settlement wrote goes out (a failure recorded, a payment proven).
-    await handOff(c, mail.ids.splice(0));
+    await handOff(c, writes.mail.splice(0));
     const detail = { merchant_order_no: attempt.merchant_order_no };
     if (confirmation.kind === "later") {
       logRefusal("notify", `QueryTradeInfo: ${confirmation.reason}`, detail);
@@ -131,9 +131,9 @@ export const newebpayRoutes = new Hono<ApiEnv>()
     }
     const kind = classifyReply(verified.result, verified.attempt.pay_type);
     if (kind.kind === "account-issued") {
-      const mail = mailWrites(c.env.config);
-      await recordTransferAccount(c.env.DB, verified.attempt.id, kind, mail);
-      await handOff(c, mail.ids);
+      const writes = writesFor(c.env.config);
+      await recordTransferAccount(c.env.DB, verified.attempt.id, kind, writes);
+      await handOff(c, writes.mail);
     } else {
       logRefusal("customer", "no account issued", {
         merchant_order_no: verified.attempt.merchant_order_no,

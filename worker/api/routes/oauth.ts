@@ -7,7 +7,6 @@ import { z } from "zod";
 import { NO_PASSWORD } from "../auth/password";
 import { newToken } from "../auth/tokens";
 import { conflict, invalidInput, ok } from "../envelope";
-import { mailWrites } from "../mail";
 import { handOff } from "../mail-handoff";
 import { memberName } from "../member-fields";
 import { exchangeCode } from "../oauth/exchange";
@@ -17,6 +16,7 @@ import { createSession, findMemberForLogin } from "../queries/members";
 import { createMemberWithIdentity, createTicket, memberOfIdentity, ticketIdentity } from "../queries/oauth";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
+import { writesFor } from "../writes";
 
 // The e-mail is the provider's (carried by the ticket): a body naming one is refused, not silently ignored.
 const TICKET_EXPIRED = "註冊憑證已過期，請重新以第三方帳號登入";
@@ -62,10 +62,10 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const identity = await ticketIdentity(c.env.DB, body.ticket);
     if (!identity) throw invalidInput(TICKET_EXPIRED);
     // No password: the member signs in through the provider, or sets one later with /recovery.
-    const mail = mailWrites(c.env.config);
-    const session = await createMemberWithIdentity(c.env.DB, body.ticket, identity, body.name, NO_PASSWORD, mail);
+    const writes = writesFor(c.env.config);
+    const session = await createMemberWithIdentity(c.env.DB, body.ticket, identity, body.name, NO_PASSWORD, writes);
     if (session === "taken") throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
     if (session === "spent") throw invalidInput(TICKET_EXPIRED);
-    await handOff(c, mail.ids);
+    await handOff(c, writes.mail);
     return ok(c, session);
   });

@@ -5,12 +5,12 @@ import { Hono } from "hono";
 import { whyNoCancel } from "~/features/orders/order-state-machine";
 import { requireMember } from "../auth/require-member";
 import { invalidInput, notFound, ok } from "../envelope";
-import { mailWrites } from "../mail";
 import { handOff } from "../mail-handoff";
 import { findMemberOrder } from "../queries/member-orders";
 import { moveOrder } from "../queries/order-transitions";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
+import { writesFor } from "../writes";
 import { orderNoParam } from "./order-payment";
 
 export const orderCancelRoutes = new Hono<ApiEnv>().post(
@@ -23,11 +23,11 @@ export const orderCancelRoutes = new Hono<ApiEnv>().post(
       .bind(c.var.memberId, orderNo)
       .first<{ id: number; status: number }>();
     if (!row) throw notFound("找不到這張訂單");
-    const mail = mailWrites(c.env.config);
-    const outcome = await moveOrder(c.env.DB, row.id, "member-cancel", { now: new Date(), mail });
+    const writes = writesFor(c.env.config);
+    const outcome = await moveOrder(c.env.DB, row.id, "member-cancel", { now: new Date(), writes });
     if (!outcome.moved)
       throw invalidInput(whyNoCancel((await statusOf(c.env.DB, row.id)) ?? row.status) ?? outcome.reason);
-    await handOff(c, mail.ids);
+    await handOff(c, writes.mail);
     const detail = await findMemberOrder(c.env.DB, c.var.memberId, orderNo);
     return ok(c, detail, outcome.refundNeeded ? "訂單已取消，款項將退還" : "訂單已取消");
   },

@@ -3,10 +3,10 @@
 // queue and the binding are tested in worker/mail-delivery/ and end to end).
 import { beforeEach, describe, expect, it } from "vitest";
 import { checkoutPayload, defaultTempOrder, type TempOrder } from "~/features/checkout/checkout";
-import { mailWrites } from "../mail";
 import { createMemberWithIdentity, createTicket } from "../queries/oauth";
 import { ORDER_NO_PLACEHOLDER } from "../queries/order-mails";
 import { callApi, TEST_CONFIG, testD1 } from "../testing/d1-harness";
+import { writesFor } from "../writes";
 
 const d1 = testD1();
 const PRICE = 1200;
@@ -85,15 +85,15 @@ describe("歡迎加入", () => {
   it("is written for a member made from a sign-in provider's ticket, once", async () => {
     const identity = { provider: "test", subject: "reader-1", email: "oauth@example.com", name: "第三方讀者" };
     await createTicket(db, "ticket-0123456789abcdef", identity);
-    const mail = mailWrites(TEST_CONFIG);
+    const writes = writesFor(TEST_CONFIG);
     expect(
-      await createMemberWithIdentity(db, "ticket-0123456789abcdef", identity, "第三方讀者", "!", mail),
+      await createMemberWithIdentity(db, "ticket-0123456789abcdef", identity, "第三方讀者", "!", writes),
     ).toMatchObject({ token: expect.any(String) });
-    expect(await createMemberWithIdentity(db, "ticket-0123456789abcdef", identity, "第三方讀者", "!", mail)).toBe(
+    expect(await createMemberWithIdentity(db, "ticket-0123456789abcdef", identity, "第三方讀者", "!", writes)).toBe(
       "spent",
     );
     expect((await outbox()).map((row) => row.recipient)).toEqual(["oauth@example.com"]);
-    expect(mail.ids).toHaveLength(1);
+    expect(writes.mail).toHaveLength(1);
   });
 });
 
