@@ -8,7 +8,8 @@ import { decide, type OrderEvent } from "~/features/orders/order-state-machine";
 import { log } from "~/lib/log.server";
 import { queueMailAfterChange, queueMailWhen } from "../mail";
 import type { ApiDatabase } from "../types";
-import { noteMail, type Writes } from "../writes";
+import { noteInvoices, noteMail, type Writes } from "../writes";
+import { invoiceStatementsFor } from "./order-invoices";
 import { moveMailFor, refundMailFor } from "./order-mails";
 
 interface OrderState {
@@ -129,6 +130,10 @@ export async function moveOrder(
     }
     const happened = `EXISTS (SELECT 1 FROM orders WHERE ${mine})`;
     statements.push(...(options.after?.(happened) ?? []));
+    // The invoice to issue (the order is paid) or to void (a paid order ended), then the move's mail.
+    const invoiceAt = statements.length;
+    const invoices = await invoiceStatementsFor(db, order.id, { event, to: decision.to, now: options.now }, happened);
+    statements.push(...invoices);
     const mail = await moveMailFor(db, options.writes, order.id, {
       event,
       to: decision.to,
@@ -140,6 +145,7 @@ export async function moveOrder(
     const results = await db.batch(statements);
     const moved = results[options.before?.length ?? 0]?.meta.changes === 1;
     if (moved) {
+      for (const [i] of invoices.entries()) noteInvoices(options.writes, results[invoiceAt + i]);
       if (mail) noteMail(options.writes, results.at(-1));
       if (decision.refundNeeded) logRefund(orderId, `${event} from status ${order.status}`);
       return { moved: true, from: order.status, to: decision.to, refundNeeded: decision.refundNeeded };

@@ -6,6 +6,7 @@ import { tradeShaOf } from "../payment/mpg-crypto";
 import { paymentFormFor } from "../payment/payment-form";
 import { replyCheckCode } from "../payment/query-trade-signing";
 import { reconcilePayments } from "../payment/reconciler";
+import { createSession } from "../queries/members";
 import { callApi, testD1 } from "../testing/d1-harness";
 
 const merchant: Merchant = {
@@ -744,5 +745,112 @@ describe("the payment's mails, each written with what the gateway proved, once",
       event: "not written: SITE_URL is empty",
       kind: "payment-received",
     });
+  });
+});
+
+describe("the invoice of a paid order, written with the payment", () => {
+  const invoicesOf = async (orderId: number) =>
+    (
+      await db
+        .prepare(
+          "SELECT merchant_order_no, kind, request, total_amt, status, void_reason FROM invoices WHERE order_id = ?1",
+        )
+        .bind(orderId)
+        .all<{ merchant_order_no: string; kind: string; request: string; total_amt: number; status: string }>()
+    ).results;
+
+  /** An order with a mobile barcode carrier and one line that makes its total. */
+  async function invoicedOrder() {
+    const order = await newOrder();
+    await db.batch([
+      db.prepare("INSERT OR IGNORE INTO product_types (id, name) VALUES (1, '佛學')"),
+      db.prepare(
+        `INSERT OR IGNORE INTO products (id, title, format, category_id, product_type_id, price_list, price_sale, stock,
+                                         cover_url, cover_width, cover_height, created_at)
+         VALUES (1, '心經講記', 1, 1, 1, 1134, 1134, 50, '/c.jpg', 300, 450, '')`,
+      ),
+      db
+        .prepare("UPDATE orders SET details = ?2 WHERE id = ?1")
+        .bind(
+          order.id,
+          JSON.stringify({ invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/AB+1234" }),
+        ),
+      db
+        .prepare(
+          "INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) VALUES (?1, 1, '心經講記', ?2, 1)",
+        )
+        .bind(order.id, TOTAL),
+    ]);
+    return order;
+  }
+
+  it("is written once as the payment is proven, as ezPay will be asked for it, and waits to be issued", async () => {
+    const order = await invoicedOrder();
+    const no = await attemptOf(order.id);
+    paidAtGateway(no);
+    const reply = await sealGatewayReply(result(no), merchant);
+    await notify(reply);
+    await notify(reply);
+    const invoices = await invoicesOf(order.id);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ kind: "mobile-barcode", total_amt: TOTAL, status: "pending" });
+    expect(invoices[0]?.merchant_order_no).toMatch(/^BK20261123_0+\d+$/);
+    expect(JSON.parse(invoices[0]?.request ?? "{}")).toMatchObject({
+      Category: "B2C",
+      CarrierType: "0",
+      CarrierNum: "/AB+1234",
+      TotalAmt: TOTAL,
+      Amt: 1080,
+      TaxAmt: 54,
+      ItemName: "心經講記",
+    });
+  });
+
+  it("is voided when the paid order is cancelled, or not issued at all if it had not been yet", async () => {
+    const cancel = async (orderNo: string) => {
+      const { token } = await createSession(db, 1);
+      const res = await callApi(
+        db,
+        `/member/orders/${orderNo}/cancel`,
+        { method: "POST", headers: { Authorization: `Bearer ${token}` } },
+        config,
+      );
+      return ((await res.json()) as { code: number }).code;
+    };
+    const paidOrder = async () => {
+      const order = await invoicedOrder();
+      const no = await attemptOf(order.id);
+      paidAtGateway(no);
+      await notify(await sealGatewayReply(result(no), merchant));
+      return order;
+    };
+    const notYet = await paidOrder();
+    expect(await cancel(notYet.orderNo)).toBe(1);
+    expect(await invoicesOf(notYet.id)).toMatchObject([{ status: "unneeded", void_reason: "訂單取消" }]);
+
+    const issued = await paidOrder();
+    await db.prepare("UPDATE invoices SET status = 'issued' WHERE order_id = ?1").bind(issued.id).run();
+    expect(await cancel(issued.orderNo)).toBe(1);
+    expect(await invoicesOf(issued.id)).toMatchObject([{ status: "voiding", void_reason: "訂單取消" }]);
+  });
+
+  it("is not written for a payment the gateway denies", async () => {
+    const order = await invoicedOrder();
+    await notify(await sealGatewayReply(result(await attemptOf(order.id)), merchant));
+    expect(await invoicesOf(order.id)).toEqual([]);
+  });
+
+  it("never stops a payment: an order whose invoice cannot be made is paid, without one, and one line says so", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    paidAtGateway(no);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await notify(await sealGatewayReply(result(no), merchant));
+    expect(await statusOf(order.id)).toBe(5);
+    expect(await invoicesOf(order.id)).toEqual([]);
+    expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toContainEqual(
+      expect.objectContaining({ where: "einvoice", event: "no invoice written", order_id: order.id }),
+    );
+    errors.mockRestore();
   });
 });
