@@ -160,7 +160,7 @@ describe("amountBeforeTax", () => {
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (total) => {
         expect(amountBeforeTax(total)).toBe(Math.round(total / 1.05));
       }),
-      { numRuns: 5000 },
+      { numRuns: 2000 },
     );
   });
 });
@@ -272,8 +272,9 @@ describe("einvoiceAmounts, over random orders", () => {
     it(`${category}: Amt + TaxAmt = TotalAmt = the total, Amt = round(TotalAmt / 1.05), items add up, each is count × price`, () => {
       fc.assert(
         fc.property(orders, (order) => checkInvariants(category, order)),
-        { numRuns: 1000 },
+        { numRuns: 400 },
       );
-    });
+      // A few hundred random orders take a second or two on a busy shared machine: no clock in this test.
+    }, 60_000);
   }
 });
