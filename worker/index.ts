@@ -6,6 +6,7 @@ import { callApiFor } from "./api-call";
 import { buildsApp } from "./builds";
 import { ConfigError } from "./config";
 import { devDeadlines } from "./dev-deadlines";
+import { devEinvoice } from "./dev-einvoice";
 import { devMailbox } from "./dev-mailbox";
 import { devPayment } from "./dev-payment";
 import { onWorkerError, thrownAsErrors } from "./error-handler";
@@ -45,6 +46,7 @@ const app = new Hono<WorkerEnv>()
   .route("/media", media)
   .route("/_dev/mail", devMailbox)
   .route("/_dev/payment", devPayment)
+  .route("/_dev/einvoice", devEinvoice)
   .route("/_dev/deadlines", devDeadlines)
   .use("/api/frontend/*", jsonBodiesOnly)
   .all("/api/frontend/*", (c) => callApiFor(c, c.req.raw))
