@@ -50,7 +50,7 @@ if (toml.includes(PLACEHOLDER_DATABASE_ID)) {
     "run `npx wrangler d1 create bookstore` and put the database_id it prints into [[d1_databases]] in wrangler.toml.",
   );
 }
-for (const name of ["DEV_MAILBOX", "DEV_PAYMENT", "DEV_API_CACHE_BYPASS"]) {
+for (const name of ["DEV_MAILBOX", "DEV_PAYMENT", "DEV_EINVOICE", "DEV_API_CACHE_BYPASS"]) {
   if (new RegExp(`^\\s*${name}\\s*=\\s*"on"`, "m").test(toml)) {
     stop(`${name} is "on" in wrangler.toml.`, `set ${name} = "" for production: it is for local development only.`);
   }

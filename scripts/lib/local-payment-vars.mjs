@@ -14,6 +14,12 @@ export function localPaymentVars(port) {
     ["NEWEBPAY_HASH_IV", "1234567890123456"],
     ["NEWEBPAY_QUERY_URL", `http://127.0.0.1:${port}/_dev/payment/API/QueryTradeInfo`],
     ["DEV_PAYMENT", "on"],
+    // E-invoices are issued by the stand-in ezPay at /_dev/einvoice, with local credentials of its own.
+    ["EZPAY_MERCHANT_ID", "EZ_LOCAL"],
+    ["EZPAY_HASH_KEY", "abcdefghijklmnopqrstuvwxyz012345"],
+    ["EZPAY_HASH_IV", "abcdefghijklmnop"],
+    ["EZPAY_URL", `http://127.0.0.1:${port}/_dev/einvoice`],
+    ["DEV_EINVOICE", "on"],
     ["MAIL_FROM", "store@example.com"],
   ].map(([name, value]) => `${name}:${value}`);
 }
