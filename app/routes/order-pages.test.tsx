@@ -67,6 +67,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     },
     can_cancel: true,
     refund_pending: false,
+    invoice: null,
     ...overrides,
   };
 }

@@ -23,6 +23,9 @@ const MASKED: Record<string, (value: string) => string> = {
 
 const SHOWN = new Set(["tel_type", "country", "invoice_type", "invoice_donation", "invoice_carrier_type"]);
 
+/** The invoice number keeps its track letters and last two digits (AB＊＊＊＊＊＊78), like the rest of a guest's view. */
+export const maskInvoiceNumber = (number: string) => keep(number, 2, 2);
+
 export function maskOrderDetails(details: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(details)) {

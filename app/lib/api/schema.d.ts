@@ -1309,6 +1309,8 @@ export interface components {
             total_pages: number;
         };
         OrderDetail: components["schemas"]["OrderSummaryFields"] & {
+            /** @description The order's e-invoice (統一發票), or null when it gets none (not paid, or a total of 0). */
+            invoice: components["schemas"]["OrderInvoice"] | null;
             /** @description True when POST …/cancel may cancel the order now (before it ships; statuses 1, 3, 4 and 5). */
             can_cancel: boolean;
             /**
@@ -1590,6 +1592,32 @@ export interface components {
              *     5 attempts per order).
              */
             can_retry: boolean;
+        };
+        /**
+         * @description A paid order's e-invoice, issued through ezPay after the payment (off the request path) and voided when the
+         *     order ends.
+         */
+        OrderInvoice: {
+            /**
+             * @description pending 開立中 (waiting, or being issued; also while ezPay is not configured), issued 已開立, failed 開立失敗
+             *     (ezPay refused it for good, or its retries were spent: the store handles it), voiding 作廢處理中, voided
+             *     已作廢, void-failed 作廢失敗 (the store handles it), unneeded 不需開立 (the order ended before it was issued).
+             * @enum {string}
+             */
+            state: "pending" | "issued" | "failed" | "voiding" | "voided" | "void-failed" | "unneeded";
+            /**
+             * @description The buyer's choice at checkout: donation 捐贈 (details.invoice_donation), member-carrier 會員載具,
+             *     mobile-barcode 手機條碼, certificate 自然人憑證, company 公司戶 (details.invoice_company and _tax).
+             * @enum {string}
+             */
+            kind: "donation" | "member-carrier" | "mobile-barcode" | "certificate" | "company";
+            /** @description The invoice number (字軌號碼), once issued. */
+            number: string | null;
+            /**
+             * Format: date-time
+             * @description When ezPay issued it (its CreateTime, Taipei time, with the offset).
+             */
+            issued_at: string | null;
         };
         /** @description Paging facts every page of a listing carries. */
         PageFields: {
@@ -3130,6 +3158,12 @@ export interface operations {
                      *           "pay_by": null,
                      *           "can_retry": false
                      *         },
+                     *         "invoice": {
+                     *           "state": "issued",
+                     *           "kind": "mobile-barcode",
+                     *           "number": "AB12345678",
+                     *           "issued_at": "2025-03-12T10:16:30+08:00"
+                     *         },
                      *         "can_cancel": false,
                      *         "refund_pending": false
                      *       }
@@ -3540,6 +3574,12 @@ export interface operations {
                      *           "expire_date": null,
                      *           "pay_by": null,
                      *           "can_retry": false
+                     *         },
+                     *         "invoice": {
+                     *           "state": "issued",
+                     *           "kind": "mobile-barcode",
+                     *           "number": "AB12345678",
+                     *           "issued_at": "2025-03-12T10:16:30+08:00"
                      *         },
                      *         "can_cancel": false,
                      *         "refund_pending": false

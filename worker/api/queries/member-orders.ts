@@ -3,6 +3,7 @@ import { orderStatusLabel } from "~/domain/order-statuses";
 import { type PayType, payTypeLabel } from "~/domain/pay-types";
 import { canCancel } from "~/features/orders/order-state-machine";
 import type { ApiDatabase, Schemas } from "../types";
+import { findOrderInvoice } from "./invoice-of-order";
 import { pageOf, totalOf } from "./paging";
 import { findOrderPayment } from "./payments";
 
@@ -93,7 +94,7 @@ async function findOrder(
       }
     >();
   if (!row) return null;
-  const [{ results: lines }, payment] = await Promise.all([
+  const [{ results: lines }, payment, invoice] = await Promise.all([
     db
       .prepare(
         `SELECT product_id AS id, title, quantity, price_sale, price_sale * quantity AS subtotal
@@ -102,6 +103,7 @@ async function findOrder(
       .bind(row.id)
       .all<Schemas["QuoteLine"]>(),
     findOrderPayment(db, row),
+    findOrderInvoice(db, row.id),
   ]);
   return {
     ...toSummary(row),
@@ -115,6 +117,7 @@ async function findOrder(
     coupon_code: row.coupon_code,
     details: JSON.parse(row.details) as Record<string, unknown>,
     payment,
+    invoice,
     can_cancel: canCancel(row.status),
     refund_pending: row.refund_needed_at !== null,
   };

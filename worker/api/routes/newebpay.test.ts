@@ -834,6 +834,51 @@ describe("the invoice of a paid order, written with the payment", () => {
     expect(await invoicesOf(issued.id)).toMatchObject([{ status: "voiding", void_reason: "訂單取消" }]);
   });
 
+  it("shows on the member's order detail, and masked on the guest's order search", async () => {
+    const order = await invoicedOrder();
+    const no = await attemptOf(order.id);
+    paidAtGateway(no);
+    await notify(await sealGatewayReply(result(no), merchant));
+    const { token } = await createSession(db, 1);
+    const detail = async () =>
+      (
+        (await (
+          await callApi(
+            db,
+            `/member/orders/${order.orderNo}`,
+            { headers: { Authorization: `Bearer ${token}` } },
+            config,
+          )
+        ).json()) as { data: { invoice: unknown } }
+      ).data.invoice;
+    expect(await detail()).toEqual({ state: "pending", kind: "mobile-barcode", number: null, issued_at: null });
+    await db
+      .prepare(
+        "UPDATE invoices SET status = 'issued', invoice_number = 'AB12345678', issued_at = ?2 WHERE order_id = ?1",
+      )
+      .bind(order.id, "2026-11-23T11:06:00.000Z")
+      .run();
+    expect(await detail()).toEqual({
+      state: "issued",
+      kind: "mobile-barcode",
+      number: "AB12345678",
+      issued_at: "2026-11-23T11:06:00.000Z",
+    });
+    const searched = await callApi(
+      db,
+      "/order-search",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ order_no: order.orderNo, email: "reader@example.com" }),
+      },
+      config,
+    );
+    expect(((await searched.json()) as { data: { invoice: { number: string } } }).data.invoice.number).toBe(
+      "AB＊＊＊＊＊＊78",
+    );
+  });
+
   it("is not written for a payment the gateway denies", async () => {
     const order = await invoicedOrder();
     await notify(await sealGatewayReply(result(await attemptOf(order.id)), merchant));

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/features/orders/order-no";
 import { notFound, ok } from "../envelope";
-import { maskOrderDetails } from "../order-masking";
+import { maskInvoiceNumber, maskOrderDetails } from "../order-masking";
 import { findOrderByEmail } from "../queries/member-orders";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
@@ -24,5 +24,9 @@ export const orderSearchRoutes = new Hono<ApiEnv>().post("/", validate("json", b
   const { order_no, email } = c.req.valid("json");
   const order = await findOrderByEmail(c.env.DB, email, order_no);
   if (!order) throw notFound("查無此訂單，請確認訂單編號與訂購人電子郵件");
-  return ok(c, { ...order, details: maskOrderDetails(order.details) });
+  const invoice = order.invoice && {
+    ...order.invoice,
+    number: order.invoice.number && maskInvoiceNumber(order.invoice.number),
+  };
+  return ok(c, { ...order, details: maskOrderDetails(order.details), invoice });
 });
