@@ -35,10 +35,9 @@ const jsonText = <T extends z.ZodType>(schema: T, fallback: string) =>
     })
     .pipe(schema);
 
-/** A timeout in whole milliseconds (100 to 60000); empty means `fallback`. */
-const timeoutMs = (fallback: number) => {
-  const rule = "must be empty or whole milliseconds from 100 to 60000";
-  return z
+/** A whole number from `min` to `max` (at most 6 digits), refused with `rule`; empty means `fallback`. */
+const wholeNumber = (fallback: number, min: number, max: number, rule: string) =>
+  z
     .string()
     .trim()
     .default("")
@@ -49,28 +48,18 @@ const timeoutMs = (fallback: number) => {
         .regex(/^\d{1,6}$/, rule)
         .transform(Number),
     )
-    .pipe(z.number().min(100, rule).max(60_000, rule));
-};
+    .pipe(z.number().min(min, rule).max(max, rule));
+
+/** A timeout in whole milliseconds (100 to 60000); empty means `fallback`. */
+const timeoutMs = (fallback: number) =>
+  wholeNumber(fallback, 100, 60_000, "must be empty or whole milliseconds from 100 to 60000");
 
 /** An e-mail address, or empty. */
 const emailAddress = emptyOr(z.email(), "must be empty or an e-mail address such as store@books.example.tw");
 
 /** Whole seconds from 0 to `max`; empty means `fallback`. */
-const seconds = (fallback: number, max: number) => {
-  const rule = `must be empty or whole seconds from 0 to ${max}`;
-  return z
-    .string()
-    .trim()
-    .default("")
-    .transform((text) => text || String(fallback))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,6}$/, rule)
-        .transform(Number),
-    )
-    .pipe(z.number().max(max, rule));
-};
+const seconds = (fallback: number, max: number) =>
+  wholeNumber(fallback, 0, max, `must be empty or whole seconds from 0 to ${max}`);
 
 const ANALYTICS_ID_RULE = "must be empty or look like G-XXXXXXX";
 

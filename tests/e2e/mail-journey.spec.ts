@@ -8,7 +8,7 @@ import { API } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { type Mail, mailboxHolding, mailedRecoveryCode, settledMailbox } from "../support/mailbox";
 import { expect, type Page, test } from "../support/test";
-import { fillDomesticReceiver, placeOrderByApi } from "./support/orders";
+import { fillDomesticReceiver, placeOrderByApi, postPaymentForm } from "./support/orders";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -124,24 +124,7 @@ test("a transfer order's account, and a cancelled order, are mailed", async ({ p
   const origin = String(baseURL);
   // 專戶匯款: the gateway issues the account (its 付款成功 for VACC), and the mail gives it with the deadline.
   const transfer = await placeOrderByApi(page, 7);
-  await page.goto("/healthz");
-  await page.evaluate(
-    ({ action, fields }) => {
-      const form = document.createElement("form");
-      form.method = "post";
-      form.action = action;
-      for (const [name, value] of Object.entries(fields)) {
-        const input = document.createElement("input");
-        input.type = "hidden";
-        input.name = name;
-        input.value = value;
-        form.appendChild(input);
-      }
-      document.body.appendChild(form);
-      form.submit();
-    },
-    transfer.placed.payment as { action: string; fields: Record<string, string> },
-  );
+  await postPaymentForm(page, transfer.placed.payment);
   await page.getByRole("button", { name: "付款成功", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/order-complete");
   const account = await mailAbout(page, transfer.email, "轉帳");

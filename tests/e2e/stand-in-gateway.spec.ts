@@ -4,30 +4,11 @@
 import { expectAccessible } from "../support/a11y";
 import { API } from "../support/fixtures";
 import { expect, type Page, test } from "../support/test";
-import { placeOrderByApi } from "./support/orders";
-
-/** Posts the payment form from a page of the site, as the checkout page does. */
-async function postForm(page: Page, form: { action: string; fields: Record<string, string> }) {
-  await page.goto("/healthz");
-  await page.evaluate(({ action, fields }) => {
-    const element = document.createElement("form");
-    element.method = "post";
-    element.action = action;
-    for (const [name, value] of Object.entries(fields)) {
-      const input = document.createElement("input");
-      input.type = "hidden";
-      input.name = name;
-      input.value = value;
-      element.appendChild(input);
-    }
-    document.body.appendChild(element);
-    element.submit();
-  }, form);
-}
+import { placeOrderByApi, postPaymentForm } from "./support/orders";
 
 test("paying through the stand-in gateway brings the reader back to a paid order", async ({ page }) => {
   const { headers, placed } = await placeOrderByApi(page, 1);
-  await postForm(page, placed.payment);
+  await postPaymentForm(page, placed.payment);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("藍新金流付款（本機模擬）");
   await expect(page.getByText("信用卡付款")).toBeVisible();
   await expect(page.getByText(`NT$${placed.total.toLocaleString("en-US")}`)).toBeVisible();
@@ -42,7 +23,7 @@ test("paying through the stand-in gateway brings the reader back to a paid order
 
 test("付款失敗 leaves the order failed and open to a retry", async ({ page }) => {
   const { headers, placed } = await placeOrderByApi(page, 1);
-  await postForm(page, placed.payment);
+  await postPaymentForm(page, placed.payment);
   await page.getByRole("button", { name: "付款失敗" }).click();
   await page.waitForURL((url) => url.pathname === "/order-complete");
   const detail = (await (await page.request.get(`${API}/member/orders/${placed.order_no}`, { headers })).json()).data;

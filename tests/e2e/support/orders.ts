@@ -40,3 +40,22 @@ export async function fillDomesticReceiver(page: Page) {
   await field(page, "區碼").fill("02");
   await field(page, "電話").fill("23456789");
 }
+
+/** Posts the payment form from a page of the site, as the checkout page does. */
+export async function postPaymentForm(page: Page, form: { action: string; fields: Record<string, string> }) {
+  await page.goto("/healthz");
+  await page.evaluate(({ action, fields }) => {
+    const element = document.createElement("form");
+    element.method = "post";
+    element.action = action;
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      input.value = value;
+      element.appendChild(input);
+    }
+    document.body.appendChild(element);
+    element.submit();
+  }, form);
+}
