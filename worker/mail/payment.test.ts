@@ -30,6 +30,18 @@ describe("paymentReceivedMail", () => {
     expectWellFormedMail(mail);
   });
 
+  it("names the invoice chosen at checkout, which is issued now", () => {
+    const mail = paymentReceivedMail(SITE, {
+      ...paid,
+      details: { invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/ABC1234" },
+    });
+    expect(mail.text).toContain(
+      "電子發票將依您的選擇開立，開立後可在訂單明細查看發票號碼。\n\n發票類型：電子發票載具\n載具：手機條碼 /ABC1234",
+    );
+    expect(paymentReceivedMail(SITE, paid).text).not.toContain("發票");
+    expectWellFormedMail(mail);
+  });
+
   it("tells a pre-order to wait for stock, and sends a digital order to the bookcase", () => {
     expect(paymentReceivedMail(SITE, { ...paid, status: ORDER_STATUS.awaitingStock }).text).toContain(
       "預購商品到貨後，我們會盡快為您出貨",

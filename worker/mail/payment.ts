@@ -15,6 +15,7 @@ import * as CATEGORY from "~/domain/categories";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import { orderStatusLabel } from "~/domain/order-statuses";
 import { type PayType, payTypeLabel } from "~/domain/pay-types";
+import { readOrderDetails } from "~/features/orders/order-details";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { routeTitle } from "~/pages";
 import { pagePath, payAgainPath } from "./links";
@@ -32,6 +33,18 @@ export interface PaymentReceivedInput extends OrderMailBase {
   status: typeof ORDER_STATUS.paid | typeof ORDER_STATUS.awaitingStock;
   /** When it was paid (ISO). */
   paid_at: string;
+  /** orders.details, parsed: the invoice the buyer chose, which is issued now that the order is paid. */
+  details?: Record<string, unknown>;
+}
+
+/** The invoice chosen at checkout, as the order mails name it, and that it is issued now (issue 24). */
+function invoiceFacts(details: Record<string, unknown> | undefined, total: number) {
+  const invoice = details && total > 0 ? readOrderDetails(details).invoice : undefined;
+  if (!invoice) return [];
+  return [
+    paragraph("電子發票將依您的選擇開立，開立後可在訂單明細查看發票號碼。"),
+    facts([{ label: "發票類型", value: invoice.label }, ...invoice.fields]),
+  ];
 }
 
 export function paymentReceivedMail(site: MailSite, order: PaymentReceivedInput): MailMessage {
@@ -55,6 +68,7 @@ export function paymentReceivedMail(site: MailSite, order: PaymentReceivedInput)
         { label: "付款時間", value: formatDateTime(order.paid_at) },
       ]),
       paragraph(next),
+      ...invoiceFacts(order.details, order.total),
       ...(digital ? [link(`前往${bookcase}`, pagePath("member-bookcase"))] : []),
       orderPageLink(order),
     ],

@@ -48,12 +48,14 @@ interface MovedOrder extends OrderMailBase {
   total: number;
   /** Before the move. */
   status: number;
+  /** orders.details (JSON) */
+  details: string;
 }
 
 function readMovedOrder(db: ApiDatabase, orderId: number) {
   return db
     .prepare(
-      "SELECT id, order_no, member_name, member_email, pay_type, category_type, total, status FROM orders WHERE id = ?1",
+      "SELECT id, order_no, member_name, member_email, pay_type, category_type, total, status, details FROM orders WHERE id = ?1",
     )
     .bind(orderId)
     .first<MovedOrder>();
@@ -95,8 +97,9 @@ export async function moveMailFor(
     case "paid": {
       const status = move.to === ORDER_STATUS.awaitingStock ? ORDER_STATUS.awaitingStock : ORDER_STATUS.paid;
       const paid_at = move.paidAt ?? move.now.toISOString();
+      const details = JSON.parse(order.details) as Record<string, unknown>;
       return mailWithLinks(writes.site, "payment-received", (site) =>
-        paymentReceivedMail(site, { ...order, status, paid_at }),
+        paymentReceivedMail(site, { ...order, status, paid_at, details }),
       );
     }
     case "payment-failed": {
