@@ -3,7 +3,7 @@
 
 import { expectAccessible } from "../support/a11y";
 import { API } from "../support/fixtures";
-import { expect, type Page, test } from "../support/test";
+import { expect, test } from "../support/test";
 import { placeOrderByApi, postPaymentForm } from "./support/orders";
 
 test("paying through the stand-in gateway brings the reader back to a paid order", async ({ page }) => {
