@@ -7,9 +7,6 @@ import type { ApiDatabase } from "../api/types";
 /** A claim older than this is taken to have died with its consumer: the row may be claimed again. */
 export const INVOICE_STALE_CLAIM_MS = 5 * 60_000;
 
-/** The states in which an invoice waits for the consumer. */
-export const WAITING_STATES = ["pending", "issuing", "voiding"] as const;
-
 /** The invoice a consumer claimed, to issue now. */
 export interface ClaimedIssue {
   id: number;
