@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testD1 } from "../api/testing/d1-harness";
 import type { Fetch } from "./ezpay-client";
-import { processInvoiceMessage } from "./invoice-messages";
+import { giveUpInvoice, processInvoiceMessage } from "./invoice-messages";
 import { claimForIssue } from "./invoice-rows";
 import { invoiceRow, orderEnds, paidOrderWithInvoice, STORE_CONFIG, standIn, UNCONFIGURED } from "./stand-in.harness";
 
@@ -93,6 +93,28 @@ describe("processInvoiceMessage", () => {
     const outcome = await processInvoiceMessage(env(), UNCONFIGURED, invoiceId, new Date(), { lastTry: true });
     expect(outcome).toMatchObject({ kind: "retry", code: "NOT_CONFIGURED" });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
+  it("giveUpInvoice (the dead-letter queue): the reason the row kept, RETRIES_SPENT; nothing for a settled row", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    expect(await giveUpInvoice(env(), UNCONFIGURED, invoiceId)).toMatchObject({
+      kind: "retry",
+      code: "NOT_CONFIGURED",
+    });
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("pending");
+    expect(await giveUpInvoice(env(), STORE_CONFIG, invoiceId)).toEqual({
+      kind: "failed",
+      code: "RETRIES_SPENT",
+      message: "HTTP 503",
+    });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "RETRIES_SPENT" });
+    expect(await giveUpInvoice(env(), STORE_CONFIG, invoiceId)).toEqual({ kind: "done" });
+    const issued = await paidOrderWithInvoice(d1.db);
+    await processMessage(issued.invoiceId);
+    expect(await giveUpInvoice(env(), STORE_CONFIG, issued.invoiceId)).toEqual({ kind: "done" });
+    expect((await invoiceRow(d1.db, issued.invoiceId)).status).toBe("issued");
   });
 
   it("an invoice claimed by another consumer right now is left to it", async () => {

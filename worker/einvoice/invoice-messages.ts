@@ -2,12 +2,13 @@
 //   pending, issuing  issue it (issue-invoice.ts); if its order ended meanwhile it is then voiding: voided next
 //   voiding           void it (void-invoice.ts)
 //   anything else     done: issued, voided, failed, void-failed, unneeded, or no such row
-// On the message's last try (`lastTry`), a retry is given up: the invoice becomes failed (or void-failed) with the
-// last code, except while ezPay is not configured, when it waits as 待開立 for the cron to hand it on again.
+// On the message's last try (`lastTry`), a retry is given up (giveUpInvoice, which the dead-letter queue's consumer
+// may call too): the invoice becomes failed (or void-failed) with the last code, except while ezPay is not
+// configured, when it waits as 待開立 for the cron to hand it on again.
 // It never throws.
 import { failureFields, log } from "~/lib/log.server";
-import type { EzpayConfig, Fetch } from "./ezpay-client";
-import { DONE, type InvoiceOutcome, RETRY } from "./invoice-outcome";
+import { type EzpayConfig, ezpayMerchant, type Fetch } from "./ezpay-client";
+import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY } from "./invoice-outcome";
 import { invoiceStatus, recordIssueFailed, recordVoidFailed } from "./invoice-rows";
 import { type InvoiceEnv, issueInvoice } from "./issue-invoice";
 import { voidInvoice } from "./void-invoice";
@@ -36,16 +37,49 @@ async function dispatch(
   return voidInvoice(env, config, invoiceId, now, send);
 }
 
-/** A retry on the last try: given up, with the last code. */
-async function giveUp(env: InvoiceEnv, invoiceId: number, retry: { code: string; reason: string }) {
-  const status = await invoiceStatus(env.DB, invoiceId);
-  const failed =
-    status === "voiding"
-      ? await recordVoidFailed(env.DB, invoiceId, retry.code, retry.reason)
-      : await recordIssueFailed(env.DB, invoiceId, retry.code, retry.reason);
-  if (failed)
-    log.error(WHERE, { event: "retries spent", invoice_id: invoiceId, attempts: failed.attempts, code: retry.code });
-  return { kind: "failed", code: retry.code, message: retry.reason } as const;
+/** The code an invoice is given up with when its last try's code is not known (the dead-letter queue). */
+export const RETRIES_SPENT = "RETRIES_SPENT";
+
+/**
+ * Gives the invoice up after its last try (the message's last delivery, or the dead-letter queue): failed (or
+ * unneeded, when its order ended) while it waited to be issued, void-failed while it waited to be voided, with `last`
+ * (default RETRIES_SPENT and the reason the row kept). Nothing while ezPay is not configured: the invoice waits as
+ * 待開立, and the answer is that retry. Done for a row that waits for nothing. Never a throw: D1 failing is a retry.
+ */
+export async function giveUpInvoice(
+  env: InvoiceEnv,
+  config: EzpayConfig,
+  invoiceId: number,
+  last?: { code: string; reason: string },
+): Promise<InvoiceOutcome> {
+  try {
+    return await giveUp(env, config, invoiceId, last);
+  } catch (error) {
+    log.error(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.error, ...failureFields(error) });
+    return { kind: "retry", code: RETRY.error, reason: String(error) };
+  }
+}
+
+async function giveUp(
+  env: InvoiceEnv,
+  config: EzpayConfig,
+  invoiceId: number,
+  last?: { code: string; reason: string },
+): Promise<InvoiceOutcome> {
+  if (!ezpayMerchant(config)) return { kind: "retry", code: RETRY.notConfigured, reason: NOT_CONFIGURED_REASON };
+  const row = await env.DB.prepare("SELECT status, failure_message FROM invoices WHERE id = ?1")
+    .bind(invoiceId)
+    .first<{ status: string; failure_message: string | null }>();
+  const code = last?.code ?? RETRIES_SPENT;
+  const message = last?.reason ?? row?.failure_message ?? "retries spent";
+  let failed: { attempts: number } | null = null;
+  if (row?.status === "voiding") failed = await recordVoidFailed(env.DB, invoiceId, code, message);
+  else if (row?.status === "pending" || row?.status === "issuing") {
+    failed = await recordIssueFailed(env.DB, invoiceId, code, message);
+  }
+  if (!failed) return DONE;
+  log.error(WHERE, { event: "retries spent", invoice_id: invoiceId, attempts: failed.attempts, code });
+  return { kind: "failed", code, message };
 }
 
 /** Does what the invoice `invoiceId` waits for; the outcome says whether to ack the message or retry it. */
@@ -59,7 +93,7 @@ export async function processInvoiceMessage(
   try {
     const outcome = await dispatch(env, config, invoiceId, now, options.send);
     if (outcome.kind !== "retry" || !options.lastTry || outcome.code === RETRY.notConfigured) return outcome;
-    return await giveUp(env, invoiceId, outcome);
+    return await giveUp(env, config, invoiceId, outcome);
   } catch (error) {
     log.error(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.error, ...failureFields(error) });
     return { kind: "retry", code: RETRY.error, reason: String(error) };
