@@ -175,7 +175,13 @@ describe("the worker configuration", () => {
       ezpayUrl: "https://inv.ezpay.com.tw",
       devEinvoice: false,
     });
-    expect(parseConfig(valid)).toMatchObject({ ezpayMerchantId: "", ezpayUrl: "https://cinv.ezpay.com.tw" });
+    expect(parseConfig(valid)).toMatchObject({
+      ezpayMerchantId: "",
+      ezpayUrl: "https://cinv.ezpay.com.tw",
+      ezpayTimeoutMs: 8000,
+    });
+    expect(parseConfig({ ...valid, EZPAY_TIMEOUT_MS: "2500" }).ezpayTimeoutMs).toBe(2500);
+    expect(errorOf({ EZPAY_TIMEOUT_MS: "5" }).message).toMatch(/EZPAY_TIMEOUT_MS: must be empty or whole/);
     expect(() => parseConfig({ ...valid, EZPAY_MERCHANT_ID: "34612345" })).toThrow(
       /EZPAY_HASH_KEY: must be set together with EZPAY_MERCHANT_ID and EZPAY_HASH_IV/,
     );

@@ -144,6 +144,8 @@ const VARIABLES = {
   EZPAY_HASH_KEY: secretOfLength(32),
   EZPAY_HASH_IV: secretOfLength(16),
   EZPAY_URL: gatewayUrl(EZPAY_TEST_HOST, "", "https://inv.ezpay.com.tw"),
+  // How long one ezPay call (issue, void, search) may take; past it the invoice stays as it is and is tried again.
+  EZPAY_TIMEOUT_MS: timeoutMs(8000),
   // The stand-in e-invoice service (/_dev/einvoice) exists only when the value is exactly "on"; anything else is off.
   DEV_EINVOICE: z
     .string()

@@ -1,0 +1,35 @@
+// The e-invoice's state as the reader sees it (issue 24), for the order pages and mails: each state of the store's
+// invoices table (worker/api/migrations/0021_invoices.sql) with its label and, where the reader may wonder, what happens
+// next or what to do. Framework-free and tiny: it ships to the browser.
+
+export type InvoiceState =
+  | "pending"
+  | "issuing"
+  | "issued"
+  | "failed"
+  | "voiding"
+  | "voided"
+  | "void-failed"
+  | "unneeded";
+
+const CONTACT = "我們會盡快處理，如有疑問請聯絡客服";
+
+/** Each state's label, then what the reader can do about it ("" when nothing needs saying). */
+const STATES: Record<InvoiceState, readonly [label: string, note: string]> = {
+  pending: ["開立中", "發票將於付款確認後開立，完成後會顯示發票號碼"],
+  issuing: ["開立中", "發票將於付款確認後開立，完成後會顯示發票號碼"],
+  issued: ["已開立", ""],
+  failed: ["開立失敗", `發票開立失敗，${CONTACT}`],
+  voiding: ["作廢處理中", "訂單已取消，發票將會作廢"],
+  voided: ["已作廢", ""],
+  "void-failed": ["作廢失敗", `發票作廢未完成，${CONTACT}`],
+  unneeded: ["不需開立", ""],
+};
+
+const stateOf = (state: string) => (Object.hasOwn(STATES, state) ? STATES[state as InvoiceState] : undefined);
+
+/** The label of an invoice state; "" for one the store does not have. */
+export const invoiceStateLabel = (state: string): string => stateOf(state)?.[0] ?? "";
+
+/** What the reader can do about an invoice in this state, or what happens next; "" when nothing needs saying. */
+export const invoiceStateNote = (state: string): string => stateOf(state)?.[1] ?? "";

@@ -1,0 +1,29 @@
+// What one try at an invoice (issue or void) came to, for the invoice queue's consumer:
+//   done    nothing more to do for this message (issued, voided, or nothing to claim): ack it
+//   retry   try again later with backoff; `code` is ezPay's (NOR10001, CBC10004) or one of ours below
+//   failed  given up: ezPay refused it for good, and the row says so with ezPay's code
+export type InvoiceOutcome =
+  | { kind: "done" }
+  | { kind: "retry"; code: string; reason: string }
+  | { kind: "failed"; code: string; message: string };
+
+/** ezPay's refusals that are its own passing trouble: the same request is asked again later (EINVOICE.md). */
+export const RETRY_CODES: ReadonlySet<string> = new Set(["NOR10001", "CBC10004"]);
+
+/** The codes of the retries that are not ezPay's own refusals. */
+export const RETRY = {
+  /** No EZPAY_* credentials: the invoice waits as 待開立 until they are set (never given up for this). */
+  notConfigured: "NOT_CONFIGURED",
+  /** No reply, or one that could not be read (timeout, HTTP status, cut-off JSON). */
+  unreachable: "UNREACHABLE",
+  /** A SUCCESS reply that must not be believed (its CheckCode, another order or amount). */
+  anomaly: "ANOMALY",
+  /** ezPay said LIB10003 (issued already) but invoice_search did not give it back. */
+  search: "SEARCH",
+  /** The store's own trouble (D1 unreachable, a stored request that does not parse). */
+  error: "ERROR",
+} as const;
+
+export const NOT_CONFIGURED_REASON = "ezPay is not configured";
+
+export const DONE: InvoiceOutcome = { kind: "done" };

@@ -1,0 +1,134 @@
+// One try at issuing one invoice, for the invoice queue's consumer: claim the row, ask ezPay's invoice_issue with the
+// request stored when the order was paid, and record what came of it. It never throws.
+//   SUCCESS            the Result believed only with its CheckCode (issued-reply.ts), then stored: issued (or
+//                      voiding, when the order ended meanwhile); a wrong one stores nothing and is retried
+//   LIB10003           issued already (an earlier try's reply was lost): invoice_search by MerchantOrderNo and
+//                      TotalAmt, its CheckCode verified, stored as issued. So a retry never issues twice
+//   NOR10001, CBC10004 ezPay's passing trouble: retried
+//   unreachable        retried (it may have been issued: the retry's LIB10003 tells)
+//   any other code     failed, with ezPay's code (INV10004, INV10012, KEY10002, INV90006 …)
+// Without ezPay's credentials nothing is asked: the invoice stays pending (待開立) and the answer is retry.
+// One JSON line per outcome, naming the invoice (and for an anomaly its order), never the buyer, e-mail or barcode.
+import { failureFields, log } from "~/lib/log.server";
+import type { ApiDatabase } from "../api/types";
+import { type EzpayClient, type EzpayConfig, type EzpayOutcome, ezpayClient, type Fetch } from "./ezpay-client";
+import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY, RETRY_CODES } from "./invoice-outcome";
+import {
+  type ClaimedIssue,
+  claimForIssue,
+  invoiceStatus,
+  recordIssued,
+  recordIssueFailed,
+  recordIssueRetry,
+} from "./invoice-rows";
+import { readIssued } from "./issued-reply";
+import type { EzpayParams } from "./post-data";
+
+const WHERE = "einvoice-issue";
+
+/** ezPay's "this MerchantOrderNo was issued already". */
+export const ALREADY_ISSUED = "LIB10003";
+
+export interface InvoiceEnv {
+  DB: ApiDatabase;
+}
+
+type Retry = Extract<InvoiceOutcome, { kind: "retry" }>;
+
+/** The claimed row back to pending, one line, and the retry. */
+async function retry(db: ApiDatabase, claimed: ClaimedIssue, outcome: Retry, anomaly = false): Promise<InvoiceOutcome> {
+  await recordIssueRetry(db, claimed.id, outcome.reason);
+  const fields = { event: "retry", invoice_id: claimed.id, attempts: claimed.attempts, code: outcome.code };
+  if (anomaly) log.error(WHERE, { ...fields, order_id: claimed.order_id, reason: outcome.reason });
+  else log.warn(WHERE, outcome.code === RETRY.unreachable ? { ...fields, reason: outcome.reason } : fields);
+  return outcome;
+}
+
+/** invoice_issue, and on LIB10003 invoice_search for what the earlier try issued. */
+async function ask(client: EzpayClient, claimed: ClaimedIssue, now: Date): Promise<EzpayOutcome | Retry> {
+  const issued = await client.issue(JSON.parse(claimed.request) as EzpayParams, now);
+  if (issued.kind !== "refused" || issued.code !== ALREADY_ISSUED) return issued;
+  const found = await client.searchByOrder(
+    { merchantOrderNo: claimed.merchant_order_no, totalAmt: claimed.total_amt },
+    now,
+  );
+  if (found.kind === "ok") return found;
+  if (found.kind === "unreachable") return { kind: "retry", code: RETRY.unreachable, reason: found.reason };
+  return { kind: "retry", code: RETRY.search, reason: `${ALREADY_ISSUED}, then invoice_search: ${found.code}` };
+}
+
+async function issueOnce(
+  env: InvoiceEnv,
+  config: EzpayConfig,
+  invoiceId: number,
+  now: Date,
+  send: Fetch | undefined,
+  claim: { held: boolean },
+): Promise<InvoiceOutcome> {
+  const db = env.DB;
+  const client = ezpayClient(config, send);
+  if (!client) {
+    const status = await invoiceStatus(db, invoiceId);
+    if (status !== "pending" && status !== "issuing") return DONE;
+    log.warn(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.notConfigured });
+    return { kind: "retry", code: RETRY.notConfigured, reason: NOT_CONFIGURED_REASON };
+  }
+  const claimed = await claimForIssue(db, invoiceId, now.getTime());
+  if (!claimed) {
+    log.info(WHERE, { event: "nothing to issue", invoice_id: invoiceId });
+    return DONE;
+  }
+  claim.held = true;
+  const reply = await ask(client, claimed, now);
+  if (reply.kind === "retry") return retry(db, claimed, reply);
+  if (reply.kind === "unreachable") {
+    return retry(db, claimed, { kind: "retry", code: RETRY.unreachable, reason: reply.reason });
+  }
+  if (reply.kind === "refused") {
+    if (RETRY_CODES.has(reply.code)) {
+      return retry(db, claimed, { kind: "retry", code: reply.code, reason: `${reply.code} ${reply.message}` });
+    }
+    const failed = await recordIssueFailed(db, claimed.id, reply.code, reply.message);
+    log.error(WHERE, {
+      event: "failed",
+      invoice_id: claimed.id,
+      attempts: claimed.attempts,
+      code: reply.code,
+      status: failed?.status ?? null,
+    });
+    return { kind: "failed", code: reply.code, message: reply.message };
+  }
+  const order = { merchantOrderNo: claimed.merchant_order_no, totalAmt: claimed.total_amt };
+  const reading = await readIssued(reply.result, order, client.merchant, now);
+  if (reading.kind === "anomaly") {
+    return retry(db, claimed, { kind: "retry", code: RETRY.anomaly, reason: reading.reason }, true);
+  }
+  const status = await recordIssued(db, claimed.id, reading.invoice);
+  log.info(WHERE, {
+    event: status === null ? "issued already" : "issued",
+    invoice_id: claimed.id,
+    attempts: claimed.attempts,
+    status,
+  });
+  return DONE;
+}
+
+/** One try at issuing the invoice `invoiceId`; never throws. */
+export async function issueInvoice(
+  env: InvoiceEnv,
+  config: EzpayConfig,
+  invoiceId: number,
+  now: Date,
+  send?: Fetch,
+): Promise<InvoiceOutcome> {
+  const claim = { held: false };
+  try {
+    return await issueOnce(env, config, invoiceId, now, send, claim);
+  } catch (error) {
+    // D1 unreachable, or a stored request that does not parse: the row waits again (the claim this try holds
+    // released when D1 answers; else it goes stale) and the message is retried.
+    log.error(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.error, ...failureFields(error) });
+    if (claim.held) await recordIssueRetry(env.DB, invoiceId, "the store's error").catch(() => undefined);
+    return { kind: "retry", code: RETRY.error, reason: String(error) };
+  }
+}
