@@ -53,6 +53,7 @@ export async function forwardToApi(
   // 5. The call, with the request id.
   const reply = await callApi(withRequestId(request, ctx.requestId), db, config, token, body, {
     mailQueue: env.MAIL_QUEUE,
+    einvoiceQueue: env.EINVOICE_QUEUE,
     waitUntil: (p) => ctx.waitUntil(p),
   });
   // 6. What the reply does to the session (the token taken out of the body).

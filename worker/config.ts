@@ -146,6 +146,8 @@ const VARIABLES = {
   EZPAY_URL: gatewayUrl(EZPAY_TEST_HOST, "", "https://inv.ezpay.com.tw"),
   // How long one ezPay call (issue, void, search) may take; past it the invoice stays as it is and is tried again.
   EZPAY_TIMEOUT_MS: timeoutMs(8000),
+  // The first retry's delay of an invoice ezPay could not take; each further retry waits twice as long.
+  EINVOICE_RETRY_BASE_SECONDS: seconds(60, 43_200),
   // The stand-in e-invoice service (/_dev/einvoice) exists only when the value is exactly "on"; anything else is off.
   DEV_EINVOICE: z
     .string()

@@ -5,6 +5,7 @@
 import { log } from "~/lib/log.server";
 import { reconcilePayments } from "./api/payment/reconciler";
 import { ConfigError } from "./config";
+import { requeueInvoices } from "./einvoice/requeue";
 import { requeueMail } from "./mail-delivery/requeue";
 import { startupConfig } from "./startup-config";
 
@@ -23,9 +24,13 @@ const JOBS: Record<string, Record<string, Job>> = {
       if (startupConfig instanceof ConfigError) throw startupConfig;
       // With API_ORIGIN the orders live in another backend, which reconciles its own payments.
       if (startupConfig.apiOrigin) return { skipped: "API_ORIGIN is set" };
-      return reconcilePayments({ DB: env.DB, config: startupConfig, MAIL_QUEUE: env.MAIL_QUEUE }, now);
+      return reconcilePayments(
+        { DB: env.DB, config: startupConfig, MAIL_QUEUE: env.MAIL_QUEUE, EINVOICE_QUEUE: env.EINVOICE_QUEUE },
+        now,
+      );
     },
     mail: (env, now) => requeueMail(env, now),
+    invoices: (env, now) => requeueInvoices(env, now),
   },
 };
 

@@ -1,5 +1,5 @@
 // Outgoing mail is written to D1 (mail_outbox, status 'written') in the same batch as the change it tells of, and
-// handed to the mail queue after that batch (worker/api/mail-handoff.ts, worker/mail-delivery/); nothing is sent from
+// handed to the mail queue after that batch (worker/api/hand-off.ts, worker/mail-delivery/); nothing is sent from
 // a request. The mails themselves are built by worker/mail/.
 import { log } from "~/lib/log.server";
 import type { WorkerConfig } from "../config";

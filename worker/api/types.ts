@@ -1,5 +1,6 @@
 import type { components } from "~/lib/api/schema";
 import type { WorkerConfig } from "../config";
+import type { InvoiceMessage } from "../einvoice/queue-message";
 import type { OutboxMessage } from "../mail-delivery/queue-message";
 
 /**
@@ -10,13 +11,14 @@ export type ApiDatabase = Pick<D1DatabaseSession, "prepare" | "batch">;
 
 /**
  * What the worker hands the built-in API (worker/proxy/upstream.ts): the request's database session, the
- * configuration, and the mail queue, to which the API hands the mail it wrote (none in the unit tests: the rows stay
- * 'written' for the cron).
+ * configuration, and the mail and invoice queues, to which the API hands what it wrote (none in the unit tests: the
+ * rows wait for the cron).
  */
 interface ApiBindings {
   DB: ApiDatabase;
   config: WorkerConfig;
   MAIL_QUEUE?: Queue<OutboxMessage>;
+  EINVOICE_QUEUE?: Queue<InvoiceMessage>;
 }
 
 export interface ApiEnv {

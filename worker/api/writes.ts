@@ -1,5 +1,5 @@
 // What one request's (or one cron run's) committed batches wrote for the work after the reply: the outbox ids of its
-// mail and the ids of the invoices to issue or void, each handed to its queue at the end (mail-handoff.ts); and the
+// mail and the ids of the invoices to issue or void, each handed to its queue at the end (hand-off.ts); and the
 // site its mail links to.
 import type { WorkerConfig } from "../config";
 import type { MailSite } from "../mail/message";

@@ -9,7 +9,7 @@
 import { failureFields, log } from "~/lib/log.server";
 import type { ApiDatabase } from "../api/types";
 import type { WorkerConfig } from "../config";
-import { retryDelaySeconds } from "./backoff";
+import { retryDelaySeconds } from "../queues/backoff";
 import { bindingMessage, type Sender, senderOf } from "./binding-message";
 import { claimMail, recordFailed, recordRetry, recordSent } from "./outbox";
 import { outboxIdOf } from "./queue-message";

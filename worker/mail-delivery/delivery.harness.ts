@@ -6,10 +6,10 @@ import { Hono } from "hono";
 import { parseConfig } from "../config";
 import { devMailbox } from "../dev-mailbox";
 import { configMiddleware } from "../middleware/config";
+import { handleQueue } from "../queue-handler";
 import { scheduled } from "../scheduled";
 import { startupConfig } from "../startup-config";
 import type { WorkerEnv } from "../types";
-import { handleQueue } from "./queue-handler";
 
 const refusedOnce = new Set<string>();
 

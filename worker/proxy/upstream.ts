@@ -4,11 +4,13 @@
 import { builtInApi } from "../api";
 import { fetchOrigin } from "../api-origin";
 import type { WorkerConfig } from "../config";
+import type { InvoiceMessage } from "../einvoice/queue-message";
 import type { OutboxMessage } from "../mail-delivery/queue-message";
 
-/** What the built-in API needs besides the database to hand on its mail after the reply. */
+/** What the built-in API needs besides the database to hand on its mail and invoices after the reply. */
 export interface AfterReply {
   mailQueue: Queue<OutboxMessage> | undefined;
+  einvoiceQueue: Queue<InvoiceMessage> | undefined;
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
@@ -57,7 +59,7 @@ export async function callApi(
 ): Promise<Response> {
   const url = new URL(request.url);
   if (session) {
-    const env = { DB: session, config, MAIL_QUEUE: after?.mailQueue };
+    const env = { DB: session, config, MAIL_QUEUE: after?.mailQueue, EINVOICE_QUEUE: after?.einvoiceQueue };
     // The request's waitUntil, for what the API does after its reply (c.executionCtx).
     const ctx = after && { waitUntil: after.waitUntil, passThroughOnException: () => {}, props: {} };
     return builtInApi.fetch(upstreamRequest(request, url.href, token, body), env, ctx);

@@ -11,6 +11,8 @@
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
 import type { WorkerConfig } from "../../config";
+import { handOffInvoices } from "../../einvoice/handoff";
+import type { InvoiceMessage } from "../../einvoice/queue-message";
 import { handOffMail } from "../../mail-delivery/handoff";
 import type { OutboxMessage } from "../../mail-delivery/queue-message";
 import { moveOrder } from "../queries/order-transitions";
@@ -97,14 +99,19 @@ function backOff(db: ApiDatabase, attempt: AttemptOfOrder, now: Date) {
 }
 
 export async function reconcilePayments(
-  env: { DB: ApiDatabase; config: WorkerConfig; MAIL_QUEUE?: Queue<OutboxMessage> },
+  env: {
+    DB: ApiDatabase;
+    config: WorkerConfig;
+    MAIL_QUEUE?: Queue<OutboxMessage>;
+    EINVOICE_QUEUE?: Queue<InvoiceMessage>;
+  },
   now: Date,
   send?: SettlementContext["send"],
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, settled: 0, failed: 0, expired: 0, stopped: null };
   const merchant = merchantOf(env.config);
   if (!merchant) return { ...report, stopped: "payment is not configured" };
-  // The mail the run writes (payments received or failed, orders ended) goes to the queue at its end.
+  // What the run writes (mail of payments and ended orders, invoices of payments) goes to the queues at its end.
   const writes = writesFor(env.config);
   const context: SettlementContext = { db: env.DB, config: env.config, merchant, now, writes, send };
   try {
@@ -170,7 +177,8 @@ export async function reconcilePayments(
     }
     return report;
   } finally {
-    // Mail of a batch that committed before a failure goes too; a row left written, the mail cron hands on.
+    // What a batch wrote before a failure goes too; a row left unqueued, the cron hands on.
     await handOffMail(env.DB, env.MAIL_QUEUE, writes.mail);
+    await handOffInvoices(env.DB, env.EINVOICE_QUEUE, writes.invoices);
   }
 }

@@ -20,7 +20,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from "~/features/checkout/idempotency-key";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
 import { conflict, invalidInput, ok } from "../envelope";
-import { handOff } from "../mail-handoff";
+import { handOff } from "../hand-off";
 import { assertPaymentAvailable, type PaymentContext, paymentFormFor } from "../payment/payment-form";
 import { COUPON_EXHAUSTED, COUPON_USED, priceOrder } from "../pricing";
 import { moveOrder } from "../queries/order-transitions";
@@ -206,7 +206,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
         return ok(c, await checkoutResult(c, await settledIfFree(c, created, writes)));
       } finally {
         // The order is made: its mail goes even when the payment form could not be.
-        await handOff(c, writes.mail);
+        await handOff(c, writes);
       }
     } catch (error) {
       if (!(error instanceof OrderConflictError)) throw error;

@@ -7,7 +7,7 @@ import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
-import { handOff } from "../mail-handoff";
+import { handOff } from "../hand-off";
 import { birthday, cellphone, currentPassword, email, memberName, newPassword } from "../member-fields";
 import { listPage } from "../params";
 import { claimAttempt, clearAttempts } from "../queries/attempts";
@@ -72,7 +72,7 @@ export const memberRoutes = new Hono<ApiEnv>()
       writes,
     );
     if (!session) throw conflict("這個電子郵件已經註冊過了");
-    await handOff(c, writes.mail);
+    await handOff(c, writes);
     return ok(c, session);
   })
   .post("/login", validate("json", loginBody), async (c) => {

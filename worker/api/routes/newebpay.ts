@@ -7,7 +7,7 @@ import { type Context, Hono } from "hono";
 import { API_CODE } from "~/http/api-codes";
 import { log } from "~/lib/log.server";
 import { ApiFailure, ok } from "../envelope";
-import { handOff } from "../mail-handoff";
+import { handOff } from "../hand-off";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
 import { type Merchant, merchantOf } from "../payment/merchant";
 import { classifyReply, confirmWithGateway } from "../payment/settlement";
@@ -90,7 +90,7 @@ export const newebpayRoutes = new Hono<ApiEnv>()
     }
     const writes = writesFor(c.env.config);
     const kind = await recordSignal(c, "notify", verified, writes);
-    await handOff(c, writes.mail.splice(0));
+    await handOff(c, writes);
     if (kind.kind === "failure" || kind.kind === "account-issued") return ok(c, null);
     if (kind.kind === "no-proof") throw unconfirmed();
     const { attempt, merchant } = verified;
@@ -99,7 +99,7 @@ export const newebpayRoutes = new Hono<ApiEnv>()
       attempt,
     );
     // Whatever the answer, the mail its settlement wrote goes out (a failure recorded, a payment proven).
-    await handOff(c, writes.mail.splice(0));
+    await handOff(c, writes);
     const detail = { merchant_order_no: attempt.merchant_order_no };
     if (confirmation.kind === "later") {
       logRefusal("notify", `QueryTradeInfo: ${confirmation.reason}`, detail);
@@ -133,7 +133,7 @@ export const newebpayRoutes = new Hono<ApiEnv>()
     if (kind.kind === "account-issued") {
       const writes = writesFor(c.env.config);
       await recordTransferAccount(c.env.DB, verified.attempt.id, kind, writes);
-      await handOff(c, writes.mail);
+      await handOff(c, writes);
     } else {
       logRefusal("customer", "no account issued", {
         merchant_order_no: verified.attempt.merchant_order_no,

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { NO_PASSWORD } from "../auth/password";
 import { newToken } from "../auth/tokens";
 import { conflict, invalidInput, ok } from "../envelope";
-import { handOff } from "../mail-handoff";
+import { handOff } from "../hand-off";
 import { memberName } from "../member-fields";
 import { exchangeCode } from "../oauth/exchange";
 import { exchangeBody } from "../oauth/exchange-input";
@@ -66,6 +66,6 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const session = await createMemberWithIdentity(c.env.DB, body.ticket, identity, body.name, NO_PASSWORD, writes);
     if (session === "taken") throw conflict("這個電子郵件已經註冊過了，請以電子郵件與密碼登入");
     if (session === "spent") throw invalidInput(TICKET_EXPIRED);
-    await handOff(c, writes.mail);
+    await handOff(c, writes);
     return ok(c, session);
   });

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { whyNoCancel } from "~/features/orders/order-state-machine";
 import { requireMember } from "../auth/require-member";
 import { invalidInput, notFound, ok } from "../envelope";
-import { handOff } from "../mail-handoff";
+import { handOff } from "../hand-off";
 import { findMemberOrder } from "../queries/member-orders";
 import { moveOrder } from "../queries/order-transitions";
 import type { ApiEnv } from "../types";
@@ -27,7 +27,7 @@ export const orderCancelRoutes = new Hono<ApiEnv>().post(
     const outcome = await moveOrder(c.env.DB, row.id, "member-cancel", { now: new Date(), writes });
     if (!outcome.moved)
       throw invalidInput(whyNoCancel((await statusOf(c.env.DB, row.id)) ?? row.status) ?? outcome.reason);
-    await handOff(c, writes.mail);
+    await handOff(c, writes);
     const detail = await findMemberOrder(c.env.DB, c.var.memberId, orderNo);
     return ok(c, detail, outcome.refundNeeded ? "訂單已取消，款項將退還" : "訂單已取消");
   },

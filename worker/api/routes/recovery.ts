@@ -19,8 +19,8 @@ import {
   recoveryCodeHash,
 } from "../auth/recovery-code";
 import { invalidInput, ok, tooManyAttempts } from "../envelope";
+import { handOff } from "../hand-off";
 import { mailSite } from "../mail";
-import { handOff } from "../mail-handoff";
 import { email, newPassword, recoveryCode } from "../member-fields";
 import { clearAttempts } from "../queries/attempts";
 import { findMemberForLogin } from "../queries/members";
@@ -75,14 +75,16 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     const mail = pauseMailFor(mailSite(c.env.config), address, !!member, `驗證碼已寄出 ${RECOVERY_CODES_PER_DAY} 次`);
     const asked = await requestRecoveryCode(c.env.DB, address, mail);
     if (asked.outcome === "paused") {
-      await handOff(c, asked.mailed);
+      await handOff(c, { mail: asked.mailed });
       throw pausedReply(asked.pausedUntil);
     }
     // Otherwise the same reply either way, so nobody can learn who is a member.
     if (asked.outcome === "send" && member) {
       const code = newRecoveryCode();
       const mail = recoveryCodeMail(mailSite(c.env.config), address, code, RECOVERY_CODE_SECONDS / 60);
-      await handOff(c, await storeRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, code), mail));
+      await handOff(c, {
+        mail: await storeRecoveryCode(c.env.DB, member.id, await recoveryCodeHash(member.id, code), mail),
+      });
     }
     return ok(c, null, SENT);
   })
@@ -99,7 +101,7 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     // it back.
     const claim = await claimCodeCheck(c.env.DB, body.email, mail);
     if (!claim.granted) {
-      await handOff(c, claim.mailed);
+      await handOff(c, { mail: claim.mailed });
       throw failuresUsedUpReply(claim.pausedUntil);
     }
     const codeHash = member ? await recoveryCodeHash(member.id, body.code) : "";
@@ -114,7 +116,7 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     }
     if (claim.failuresToday >= RECOVERY_FAILURES_PER_DAY) {
       const pause = await pauseAfterFailures(c.env.DB, body.email, member?.id ?? null, mail);
-      await handOff(c, pause.mailed);
+      await handOff(c, { mail: pause.mailed });
       throw failuresUsedUpReply(pause.pausedUntil);
     }
     // The address's count decides the message, not the member's code, so it is the same for an unknown address.

@@ -1,0 +1,133 @@
+// The invoice queue's consumer and the cron's re-queue, with the stand-in ezPay in-process on a real local D1 (the
+// client's fetch routed to it): messages acked when done, retried with backoff (the due time on the row) when ezPay is
+// down, given up on the last delivery, left for the cron while ezPay is not configured; the dead-letter queue gives
+// up; the cron hands on what was never queued or was lost.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testD1 } from "../api/testing/d1-harness";
+import { parseConfig } from "../config";
+import { consumeInvoices, deadLetterInvoices, EINVOICE_MAX_RETRIES } from "./queue-consumer";
+import type { InvoiceMessage } from "./queue-message";
+import { requeueInvoices } from "./requeue";
+import { invoiceRow, paidOrderWithInvoice, STORE_CONFIG, standIn, UNCONFIGURED } from "./stand-in.harness";
+
+const d1 = testD1();
+const stand = standIn(() => d1.db);
+const env = () => ({ DB: d1.db });
+
+/** A batch of one message for the invoice, delivered `attempts` times so far, recording what the consumer did. */
+function batchOf(invoiceId: number, attempts = 1) {
+  const did: { acked: boolean; retried: number | null } = { acked: false, retried: null };
+  const message = {
+    id: `m-${invoiceId}`,
+    timestamp: new Date(),
+    body: { invoiceId },
+    attempts,
+    ack: () => {
+      did.acked = true;
+    },
+    retry: (options?: { delaySeconds?: number }) => {
+      did.retried = options?.delaySeconds ?? 0;
+    },
+  };
+  const batch = { queue: "bookstore-einvoice", messages: [message] } as unknown as MessageBatch<unknown>;
+  return { batch, did };
+}
+
+beforeEach(async () => {
+  await d1.fresh();
+  stand.calls.length = 0;
+  vi.stubGlobal("fetch", stand.send);
+  for (const level of ["info", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the invoice queue's consumer", () => {
+  it("issues the invoice and acks the message", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    const { batch, did } = batchOf(invoiceId);
+    await consumeInvoices(batch, env(), STORE_CONFIG);
+    expect(did).toEqual({ acked: true, retried: null });
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issued");
+  });
+
+  it("retries while ezPay is down, with a doubling delay whose due time the row keeps; the last try gives up", async () => {
+    const config = parseConfig({ ...STORE_CONFIG_VARIABLES(), EINVOICE_RETRY_BASE_SECONDS: "60" });
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on" });
+    const before = Date.now();
+    const third = batchOf(invoiceId, 3);
+    await consumeInvoices(third.batch, env(), config);
+    expect(third.did).toEqual({ acked: false, retried: 240 });
+    const row = await invoiceRow(d1.db, invoiceId);
+    expect(row.status).toBe("pending");
+    expect(Number(row.queued_at)).toBeGreaterThanOrEqual(before + 240_000);
+
+    const last = batchOf(invoiceId, EINVOICE_MAX_RETRIES + 1);
+    await consumeInvoices(last.batch, env(), config);
+    expect(last.did.acked).toBe(true);
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "UNREACHABLE" });
+  });
+
+  it("leaves an invoice waiting as 待開立 while ezPay is not configured, spending no retry", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    const { batch, did } = batchOf(invoiceId);
+    await consumeInvoices(batch, env(), UNCONFIGURED);
+    expect(did).toEqual({ acked: true, retried: null });
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("pending");
+    expect(stand.calls).toEqual([]);
+  });
+
+  it("gives up what reaches the dead-letter queue", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on" });
+    await consumeInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    const { batch, did } = batchOf(invoiceId);
+    await deadLetterInvoices(batch, env(), STORE_CONFIG);
+    expect(did.acked).toBe(true);
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("failed");
+  });
+});
+
+describe("the cron's re-queue", () => {
+  it("hands on an invoice never queued after a minute, and one whose claim went stale; leaves a fresh one", async () => {
+    const sent: InvoiceMessage[] = [];
+    const queue = {
+      sendBatch: async (messages: Iterable<{ body: InvoiceMessage }>) => {
+        for (const message of messages) sent.push(message.body);
+      },
+    } as unknown as Queue<InvoiceMessage>;
+    const now = Date.now();
+    const old = await paidOrderWithInvoice(d1.db);
+    const crashed = await paidOrderWithInvoice(d1.db);
+    const fresh = await paidOrderWithInvoice(d1.db);
+    await d1.db.batch([
+      d1.db.prepare("UPDATE invoices SET created_at = ?2 WHERE id = ?1").bind(old.invoiceId, now - 2 * 60_000),
+      d1.db
+        .prepare("UPDATE invoices SET status = 'issuing', claimed_at = ?2, created_at = ?2 WHERE id = ?1")
+        .bind(crashed.invoiceId, now - 10 * 60_000),
+      d1.db.prepare("UPDATE invoices SET created_at = ?2 WHERE id = ?1").bind(fresh.invoiceId, now),
+    ]);
+    expect(await requeueInvoices({ DB: d1.db, EINVOICE_QUEUE: queue }, new Date(now))).toEqual({
+      found: 2,
+      requeued: 2,
+    });
+    expect(sent).toEqual([{ invoiceId: old.invoiceId }, { invoiceId: crashed.invoiceId }]);
+    expect(Number((await invoiceRow(d1.db, old.invoiceId)).queued_at)).toBe(now);
+  });
+});
+
+/** The stand-in harness's store variables, to vary one. */
+function STORE_CONFIG_VARIABLES(): Record<string, string> {
+  return {
+    SITE_DESCRIPTION: "歡迎光臨",
+    EZPAY_MERCHANT_ID: STORE_CONFIG.ezpayMerchantId,
+    EZPAY_HASH_KEY: STORE_CONFIG.ezpayHashKey,
+    EZPAY_HASH_IV: STORE_CONFIG.ezpayHashIv,
+    EZPAY_URL: STORE_CONFIG.ezpayUrl,
+    DEV_EINVOICE: "on",
+  };
+}
