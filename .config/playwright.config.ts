@@ -14,6 +14,7 @@ import {
   FAULT_STOREFRONT_PORT,
   OAUTH_PROVIDER_PORT,
   QUERY_TIMEOUT_MS,
+  TEST_EZPAY,
   TEST_NEWEBPAY,
   TEST_OAUTH_PROVIDER,
 } from "../tests/support/servers";
@@ -26,12 +27,15 @@ const testVars = [
   `--var NEWEBPAY_HASH_IV:${TEST_NEWEBPAY.hashIv} --var DEV_PAYMENT:on`,
   // Mail goes through the queue to wrangler's local send_email binding, which sends nothing; /_dev/mail reads it.
   "--var MAIL_FROM:store@example.com --var MAIL_RETRY_BASE_SECONDS:1",
+  // Invoices are issued by the stand-in ezPay, retried after 1 s, 2 s, 4 s … when it is down.
+  `--var EZPAY_MERCHANT_ID:${TEST_EZPAY.merchantId} --var EZPAY_HASH_KEY:${TEST_EZPAY.hashKey}`,
+  `--var EZPAY_HASH_IV:${TEST_EZPAY.hashIv} --var DEV_EINVOICE:on --var EINVOICE_RETRY_BASE_SECONDS:1`,
 ].join(" ");
 
-// Each storefront is its own SITE_URL (the links in its mail lead back to it) and asks its own stand-in gateway's
+// Each storefront is its own SITE_URL (the links in its mail lead back to it) and its own ezPay (the stand-in), and asks its own stand-in gateway's
 // QueryTradeInfo (plain http on the loopback host), within 3 s.
 const siteVars = (port: number) =>
-  `--var SITE_URL:http://127.0.0.1:${port} --var NEWEBPAY_QUERY_URL:http://127.0.0.1:${port}/_dev/payment/API/QueryTradeInfo --var NEWEBPAY_TIMEOUT_MS:${QUERY_TIMEOUT_MS}`;
+  `--var SITE_URL:http://127.0.0.1:${port} --var EZPAY_URL:http://127.0.0.1:${port}/_dev/einvoice --var NEWEBPAY_QUERY_URL:http://127.0.0.1:${port}/_dev/payment/API/QueryTradeInfo --var NEWEBPAY_TIMEOUT_MS:${QUERY_TIMEOUT_MS}`;
 
 const server = (port: number, extra: string) => ({
   command: `node scripts/serve-built.mjs --port ${port} --persist-to .wrangler/e2e-${port} --fresh-db ${testVars} ${siteVars(port)} ${extra}`,

@@ -29,6 +29,13 @@ export const TEST_OAUTH_PROVIDER = {
 };
 
 /** NewebPay test credentials of the local runs: NewebPay's published example key and IV (PAYMENT.md), not a secret. */
+/** The test storefronts' ezPay credentials, which their stand-in ezPay (/_dev/einvoice) shares. */
+export const TEST_EZPAY = {
+  merchantId: "EZ_LOCAL",
+  hashKey: "abcdefghijklmnopqrstuvwxyz012345",
+  hashIv: "abcdefghijklmnop",
+};
+
 export const TEST_NEWEBPAY = {
   merchantId: "MS_LOCAL",
   hashKey: "12345678901234567890123456789012",

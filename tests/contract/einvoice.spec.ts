@@ -1,0 +1,112 @@
+// E-invoices end to end on workerd (issue 24): an order paid at the stand-in gateway gets its invoice from the
+// stand-in ezPay through the invoice queue and its consumer, for every kind of the buyer's choice; a lost reply is
+// issued once; ezPay down leaves the order paid and the invoice retried, then failed; a cancelled paid order's
+// invoice is voided. Switches of the stand-in are scoped to the test's own order, as the servers are shared.
+// Operations: checkoutCart, getMemberOrder (its invoice), cancelMemberOrder.
+
+import { API } from "../support/fixtures";
+import { expectMatchesContract } from "../support/openapi";
+import { expect, test } from "../support/test";
+import { linePayOrder, orderDetail, type PlacedOrder, payAtStandIn, placeOrder } from "./support/payments";
+
+test.skip(!!process.env.CONTRACT_BASE_URL, "needs the storefront's stand-in ezPay");
+
+const CHOICES = {
+  donation: { invoice_type: 1, invoice_donation: "5617" },
+  "member-carrier": { invoice_type: 2, invoice_carrier_type: 1 },
+  "mobile-barcode": { invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/AB+1234" },
+  certificate: { invoice_type: 2, invoice_carrier_type: 3, invoice_carrier_card: "AB12345678901234" },
+  company: { invoice_type: 3, invoice_company: "覺林文化有限公司", invoice_company_tax: "04595257" },
+} as const;
+
+/** ezPay's MerchantOrderNo of the order: its number's date and sequence (the order's id). */
+const invoiceOrderNo = (orderNo: string) => `${orderNo.slice(0, 10)}_${orderNo.slice(11, 17)}`;
+
+async function paidOrder(request: Parameters<typeof placeOrder>[0], choice: Record<string, unknown>) {
+  const order = await placeOrder(
+    request,
+    (email) => ({ ...linePayOrder(email), ...choice }) as ReturnType<typeof linePayOrder>,
+  );
+  return order;
+}
+
+async function pay(request: Parameters<typeof placeOrder>[0], order: PlacedOrder) {
+  if (!order.payment) throw new Error("no payment form");
+  await payAtStandIn(request, order.payment, "success");
+  await expect.poll(async () => (await orderDetail(request, order)).status).toBe(5);
+}
+
+/** The order's invoice once its state is `state`. */
+async function invoiceWhen(
+  request: Parameters<typeof placeOrder>[0],
+  order: PlacedOrder,
+  state: string,
+  timeout = 15_000,
+) {
+  let detail: Record<string, unknown> = {};
+  await expect
+    .poll(
+      async () => {
+        detail = await orderDetail(request, order);
+        return (detail.invoice as { state?: string } | null)?.state;
+      },
+      { timeout },
+    )
+    .toBe(state);
+  return detail;
+}
+
+const setSwitches = (request: Parameters<typeof placeOrder>[0], switches: Record<string, unknown>) =>
+  request.post("/_dev/einvoice/switches", { data: switches });
+
+for (const [kind, choice] of Object.entries(CHOICES)) {
+  test(`a paid order's ${kind} invoice is issued through the queue and shown on its detail`, async ({ request }) => {
+    const order = await paidOrder(request, choice);
+    await pay(request, order);
+    const detail = await invoiceWhen(request, order, "issued");
+    expect(detail.invoice).toEqual({
+      state: "issued",
+      kind,
+      number: expect.stringMatching(/^EZ\d{8}$/),
+      issued_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const res = await request.get(`${API}/member/orders/${order.order_no}`, { headers: order.headers });
+    expectMatchesContract("/member/orders/{order_no}", "get", 200, await res.json());
+  });
+}
+
+test("an issue whose reply was lost is retried and issued once", async ({ request }) => {
+  const order = await paidOrder(request, CHOICES["mobile-barcode"]);
+  await setSwitches(request, { lost_replies: 1, lost_order_no: invoiceOrderNo(order.order_no) });
+  await pay(request, order);
+  const detail = await invoiceWhen(request, order, "issued");
+  // Its switch cleared (the page shows the switches too), the stand-in's list holds the order once.
+  await setSwitches(request, { lost_replies: 0, lost_order_no: "" });
+  const page = await (await request.get("/_dev/einvoice")).text();
+  expect(page.split(invoiceOrderNo(order.order_no)).length - 1).toBe(1);
+  expect(page).toContain((detail.invoice as { number: string }).number);
+});
+
+test("with ezPay down the order stays paid; its invoice is retried, then marked failed", async ({ request }) => {
+  test.slow();
+  const order = await paidOrder(request, CHOICES.donation);
+  await setSwitches(request, { down: "on", down_order_no: invoiceOrderNo(order.order_no) });
+  try {
+    await pay(request, order);
+    expect((await orderDetail(request, order)).invoice).toMatchObject({ state: "pending", number: null });
+    // EINVOICE_RETRY_BASE_SECONDS is 1 on the test servers: 1 + 2 + 4 + 8 + 16 s of retries, then given up.
+    await invoiceWhen(request, order, "failed", 90_000);
+    expect((await orderDetail(request, order)).status).toBe(5);
+  } finally {
+    await setSwitches(request, { down: "off", down_order_no: "" });
+  }
+});
+
+test("a paid order the member cancels has its invoice voided", async ({ request }) => {
+  const order = await paidOrder(request, CHOICES.company);
+  await pay(request, order);
+  await invoiceWhen(request, order, "issued");
+  const cancelled = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers: order.headers });
+  expect((await cancelled.json()).code).toBe(1);
+  await invoiceWhen(request, order, "voided");
+});
