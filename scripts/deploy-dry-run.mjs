@@ -76,23 +76,30 @@ try {
     process.exit(1);
   }
 
-  // The dry run lists the producer and the send_email binding but not the queue consumers: the built configuration
-  // must carry the mail queue, its consumer, the dead-letter queue's consumer and the binding (README, "Mail delivery").
+  // The dry run lists the producers and the send_email binding but not the queue consumers: the built configuration
+  // must carry each queue (mail, invoices), its consumer with its dead-letter queue, the dead-letter queue's consumer
+  // and the binding (README, "Mail delivery" and "E-invoices").
   const built = JSON.parse(readFileSync(CONFIG, "utf8"));
   const consumers = built.queues?.consumers ?? [];
+  const queueParts = (binding, queue) => [
+    built.queues?.producers?.some((p) => p.binding === binding && p.queue === queue) ||
+      `the producer ${binding} → ${queue}`,
+    consumers.some((c) => c.queue === queue && c.dead_letter_queue === `${queue}-dlq`) ||
+      `the consumer of ${queue} with its dead-letter queue`,
+    consumers.some((c) => c.queue === `${queue}-dlq`) || `the consumer of ${queue}-dlq`,
+  ];
   const missing = [
-    built.queues?.producers?.some((p) => p.binding === "MAIL_QUEUE" && p.queue === "bookstore-mail") ||
-      "the producer MAIL_QUEUE → bookstore-mail",
-    consumers.some((c) => c.queue === "bookstore-mail" && c.dead_letter_queue === "bookstore-mail-dlq") ||
-      "the consumer of bookstore-mail with its dead-letter queue",
-    consumers.some((c) => c.queue === "bookstore-mail-dlq") || "the consumer of bookstore-mail-dlq",
+    ...queueParts("MAIL_QUEUE", "bookstore-mail"),
+    ...queueParts("EINVOICE_QUEUE", "bookstore-einvoice"),
     built.send_email?.some((b) => b.name === "EMAIL") || "the send_email binding EMAIL",
   ].filter((found) => found !== true);
   if (missing.length > 0) {
     console.error(`${CONFIG} lacks ${missing.join(", ")}.`);
     process.exit(1);
   }
-  console.info("Mail: the queue, its consumer, the dead-letter queue's consumer and the send_email binding are there.");
+  console.info(
+    "Queues: mail and invoices, each with its consumer and its dead-letter queue's consumer, and the send_email binding are there.",
+  );
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }
