@@ -4,10 +4,10 @@
 // invoice is voided. Switches of the stand-in are scoped to the test's own order, as the servers are shared.
 // Operations: checkoutCart, getMemberOrder (its invoice), cancelMemberOrder.
 
-import { API } from "../support/fixtures";
+import { API, registerMember } from "../support/fixtures";
 import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
-import { linePayOrder, orderDetail, type PlacedOrder, payAtStandIn, placeOrder } from "./support/payments";
+import { linePayOrder, orderDetail, type PlacedOrder, payAtStandIn, payloadFor, placeOrder } from "./support/payments";
 
 test.skip(!!process.env.CONTRACT_BASE_URL, "needs the storefront's stand-in ezPay");
 
@@ -109,4 +109,37 @@ test("a paid order the member cancels has its invoice voided", async ({ request 
   const cancelled = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers: order.headers });
   expect((await cancelled.json()).code).toBe(1);
   await invoiceWhen(request, order, "voided");
+});
+
+test.describe("the checkout's existence check of a mobile barcode", () => {
+  test("refuses a barcode ezPay does not know, placing nothing", async ({ request }) => {
+    const { email, headers } = await registerMember(request);
+    const payload = await payloadFor(request, {
+      ...linePayOrder(email),
+      ...CHOICES["mobile-barcode"],
+      invoice_carrier_mobile: "/NOPE000",
+    });
+    const res = await request.post(`${API}/cart/checkout`, { headers, data: payload });
+    const body = await res.json();
+    expect(res.status()).toBe(400);
+    expectMatchesContract("/cart/checkout", "post", 400, body);
+    expect(body).toEqual({ code: 2, message: "財政部查無此手機條碼，請確認後重新輸入" });
+    expect((await (await request.get(`${API}/member/orders`, { headers })).json()).data.total).toBe(0);
+  });
+
+  test("lets the order through when ezPay cannot be asked: a sale is never blocked by it", async ({ request }) => {
+    const { email, headers } = await registerMember(request);
+    const payload = await payloadFor(request, {
+      ...linePayOrder(email),
+      ...CHOICES["mobile-barcode"],
+      invoice_carrier_mobile: "/NOPE000",
+    });
+    await setSwitches(request, { down: "on", down_order_no: "" });
+    try {
+      const res = await request.post(`${API}/cart/checkout`, { headers, data: payload });
+      expect((await res.json()).code).toBe(1);
+    } finally {
+      await setSwitches(request, { down: "off" });
+    }
+  });
 });

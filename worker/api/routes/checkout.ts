@@ -8,7 +8,13 @@ import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
 import { sha256Hex } from "~/domain/sha256";
 import { RECIPIENT_ADDRESS_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from "~/features/account/recipient-fields";
-import { checkoutPayload, defaultTempOrder, TEL_TYPES, type TempOrder } from "~/features/checkout/checkout";
+import {
+  type CheckoutPayload,
+  checkoutPayload,
+  defaultTempOrder,
+  TEL_TYPES,
+  type TempOrder,
+} from "~/features/checkout/checkout";
 import {
   COMPANY_NAME_MAX_LENGTH,
   COUPON_CODE_MAX_LENGTH,
@@ -17,6 +23,8 @@ import {
   MEMBER_NAME_MAX_LENGTH,
 } from "~/features/checkout/checkout-draft";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/features/checkout/idempotency-key";
+import { BARCODE_NOT_FOUND, codeExists, LOVE_CODE_NOT_FOUND } from "../../einvoice/existence-check";
+import type { EzpayConfig } from "../../einvoice/ezpay-client";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
 import { conflict, invalidInput, ok } from "../envelope";
@@ -128,6 +136,21 @@ function checkDetails(body: CheckoutBody) {
   if (problem) throw invalidInput(problem);
 }
 
+/**
+ * A mobile barcode or love code that ezPay says does not exist is refused; when ezPay cannot say (down, slow, not
+ * configured), checkout goes on with the format check: a sale is never blocked by the invoice service.
+ */
+async function checkInvoiceCodes(config: EzpayConfig, order: CheckoutPayload) {
+  const barcode = order.invoice_type === 2 && order.invoice_carrier_type === 2 ? order.invoice_carrier_mobile : "";
+  if (barcode && (await codeExists(config, "barcode", barcode.trim())) === "missing") {
+    throw invalidInput(BARCODE_NOT_FOUND);
+  }
+  const loveCode = order.invoice_type === 1 ? order.invoice_donation : "";
+  if (loveCode && (await codeExists(config, "loveCode", loveCode.trim())) === "missing") {
+    throw invalidInput(LOVE_CODE_NOT_FOUND);
+  }
+}
+
 function idempotencyKeyOf(key: string | undefined): string | null {
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalidInput("Idempotency-Key 須為 8 到 64 個英數字、_ 或 -");
@@ -198,6 +221,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     const extra = Object.keys(body).filter((key) => !(key in expected));
     if (extra.length > 0) throw invalidInput(`訂單含有不適用的欄位：${extra.join("、")}`);
     assertPaymentAvailable(c, expected);
+    await checkInvoiceCodes(c.env.config, expected);
     const idempotency = key ? { key, payloadHash } : undefined;
     try {
       const writes = writesFor(c.env.config);
