@@ -10,6 +10,9 @@ import { expect, test } from "../support/test";
 import { linePayOrder, orderDetail, type PlacedOrder, payAtStandIn, payloadFor, placeOrder } from "./support/payments";
 
 test.skip(!!process.env.CONTRACT_BASE_URL, "needs the storefront's stand-in ezPay");
+// One after another: the existence check's test takes the whole stand-in down for a moment, which would lift the
+// per-order "down" of the retry test if they ran side by side.
+test.describe.configure({ mode: "serial" });
 
 const CHOICES = {
   donation: { invoice_type: 1, invoice_donation: "5617" },
