@@ -75,12 +75,15 @@ export function renderHtml(mail: WrittenMail): string {
     `<title>${subject}</title>`,
     "</head>",
     `<body style="margin:0;padding:16px;background:#ffffff;color:#1f1f1f;font-family:${FONT};font-size:16px;line-height:1.7">`,
+    // The mail is the page's main content when opened as a page (a web mail's view, a saved .html).
+    "<main>",
     // Mail clients often drop <html> and <body>: the wrapper keeps the language and names the mail for screen readers.
     `<div role="article" aria-roledescription="email" aria-label="${subject}" lang="zh-Hant-TW" style="max-width:600px;margin:0 auto">`,
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(mail.title)}</h1>`,
     ...mail.blocks.map((b) => block(b, mail.href)),
     `<p style="margin:24px 0 0;border-top:1px solid #ccc;padding-top:12px">${escapeHtml(mail.signature)}</p>`,
     "</div>",
+    "</main>",
     "</body>",
     "</html>",
   ].join("\n");

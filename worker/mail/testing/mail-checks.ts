@@ -19,11 +19,13 @@ export function expectSafeHtml(mail: MailMessage, siteUrl: string = SITE.siteUrl
   expect(html.startsWith('<!DOCTYPE html>\n<html lang="zh-Hant-TW">')).toBe(true);
   expect(html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
   expect(html).toMatch(/<h1[ >]/);
+  // Opened as a page, the mail is its one main landmark (axe's landmark-one-main and region).
+  expect(html.match(/<main>/g)).toHaveLength(1);
   // Escaped text has no "<": every "<" left opens a tag the layout wrote.
   const tags = html.match(/<[^>]*>/g) ?? [];
   for (const tag of tags) {
     expect(tag).toMatch(
-      /^<(!DOCTYPE html|\/?(html|head|meta|title|body|div|h1|h2|p|br|table|caption|thead|tbody|tr|th|td|a))[ >]/,
+      /^<(!DOCTYPE html|\/?(html|head|meta|title|body|main|div|h1|h2|p|br|table|caption|thead|tbody|tr|th|td|a))[ >]/,
     );
     expect(tag).not.toMatch(/\s(src|srcset|background|poster|on[a-z]+)=/i);
     expect(tag).not.toMatch(/url\(|@import|expression\(/i);
