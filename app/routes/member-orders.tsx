@@ -51,8 +51,8 @@ async function orderDetail(api: ApiClient, orderNo: string, page: number) {
   // A missing session is the member layout's to handle (it asks to sign in): the page itself says unavailable.
   const found = await memberOrder(api, orderNo, "member-orders", "member order");
   if (found.found === "order") {
-    const { order } = found;
-    return { view: "detail" as const, orderNo, page, order, formats: lineFormats(api, order.lines) };
+    const { order, parties } = found;
+    return { view: "detail" as const, orderNo, page, order, parties, formats: lineFormats(api, order.lines) };
   }
   return found.found === "missing"
     ? notFound({ view: "missing" as const, orderNo, page })
@@ -115,6 +115,7 @@ export default function MemberOrders({ loaderData, actionData }: Route.Component
     return (
       <OrderDetail
         order={loaderData.order}
+        parties={loaderData.parties}
         formats={loaderData.formats}
         backHref={listAt(loaderData.page)}
         cancel={{

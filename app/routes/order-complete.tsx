@@ -7,7 +7,14 @@
 import { data, Link } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { memberOrder } from "~/features/orders/member-order.server";
-import { MissingOrder, OrderAmounts, OrderFacts, OrderLines, Section } from "~/features/orders/order-detail";
+import {
+  InvoiceSection,
+  MissingOrder,
+  OrderAmounts,
+  OrderFacts,
+  OrderLines,
+  Section,
+} from "~/features/orders/order-detail";
 import { OrderNextSteps, type RetryOutcome } from "~/features/orders/order-next-steps";
 import { isOrderNo } from "~/features/orders/order-no";
 import { requireMember, signInFirst } from "~/features/session/sign-in-first.server";
@@ -38,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!orderNo) return { view: "no-order" as const, orderNo, unverified };
   requireMember(request);
   const found = await memberOrder(serverApi(request, context), orderNo, "order-complete", "order");
-  if (found.found === "order") return { view: "order" as const, orderNo, unverified, order: found.order };
+  if (found.found === "order") {
+    return { view: "order" as const, orderNo, unverified, order: found.order, invoice: found.parties.invoice };
+  }
   if (found.found === "unauthenticated") throw signInFirst(request, { clearToken: true });
   if (found.found === "missing") return notFound({ view: "missing" as const, orderNo, unverified });
   return unavailable({ view: "unavailable" as const, orderNo, unverified }, found.status);
@@ -143,6 +152,7 @@ export default function OrderComplete({ loaderData, actionData }: Route.Componen
           <Section id="order-amounts" title="金額明細">
             <OrderAmounts order={loaderData.order} />
           </Section>
+          {loaderData.invoice && <InvoiceSection invoice={loaderData.invoice} />}
         </>
       )}
       <NextLinks orderNo={loaderData.orderNo || undefined} />

@@ -9,6 +9,7 @@ import { data, Form, redirect } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { checkEmail, EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
+import { type OrderDetailsView, readOrderDetails } from "~/features/orders/order-details";
 import { isOrderNo } from "~/features/orders/order-no";
 import { isMissing, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
@@ -33,6 +34,8 @@ interface OrderSearch {
   errors: FieldErrors<Field>;
   /** The order found (masked by the API). */
   order?: components["schemas"]["OrderDetail"];
+  /** Its receiver and invoice as the result shows them (built here, so their labels stay on the server). */
+  parties?: OrderDetailsView;
   /** The API's answer when no order was found or it could not look: the form's message. */
   message?: string;
 }
@@ -77,7 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = fieldErrors<Field>({ order_no: checkOrderNo(values.order_no), email: checkEmailField(values.email) });
   if (hasFieldErrors(errors)) return data<OrderSearch>({ values, errors }, { status: 400 });
   const reply = await submitted(serverApi(request, context).POST("/order-search", { body: values }));
-  if (reply.ok) return { values, errors, order: reply.data } satisfies OrderSearch;
+  if (reply.ok) {
+    const parties = readOrderDetails(reply.data.details, reply.data.invoice);
+    return { values, errors, order: reply.data, parties } satisfies OrderSearch;
+  }
   if (!isMissing(reply)) {
     log.warn("order-search", { message: "order search unavailable", code: reply.code, status: reply.status });
   }
@@ -145,9 +151,9 @@ export default function OrderSearchPage({ actionData }: Route.ComponentProps) {
       <p className="mt-0 mb-6 text-ink-muted">輸入訂單編號與訂購時填寫的電子郵件，即可查詢訂單狀態與明細。</p>
       {/* A new search starts with fresh messages (the hook keeps a reply's until the form is sent again). */}
       <SearchForm key={search ? `${search.values.order_no} ${search.values.email}` : ""} search={search} />
-      {search?.order && (
+      {search?.order && search.parties && (
         <Suspense fallback={<p className="mt-10">查詢結果載入中…</p>}>
-          <FoundOrder order={search.order} />
+          <FoundOrder order={search.order} parties={search.parties} />
         </Suspense>
       )}
     </section>

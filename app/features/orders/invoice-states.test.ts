@@ -15,7 +15,7 @@ const STATES: InvoiceState[] = [
 describe("invoice states", () => {
   it("labels every state of the invoices table in Chinese", () => {
     expect(Object.fromEntries(STATES.map((state) => [state, invoiceStateLabel(state)]))).toEqual({
-      pending: "開立中",
+      pending: "待開立",
       issuing: "開立中",
       issued: "已開立",
       failed: "開立失敗",

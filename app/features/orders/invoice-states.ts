@@ -1,6 +1,7 @@
 // The e-invoice's state as the reader sees it (issue 24), for the order pages and mails: each state of the store's
 // invoices table (worker/api/migrations/0021_invoices.sql) with its label and, where the reader may wonder, what happens
-// next or what to do. Framework-free and tiny: it ships to the browser.
+// next or what to do. Framework-free; the
+// order pages' loaders use it on the server (order-details.ts).
 
 export type InvoiceState =
   | "pending"
@@ -16,8 +17,8 @@ const CONTACT = "我們會盡快處理，如有疑問請聯絡客服";
 
 /** Each state's label, then what the reader can do about it ("" when nothing needs saying). */
 const STATES: Record<InvoiceState, readonly [label: string, note: string]> = {
-  pending: ["開立中", "發票將於付款確認後開立，完成後會顯示發票號碼"],
-  issuing: ["開立中", "發票將於付款確認後開立，完成後會顯示發票號碼"],
+  pending: ["待開立", "付款已確認，發票開立後會在這裡顯示發票號碼"],
+  issuing: ["開立中", "付款已確認，發票開立後會在這裡顯示發票號碼"],
   issued: ["已開立", ""],
   failed: ["開立失敗", `發票開立失敗，${CONTACT}`],
   voiding: ["作廢處理中", "訂單已取消，發票將會作廢"],

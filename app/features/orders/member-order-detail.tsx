@@ -16,6 +16,7 @@ import {
   RefundNotice,
   Section,
 } from "./order-detail";
+import type { OrderDetailsView } from "./order-details";
 
 /** Where the member is with 取消訂單: asked to confirm, just cancelled, or refused with the API's reason. */
 export interface CancelState {
@@ -93,11 +94,13 @@ export function BackToOrders({ href }: { href: string }) {
 
 export function OrderDetail({
   order,
+  parties,
   formats,
   backHref,
   cancel = { confirming: false, cancelled: false },
 }: {
   order: OrderDetailData;
+  parties: OrderDetailsView;
   formats: Promise<LineFormats>;
   backHref: string;
   cancel?: CancelState;
@@ -119,7 +122,7 @@ export function OrderDetail({
         <OrderAmounts order={order} />
       </Section>
       <OrderPayment order={order} />
-      <OrderParties order={order} />
+      <OrderParties parties={parties} />
       <CancelOrder order={order} cancel={cancel} />
     </article>
   );

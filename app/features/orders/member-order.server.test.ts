@@ -15,9 +15,27 @@ function lookUp(reply: StubReply, orderNo = ORDER_NO) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("memberOrder", () => {
-  it("is the order the API gives for the number", async () => {
-    const { found, calls } = lookUp({ body: { code: API_CODE.ok, message: "成功", data: { order_no: ORDER_NO } } });
-    expect(await found).toEqual({ found: "order", order: { order_no: ORDER_NO } });
+  it("is the order the API gives for the number, with its receiver and invoice as the page shows them", async () => {
+    const order = {
+      order_no: ORDER_NO,
+      details: { receiver: "王小明", invoice_type: 1, invoice_donation: "5617" },
+      invoice: { state: "issued", kind: "donation", number: "EZ00000001", issued_at: "2026-11-26T10:00:00+08:00" },
+    };
+    const { found, calls } = lookUp({ body: { code: API_CODE.ok, message: "成功", data: order } });
+    expect(await found).toEqual({
+      found: "order",
+      order,
+      parties: {
+        receiver: { name: "王小明", phones: [], address: "" },
+        invoice: {
+          label: "捐贈發票",
+          fields: [{ label: "捐贈單位", value: "財團法人人間文教基金會" }],
+          status: { label: "已開立", note: "" },
+          number: "EZ00000001",
+          issuedAt: "2026-11-26T10:00:00+08:00",
+        },
+      },
+    });
     expect(new URL(calls[0]?.url ?? "").pathname).toBe(`/api/frontend/member/orders/${ORDER_NO}`);
   });
 

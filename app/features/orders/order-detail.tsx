@@ -8,9 +8,9 @@ import { PRODUCT_FORMAT_LABEL, type ProductFormat } from "~/domain/labels";
 import { orderStatusLabel } from "~/domain/order-statuses";
 import { payTypeLabel } from "~/domain/pay-types";
 import { orderAmountRows } from "~/features/orders/order-amounts";
-import { isOverseas, readOrderDetails } from "~/features/orders/order-details";
+import { isOverseas, type OrderDetailsView, type OrderInvoice } from "~/features/orders/order-details";
 import type { components } from "~/lib/api/schema";
-import { formatDateTime, formatPrice } from "~/lib/format";
+import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 
 export type OrderDetailData = components["schemas"]["OrderDetail"];
 
@@ -146,9 +146,43 @@ export function OrderFacts({ order }: { order: OrderDetailData }) {
   );
 }
 
-/** Who receives the order where, and how it is invoiced, as the details say (masked ones shown as given). */
-export function OrderParties({ order }: { order: OrderDetailData }) {
-  const { receiver, invoice } = readOrderDetails(order.details);
+/**
+ * How the order is invoiced: the buyer's choice, then the e-invoice's state (with what the reader can do about it),
+ * number and date once issued. `invoice` is the loader's view (order-details.ts), built on the server.
+ */
+export function InvoiceSection({ invoice }: { invoice: OrderInvoice }) {
+  return (
+    <Section id="order-invoice" title="發票資訊">
+      <Facts>
+        <Fact label="發票類型">{invoice.label}</Fact>
+        {invoice.fields.map((field) => (
+          <Fact key={field.label} label={field.label}>
+            {field.value}
+          </Fact>
+        ))}
+        {invoice.status && (
+          <Fact label="發票狀態">
+            <span data-testid="invoice-state">{invoice.status.label}</span>
+            {invoice.status.note && <span className="block text-sm text-ink-muted">{invoice.status.note}</span>}
+          </Fact>
+        )}
+        {invoice.number && (
+          <Fact label="發票號碼">
+            <span data-testid="invoice-number">{invoice.number}</span>
+          </Fact>
+        )}
+        {invoice.issuedAt && (
+          <Fact label="開立日期">
+            <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
+          </Fact>
+        )}
+      </Facts>
+    </Section>
+  );
+}
+
+/** Who receives the order where, and how it is invoiced, as the loader's view says (masked ones shown as given). */
+export function OrderParties({ parties: { receiver, invoice } }: { parties: OrderDetailsView }) {
   return (
     <>
       {receiver && (
@@ -160,18 +194,7 @@ export function OrderParties({ order }: { order: OrderDetailData }) {
           </Facts>
         </Section>
       )}
-      {invoice && (
-        <Section id="order-invoice" title="發票資訊">
-          <Facts>
-            <Fact label="發票類型">{invoice.label}</Fact>
-            {invoice.fields.map((field) => (
-              <Fact key={field.label} label={field.label}>
-                {field.value}
-              </Fact>
-            ))}
-          </Facts>
-        </Section>
-      )}
+      {invoice && <InvoiceSection invoice={invoice} />}
     </>
   );
 }

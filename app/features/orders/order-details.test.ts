@@ -72,6 +72,32 @@ describe("readOrderDetails", () => {
     });
   });
 
+  it("adds the e-invoice's state, with what to do about it, its number and date once issued", () => {
+    const choice = { invoice_type: 2, invoice_carrier_type: 1 };
+    expect(readOrderDetails(choice, { state: "pending", number: null, issued_at: null }).invoice).toEqual({
+      label: "電子發票載具",
+      fields: [{ label: "載具", value: "會員載具" }],
+      status: { label: "待開立", note: "付款已確認，發票開立後會在這裡顯示發票號碼" },
+    });
+    expect(
+      readOrderDetails(choice, { state: "voided", number: "EZ00000001", issued_at: "2026-11-26T10:00:00+08:00" })
+        .invoice,
+    ).toMatchObject({
+      status: { label: "已作廢", note: "" },
+      number: "EZ00000001",
+      issuedAt: "2026-11-26T10:00:00+08:00",
+    });
+    expect(readOrderDetails(choice, { state: "failed", number: null, issued_at: null }).invoice?.status).toEqual({
+      label: "開立失敗",
+      note: "發票開立失敗，我們會盡快處理，如有疑問請聯絡客服",
+    });
+    // Before payment (no invoice yet) only the choice is shown; a state the store does not have adds nothing.
+    expect(readOrderDetails(choice, null).invoice).toEqual(readOrderDetails(choice).invoice);
+    expect(readOrderDetails(choice, { state: "odd", number: null, issued_at: null }).invoice).toEqual(
+      readOrderDetails(choice).invoice,
+    );
+  });
+
   it("says nothing about an invoice it does not know", () => {
     expect(readOrderDetails({})).toEqual({});
     expect(readOrderDetails({ invoice_type: 9 })).toEqual({});

@@ -1,6 +1,10 @@
-// What an order's stored details say, for its reader: who receives it where, and how it is invoiced. The API keeps
-// the details as the checkout payload had them (SPEC §5: only the fields that apply), so every field is optional.
+// What an order's stored details say, for its reader: who receives it where, and how it is invoiced, with the
+// e-invoice issued for it (issue 24). The API keeps the details as the checkout payload had them (SPEC §5: only the
+// fields that apply), so every field is optional. The pages' loaders build this view on the server and send it with
+// the order, so the labels of every kind and state never ship to the browser.
+
 import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "./invoice-labels";
+import { invoiceStateLabel, invoiceStateNote } from "./invoice-states";
 
 export interface OrderReceiver {
   name: string;
@@ -10,11 +14,24 @@ export interface OrderReceiver {
   address: string;
 }
 
+/** The e-invoice as the API reports it (the contract's OrderInvoice): its state, number and issue time. */
+export interface IssuedInvoice {
+  state: string;
+  number: string | null;
+  issued_at: string | null;
+}
+
 export interface OrderInvoice {
   /** 捐贈發票, 電子發票載具 or 公司戶發票. */
   label: string;
   /** What the kind needs: the charity, the carrier and its code, or the company and its tax id. */
   fields: { label: string; value: string }[];
+  /** The e-invoice's state (開立中, 已開立, …) and what the reader can do about it; absent before payment. */
+  status?: { label: string; note: string };
+  /** The invoice number (字軌號碼), once issued. */
+  number?: string;
+  /** When ezPay issued it (ISO 8601). */
+  issuedAt?: string;
 }
 
 export interface OrderDetailsView {
@@ -82,9 +99,22 @@ function invoiceOf(details: Record<string, unknown>): OrderInvoice | undefined {
   return undefined;
 }
 
-export function readOrderDetails(details: Record<string, unknown>): OrderDetailsView {
+/** The issued e-invoice's facts added to the invoice choice's. */
+function withIssued(invoice: OrderInvoice, issued: IssuedInvoice): OrderInvoice {
+  const label = invoiceStateLabel(issued.state);
+  return {
+    ...invoice,
+    ...(label ? { status: { label, note: invoiceStateNote(issued.state) } } : {}),
+    ...(issued.number ? { number: issued.number } : {}),
+    ...(issued.issued_at ? { issuedAt: issued.issued_at } : {}),
+  };
+}
+
+/** The order's details, with its e-invoice (`issued`, null before payment or for an order that needs none). */
+export function readOrderDetails(details: Record<string, unknown>, issued?: IssuedInvoice | null): OrderDetailsView {
   const receiver = receiverOf(details);
-  const invoice = invoiceOf(details);
+  const choice = invoiceOf(details);
+  const invoice = choice && issued ? withIssued(choice, issued) : choice;
   return { ...(receiver ? { receiver } : {}), ...(invoice ? { invoice } : {}) };
 }
 

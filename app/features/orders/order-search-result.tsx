@@ -1,8 +1,15 @@
 // /order-search's result: the order found, with the receiver's details partly hidden by the API.
 import type { components } from "~/lib/api/schema";
 import { OrderAmounts, OrderFacts, OrderLines, OrderParties, Section } from "./order-detail";
+import type { OrderDetailsView } from "./order-details";
 
-export function FoundOrder({ order }: { order: components["schemas"]["OrderDetail"] }) {
+export function FoundOrder({
+  order,
+  parties,
+}: {
+  order: components["schemas"]["OrderDetail"];
+  parties: OrderDetailsView;
+}) {
   return (
     <section aria-labelledby="search-result-title" className="mt-10" data-testid="order-search-result">
       <h2 id="search-result-title" className="text-xl font-bold mt-0 mb-3">
@@ -15,7 +22,7 @@ export function FoundOrder({ order }: { order: components["schemas"]["OrderDetai
       <Section id="order-amounts" title="金額明細">
         <OrderAmounts order={order} />
       </Section>
-      <OrderParties order={order} />
+      <OrderParties parties={parties} />
       <p className="mt-6 text-sm text-ink-muted">為保護個人資料，收件人、電話與地址已部分隱藏。</p>
     </section>
   );

@@ -1599,19 +1599,23 @@ export interface components {
          */
         OrderInvoice: {
             /**
-             * @description pending 開立中 (waiting, or being issued; also while ezPay is not configured), issued 已開立, failed 開立失敗
+             * @description pending 待開立 (waiting to be sent to ezPay; also while ezPay is not configured), issuing 開立中 (sent, its
+             *     reply not yet recorded), issued 已開立, failed 開立失敗
              *     (ezPay refused it for good, or its retries were spent: the store handles it), voiding 作廢處理中, voided
              *     已作廢, void-failed 作廢失敗 (the store handles it), unneeded 不需開立 (the order ended before it was issued).
              * @enum {string}
              */
-            state: "pending" | "issued" | "failed" | "voiding" | "voided" | "void-failed" | "unneeded";
+            state: "pending" | "issuing" | "issued" | "failed" | "voiding" | "voided" | "void-failed" | "unneeded";
             /**
              * @description The buyer's choice at checkout: donation 捐贈 (details.invoice_donation), member-carrier 會員載具,
              *     mobile-barcode 手機條碼, certificate 自然人憑證, company 公司戶 (details.invoice_company and _tax).
              * @enum {string}
              */
             kind: "donation" | "member-carrier" | "mobile-barcode" | "certificate" | "company";
-            /** @description The invoice number (字軌號碼), once issued. */
+            /**
+             * @description The invoice number (字軌號碼), once issued. The guest's order search masks it as the rest of its reply:
+             *     the track letters and the last two digits stay (AB＊＊＊＊＊＊78).
+             */
             number: string | null;
             /**
              * Format: date-time

@@ -1,5 +1,5 @@
 // The order's e-invoice as its detail shows it (the contract's OrderInvoice): the invoices row (migration 0021), its
-// states as the reader sees them (issuing counts as pending), the number and ezPay's issue time.
+// state, the number and ezPay's issue time.
 import type { ApiDatabase, Schemas } from "../types";
 
 interface InvoiceRow {
@@ -11,7 +11,7 @@ interface InvoiceRow {
 
 const SHOWN_STATE: Record<string, Schemas["OrderInvoice"]["state"]> = {
   pending: "pending",
-  issuing: "pending",
+  issuing: "issuing",
   issued: "issued",
   failed: "failed",
   voiding: "voiding",
