@@ -10,8 +10,8 @@ import { expect, test } from "../support/test";
 import { linePayOrder, orderDetail, type PlacedOrder, payAtStandIn, payloadFor, placeOrder } from "./support/payments";
 
 test.skip(!!process.env.CONTRACT_BASE_URL, "needs the storefront's stand-in ezPay");
-// One after another: the existence check's test takes the whole stand-in down for a moment, which would lift the
-// per-order "down" of the retry test if they ran side by side.
+// One after another: the stand-in has one "down" switch (scoped to an order or a checked code), so the retry test's and
+// the existence check's would undo each other side by side.
 test.describe.configure({ mode: "serial" });
 
 const CHOICES = {
@@ -129,7 +129,11 @@ test.describe("the checkout's existence check of a mobile barcode", () => {
     const body = await res.json();
     expect(res.status()).toBe(400);
     expectMatchesContract("/cart/checkout", "post", 400, body);
-    expect(body).toEqual({ code: 2, message: "財政部查無此手機條碼，請確認後重新輸入" });
+    expect(body).toEqual({
+      code: 2,
+      message: "財政部查無此手機條碼，請確認後重新輸入",
+      data: { field: "invoice_carrier_mobile" },
+    });
     expect((await (await request.get(`${API}/member/orders`, { headers })).json()).data.total).toBe(0);
   });
 
@@ -138,14 +142,15 @@ test.describe("the checkout's existence check of a mobile barcode", () => {
     const payload = await payloadFor(request, {
       ...linePayOrder(email),
       ...CHOICES["mobile-barcode"],
-      invoice_carrier_mobile: "/NOPE000",
+      invoice_carrier_mobile: "/NOPE001",
     });
-    await setSwitches(request, { down: "on", down_order_no: "" });
+    // Down for the checks of this barcode only: other tests' checks and invoices go on.
+    await setSwitches(request, { down: "on", down_order_no: "/NOPE001" });
     try {
       const res = await request.post(`${API}/cart/checkout`, { headers, data: payload });
       expect((await res.json()).code).toBe(1);
     } finally {
-      await setSwitches(request, { down: "off" });
+      await setSwitches(request, { down: "off", down_order_no: "" });
     }
   });
 });

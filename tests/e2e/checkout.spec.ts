@@ -249,6 +249,29 @@ test.describe("checkout", () => {
     await expect(barcode).not.toHaveAttribute("aria-invalid");
   });
 
+  test("a mobile barcode the government does not know is refused on its field; changed, the order goes through", async ({
+    page,
+  }) => {
+    await openCheckout(page, 1);
+    await radio(page, "電子發票載具").check();
+    await radio(page, "手機條碼").check();
+    const barcode = page.getByRole("textbox", { name: "手機條碼" });
+    // Well-formed, but the stand-in ezPay's checkBarCode says it does not exist.
+    await barcode.fill("/NOPE000");
+    await submitButton(page).click();
+    await expectFieldMessage(barcode, "財政部查無此手機條碼，請確認後重新輸入");
+    await expect(barcode).toBeFocused();
+    await expect(barcode).toHaveValue("/NOPE000");
+    expect(await memberOrderCount(page)).toBe(0);
+    await expectAccessible(page);
+
+    await barcode.fill("/AB+1234");
+    await expect(barcode).not.toHaveAttribute("aria-invalid");
+    await submitButton(page).click();
+    await page.waitForURL((url) => url.pathname === "/_dev/payment/mpg_gateway");
+    expect(await memberOrderCount(page)).toBe(1);
+  });
+
   test("placing an incomplete order shows the messages beside the fields and moves focus to the first", async ({
     page,
   }) => {

@@ -26,6 +26,9 @@ export class ApiFailure extends HTTPException {
 }
 
 export const invalidInput = (message: string) => new ApiFailure(API_CODE.invalidInput, message, 400);
+/** An input the client can mend in one field: `data.field` names it, so a form shows the message there. */
+export const invalidField = (field: string, message: string) =>
+  new ApiFailure(API_CODE.invalidInput, message, 400, { field });
 export const notFound = (message: string) => new ApiFailure(API_CODE.notFound, message, 404);
 export const unauthenticated = () => new ApiFailure(API_CODE.unauthenticated, "請先登入會員", 401);
 export const conflict = (message: string) => new ApiFailure(API_CODE.conflict, message, 409);

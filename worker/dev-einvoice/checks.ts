@@ -25,8 +25,10 @@ import { isDownFor, readSwitches } from "./switches-table";
 type CheckedField = "CellphoneBarcode" | "LoveCode";
 
 async function check(c: Context<WorkerEnv>, field: CheckedField, exists: (code: string) => boolean): Promise<Answer> {
-  // A check is about no order: only the switch that takes down every call reaches it.
-  if (isDownFor(await readSwitches(c.env.DB), null)) return DOWN;
+  // A check is about no order: the switch that takes down every call reaches it, and one scoped to the code checked
+  // (so a test of "ezPay cannot be asked" disturbs no other test's checks).
+  const switches = await readSwitches(c.env.DB);
+  if (isDownFor(switches, null)) return DOWN;
   const fields = await formFields(c.req);
   const form = readCallForm(fields, standInMerchant(c.get("config")));
   if ("code" in form) return refused(form);
@@ -43,6 +45,7 @@ async function check(c: Context<WorkerEnv>, field: CheckedField, exists: (code: 
   if (timeStamp) return refused(timeStamp);
   const code = params.get(field) ?? "";
   if (!code) return refused(refusal("KEY10004", `缺少 ${field}`));
+  if (isDownFor(switches, code)) return DOWN;
   const result = encodeParams({ [field]: code, IsExist: exists(code) ? "Y" : "N" });
   return answer(succeeded("查詢成功", await encryptPostData(result, merchant.keys)));
 }

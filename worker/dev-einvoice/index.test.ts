@@ -501,6 +501,15 @@ describe("checkBarCode and checkLoveCode", () => {
     const other = await checkForm("34669999", postData, keys);
     await expectRefused(await post("/Api_inv_application/checkLoveCode", other), "KEY10002");
   });
+  it("down for one checked code: only the checks of that barcode or love code answer 503", async () => {
+    await setSwitches({ down: true, down_order_no: "/NOPE001" });
+    expect((await check("checkBarCode", "CellphoneBarcode", "/NOPE001")).status).toBe(503);
+    expect((await existence(await check("checkBarCode", "CellphoneBarcode", "/NOPE000"))).get("IsExist")).toBe("N");
+    await setSwitches({ down: true, down_order_no: "000" });
+    expect((await check("checkLoveCode", "LoveCode", "000")).status).toBe(503);
+    expect((await existence(await check("checkLoveCode", "LoveCode", "919"))).get("IsExist")).toBe("Y");
+    await resultOf(await issue(b2c("BK20261123_000042")));
+  });
 });
 
 describe("the switches", () => {

@@ -78,7 +78,7 @@ function switchesForm(switches: Switches, action: string): Html {
         <option value="on"${raw(switches.down ? " selected" : "")}>中斷（每個呼叫回 HTTP 503）</option>
       </select>
       <p class="note" id="down-note">中斷時，開立、作廢、查詢與兩種檢查都回 HTTP 503（非 JSON），直到改回正常。</p>
-      <label for="down_order_no">只中斷這筆訂單（商店自訂編號；空白為所有呼叫）</label>
+      <label for="down_order_no">只中斷這筆訂單或代碼（商店自訂編號，或檢查的手機條碼、愛心碼；空白為所有呼叫）</label>
       <input id="down_order_no" name="down_order_no" value="${switches.downOrderNo}" maxlength="20" autocomplete="off" />
       <label for="lost_replies">接下來遺失回覆的開立次數</label>
       <input id="lost_replies" name="lost_replies" type="number" min="0" max="${LOST_REPLIES_MAX}" value="${switches.lostReplies}" aria-describedby="lost-note" />

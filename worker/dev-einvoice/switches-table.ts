@@ -4,7 +4,8 @@
 // - down: every API call (issue, void, search, the two checks) answers HTTP 503 with a plain-text body, as a proxy in
 //   front of an unreachable service would; nothing is read or stored. With down_order_no set, only the calls about
 //   that MerchantOrderNo do (issue and search type 1 by their MerchantOrderNo; void and search type 0 by the stored
-//   invoice's), so tests sharing one server do not disturb each other. The switch stays until turned off.
+//   invoice's; the two checks by the barcode or love code asked about), so tests sharing one server do not disturb
+//   each other. The switch stays until turned off.
 // - lost_replies: that many of the next successful issues (of any order, or only of lost_order_no) are issued and
 //   stored as usual, but answered HTTP 200 with the JSON reply cut off halfway, which the store cannot read. Its
 //   retry then meets LIB10003 and must find the invoice with invoice_search. Refused issues do not count.

@@ -1,13 +1,14 @@
 // POST /switches: sets the dev-only switches (semantics atop switches-table.ts), from JSON (answered with the
 // switches as JSON) or from the page's form (answered 303 back to the page). Fields left out keep their value:
 //   down           "on" | "off" (or true | false)
-//   down_order_no  "" (every call) or one MerchantOrderNo
+//   down_order_no  "" (every call), one MerchantOrderNo, or a mobile barcode or love code the checks are asked about
 //   lost_replies   0 … 100: how many of the next successful issues lose their reply
 //   lost_order_no  "" (any order) or one MerchantOrderNo
 // GET /switches answers them as JSON.
 import type { Context } from "hono";
 import { formFields } from "../api/payment/gateway-reply";
 import type { WorkerEnv } from "../types";
+import { BARCODE_PATTERN } from "./existence";
 import { MERCHANT_ORDER_NO_PATTERN } from "./issue";
 import { errorPage, htmlReply } from "./pages";
 import { LOST_REPLIES_MAX, readSwitches, type Switches, writeSwitches } from "./switches-table";
@@ -30,15 +31,19 @@ export function changedSwitches(current: Switches, asked: Record<string, unknown
     else if (down === false || down === "off") next.down = false;
     else return "down 須為 on 或 off";
   }
-  for (const [value, key] of [
-    [down_order_no, "downOrderNo"],
-    [lost_order_no, "lostOrderNo"],
+  // "down" may be scoped to an order or to a code the checks are asked about (a love code is digits, so an order's).
+  for (const [value, key, scopes] of [
+    [down_order_no, "downOrderNo", [MERCHANT_ORDER_NO_PATTERN, BARCODE_PATTERN]],
+    [lost_order_no, "lostOrderNo", [MERCHANT_ORDER_NO_PATTERN]],
   ] as const) {
     if (value === undefined) continue;
-    if (typeof value !== "string" || (value.trim() !== "" && !MERCHANT_ORDER_NO_PATTERN.test(value.trim()))) {
-      return "訂單的發票編號須為空白或 1 到 20 個英文字母、數字、底線";
+    const scope = typeof value === "string" ? value.trim() : undefined;
+    if (scope === undefined || (scope !== "" && !scopes.some((pattern) => pattern.test(scope)))) {
+      return key === "downOrderNo"
+        ? "中斷的對象須為空白、訂單的發票編號（1 到 20 個英文字母、數字、底線）或手機條碼"
+        : "訂單的發票編號須為空白或 1 到 20 個英文字母、數字、底線";
     }
-    next[key] = value.trim();
+    next[key] = scope;
   }
   if (lost_replies !== undefined) {
     const count =

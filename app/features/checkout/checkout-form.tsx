@@ -37,6 +37,7 @@ import {
   newIdempotencyKey,
   orderFailureMessage,
   placeOrder,
+  refusedField,
 } from "~/features/checkout/place-order";
 import { useCheckoutQuote } from "~/features/checkout/quote";
 import { forcedPayTypeReason, orderForPayload } from "~/features/checkout/temp-order";
@@ -109,6 +110,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [keepRecipient, setKeepRecipient] = useState(false);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // What the API refused in one field (a mobile barcode the government does not know): shown on the field until the
+  // reader changes it.
+  const [refused, setRefused] = useState<CheckoutProblems>({});
   // The form-wide count of fields to fix is said once the reader has tried to place the order, not at every blur.
   const [attempted, setAttempted] = useState(false);
   const [placed, setPlaced] = useState<CheckoutResult | null>(null);
@@ -173,7 +177,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       : draft.coupon_code.trim() !== appliedCoupon
         ? COUPON_NOT_APPLIED
         : undefined;
-  const problems: CheckoutProblems = { ...checkoutProblems(draft) };
+  const problems: CheckoutProblems = { ...checkoutProblems(draft), ...refused };
   if (couponProblem) problems.coupon_code = couponProblem;
   const shown: CheckoutProblems = {};
   for (const field of CHECKOUT_FIELDS) {
@@ -184,6 +188,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const change = (patch: Partial<TempOrder>) => {
     setDraft((d) => ({ ...d, ...patch }));
+    setRefused((r) => (Object.keys(patch).some((key) => key in r) ? {} : r));
     setFormError(null);
     setAwaitedTotal(null);
   };
@@ -230,11 +235,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
       if (result.payment) setPlaced(result);
       else navigate(`/order-complete?order_no=${encodeURIComponent(result.order_no)}`);
     } catch (error) {
-      setFormError(orderFailureMessage(error));
+      const field = refusedField(error, isCheckoutField);
+      if (field) setRefused({ [field]: orderFailureMessage(error) });
+      else setFormError(orderFailureMessage(error));
       inFlight.current = false;
       setPending(false);
     }
   };
+
+  // A refused field is where the reader goes next, once its message is on it.
+  useEffect(() => {
+    if (formRef.current && Object.keys(refused).length > 0) focusFirstProblem(formRef.current, refused);
+  }, [refused]);
 
   // The quote the placing waited for: the same total places the order; any other result is the reader's to see first.
   useEffect(() => {

@@ -21,6 +21,13 @@ export function placeOrder(payload: CheckoutPayload, idempotencyKey: string): Pr
   );
 }
 
+/** The checkout field a refusal is about (the API names it in `data.field`), when it is one of the form's. */
+export function refusedField<Field extends string>(error: unknown, isField: (name: string) => name is Field) {
+  if (!(error instanceof ApiError) || typeof error.data !== "object" || error.data === null) return undefined;
+  const field = (error.data as { field?: unknown }).field;
+  return typeof field === "string" && isField(field) ? field : undefined;
+}
+
 /** What to tell the reader when the order was not placed: the server's message, or that the network failed. */
 export function orderFailureMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : "網路連線失敗，訂單尚未送出，請稍後再試一次。";

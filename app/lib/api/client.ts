@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: number,
     readonly status: number,
+    /** The envelope's data, when an error carries some (the field a refusal is about, the items short of stock). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -68,7 +70,7 @@ function envelopeMiddleware(options: ApiClientOptions): Middleware {
       }
       if (envelope.code === API_CODE.unauthenticated) options.clearToken?.(session);
       const message = envelope.message?.trim() || unknownErrorMessage(envelope.code);
-      throw new ApiError(message, envelope.code, response.status);
+      throw new ApiError(message, envelope.code, response.status, envelope.data);
     },
   };
 }

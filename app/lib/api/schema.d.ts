@@ -1076,6 +1076,15 @@ export interface components {
                 }[];
             };
         };
+        FieldErrorEnvelope: {
+            /** @constant */
+            code: 2;
+            message: string;
+            data: {
+                /** @description The payload's field the message is about (e.g. invoice_carrier_mobile, invoice_donation). */
+                field: string;
+            };
+        };
         ErrorEnvelope: {
             code: number;
             message: string;
@@ -3819,7 +3828,28 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error"];
+            /**
+             * @description Code 2: the payload is refused. A refusal of one invoice field (its format, or a mobile barcode or love
+             *     code that the government's platform does not know, asked of ezPay within 2 s; when ezPay cannot answer,
+             *     the format check alone decides) names the field in `data.field`, so the form shows the message there.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 2,
+                     *       "message": "財政部查無此手機條碼，請確認後重新輸入",
+                     *       "data": {
+                     *         "field": "invoice_carrier_mobile"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrorEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /**
              * @description Code 6: the same Idempotency-Key with another payload, a coupon used up, or stock short; for stock, `data`

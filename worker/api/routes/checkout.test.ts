@@ -103,16 +103,24 @@ describe("the invoice details", () => {
     ];
     for (const [patch, message] of cases) {
       const draft = { ...mobileOnlyOrder(), ...patch };
-      const form = Object.values(invoiceProblems({ ...defaultTempOrder(0), ...draft } as TempOrder))[0];
+      const [[field, form] = []] = Object.entries(invoiceProblems({ ...defaultTempOrder(0), ...draft } as TempOrder));
       expect(form, JSON.stringify(patch)).toContain(message);
       const { status, body } = await call("POST", "/cart/checkout", draft);
-      expect({ status, body }, JSON.stringify(patch)).toEqual({ status: 400, body: { code: 2, message: form } });
+      // The refusal names its field, so the checkout shows the message there.
+      expect({ status, body }, JSON.stringify(patch)).toEqual({
+        status: 400,
+        body: { code: 2, message: form, data: { field } },
+      });
     }
   });
 
   it("left out of a payload are missing, not filled in with the form's defaults", async () => {
     const { invoice_donation: _left, ...payload } = mobileOnlyOrder();
-    expect((await call("POST", "/cart/checkout", payload)).body).toEqual({ code: 2, message: "請選擇發票捐贈單位" });
+    expect((await call("POST", "/cart/checkout", payload)).body).toEqual({
+      code: 2,
+      message: "請選擇發票捐贈單位",
+      data: { field: "invoice_donation" },
+    });
     const carrier = { ...mobileOnlyOrder(), invoice_type: 2 };
     delete (carrier as Record<string, unknown>).invoice_donation;
     expect((await call("POST", "/cart/checkout", carrier)).body).toEqual({ code: 2, message: "請選擇發票載具類型" });

@@ -27,7 +27,7 @@ import { BARCODE_NOT_FOUND, codeExists, LOVE_CODE_NOT_FOUND } from "../../einvoi
 import type { EzpayConfig } from "../../einvoice/ezpay-client";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
-import { conflict, invalidInput, ok } from "../envelope";
+import { conflict, invalidField, invalidInput, ok } from "../envelope";
 import { handOff } from "../hand-off";
 import { assertPaymentAvailable, type PaymentContext, paymentFormFor } from "../payment/payment-form";
 import { COUPON_EXHAUSTED, COUPON_USED, priceOrder } from "../pricing";
@@ -132,22 +132,23 @@ function checkDetails(body: CheckoutBody) {
   // The form always has a carrier type; a payload may leave it out.
   if (body.invoice_type === 2 && !body.invoice_carrier_type) throw invalidInput("請選擇發票載具類型");
   const sent = { ...defaultTempOrder(body.category_type), ...NO_INVOICE_DETAILS, ...body } as TempOrder;
-  const problem = Object.values(invoiceProblems(sent))[0];
-  if (problem) throw invalidInput(problem);
+  const [problem] = Object.entries(invoiceProblems(sent));
+  if (problem) throw invalidField(...problem);
 }
 
 /**
  * A mobile barcode or love code that ezPay says does not exist is refused; when ezPay cannot say (down, slow, not
- * configured), checkout goes on with the format check: a sale is never blocked by the invoice service.
+ * configured), checkout goes on with the format check: a sale is never blocked by the invoice service. The refusal
+ * names its field, so the checkout shows it there.
  */
 async function checkInvoiceCodes(config: EzpayConfig, order: CheckoutPayload) {
   const barcode = order.invoice_type === 2 && order.invoice_carrier_type === 2 ? order.invoice_carrier_mobile : "";
   if (barcode && (await codeExists(config, "barcode", barcode.trim())) === "missing") {
-    throw invalidInput(BARCODE_NOT_FOUND);
+    throw invalidField("invoice_carrier_mobile", BARCODE_NOT_FOUND);
   }
   const loveCode = order.invoice_type === 1 ? order.invoice_donation : "";
   if (loveCode && (await codeExists(config, "loveCode", loveCode.trim())) === "missing") {
-    throw invalidInput(LOVE_CODE_NOT_FOUND);
+    throw invalidField("invoice_donation", LOVE_CODE_NOT_FOUND);
   }
 }
 
