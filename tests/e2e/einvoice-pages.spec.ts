@@ -1,11 +1,12 @@
 // E-invoices on the order pages, in Chromium (issue 24): for every kind of the buyer's choice, an order paid at the
 // stand-in gateway gets its invoice from the stand-in ezPay (through the invoice queue), and the member's order
-// detail shows the kind, the state, the number and the date, axe-clean. /order-complete shows it too, the guest's
-// order search masks the number, and a cancelled paid order's detail says 已作廢.
+// detail shows the kind, the state, the number and the date, axe-clean. The buyer is mailed the number, /order-complete
+// shows it too, the guest's order search masks it, and a cancelled paid order's detail says 已作廢.
 
 import { linePayOrder, orderDetail, type PlacedOrder, payAtStandIn, placeOrder } from "../contract/support/payments";
 import { expectAccessible } from "../support/a11y";
 import { API } from "../support/fixtures";
+import { mailboxHolding } from "../support/mailbox";
 import { expect, type Page, test } from "../support/test";
 
 test.skip(!!process.env.CONTRACT_BASE_URL, "needs the storefront's stand-ins");
@@ -106,6 +107,10 @@ test("/order-complete shows the invoice, the order search masks its number, and 
 }) => {
   const order = await paidOrder(page, KINDS[0].choice);
   const invoice = await invoiceOf(page, order, "issued");
+
+  // 電子發票開立通知 reaches the buyer, with the number and the date.
+  const [mail] = await mailboxHolding(page.request, order.email, 1, "電子發票開立通知");
+  expect(mail?.body).toContain(`發票號碼：${invoice.number}\n開立日期：${taipeiDate(invoice.issued_at)}`);
 
   await page.goto(`/order-complete?order_no=${order.order_no}`);
   await expect(fact(page, "發票資訊", "發票狀態")).toHaveText("已開立");

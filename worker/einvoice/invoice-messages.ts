@@ -10,7 +10,7 @@ import { failureFields, log } from "~/lib/log.server";
 import { type EzpayConfig, ezpayMerchant, type Fetch } from "./ezpay-client";
 import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY } from "./invoice-outcome";
 import { invoiceStatus, recordIssueFailed, recordVoidFailed } from "./invoice-rows";
-import { type InvoiceEnv, issueInvoice } from "./issue-invoice";
+import { type InvoiceConfig, type InvoiceEnv, issueInvoice } from "./issue-invoice";
 import { voidInvoice } from "./void-invoice";
 
 const WHERE = "einvoice";
@@ -24,7 +24,7 @@ export interface InvoiceMessageOptions {
 
 async function dispatch(
   env: InvoiceEnv,
-  config: EzpayConfig,
+  config: InvoiceConfig,
   invoiceId: number,
   now: Date,
   send: Fetch | undefined,
@@ -85,7 +85,7 @@ async function giveUp(
 /** Does what the invoice `invoiceId` waits for; the outcome says whether to ack the message or retry it. */
 export async function processInvoiceMessage(
   env: InvoiceEnv,
-  config: EzpayConfig,
+  config: InvoiceConfig,
   invoiceId: number,
   now: Date,
   options: InvoiceMessageOptions = {},

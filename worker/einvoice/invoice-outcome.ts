@@ -1,9 +1,10 @@
 // What one try at an invoice (issue or void) came to, for the invoice queue's consumer:
-//   done    nothing more to do for this message (issued, voided, or nothing to claim): ack it
+//   done    nothing more to do for this message (issued, voided, or nothing to claim): ack it; `mail` holds the
+//           outbox ids it wrote (電子發票開立通知), for the consumer to hand to the mail queue
 //   retry   try again later with backoff; `code` is ezPay's (NOR10001, CBC10004) or one of ours below
 //   failed  given up: ezPay refused it for good, and the row says so with ezPay's code
 export type InvoiceOutcome =
-  | { kind: "done" }
+  | { kind: "done"; mail?: number[] }
   | { kind: "retry"; code: string; reason: string }
   | { kind: "failed"; code: string; message: string };
 

@@ -64,7 +64,7 @@ describe("recordIssued", () => {
     await claimForIssue(d1.db, invoiceId, T);
     await recordIssueRetry(d1.db, invoiceId, "HTTP 503");
     await claimForIssue(d1.db, invoiceId, T + 1);
-    expect(await recordIssued(d1.db, invoiceId, ISSUED)).toBe("issued");
+    expect((await recordIssued(d1.db, invoiceId, ISSUED)).status).toBe("issued");
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
       status: "issued",
       invoice_number: "EZ00000001",
@@ -82,7 +82,7 @@ describe("recordIssued", () => {
     await claimForIssue(d1.db, invoiceId, T);
     await orderEnds(d1.db, orderId);
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", void_reason: "訂單取消" });
-    expect(await recordIssued(d1.db, invoiceId, ISSUED)).toBe("voiding");
+    expect((await recordIssued(d1.db, invoiceId, ISSUED)).status).toBe("voiding");
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "voiding", invoice_number: "EZ00000001" });
   });
 
@@ -90,18 +90,54 @@ describe("recordIssued", () => {
     const { invoiceId } = await paidOrderWithInvoice(d1.db);
     await claimForIssue(d1.db, invoiceId, T);
     await recordIssued(d1.db, invoiceId, ISSUED);
-    expect(await recordIssued(d1.db, invoiceId, { ...ISSUED, invoiceNumber: "EZ00000002" })).toBeNull();
+    expect((await recordIssued(d1.db, invoiceId, { ...ISSUED, invoiceNumber: "EZ00000002" })).status).toBeNull();
     expect((await invoiceRow(d1.db, invoiceId)).invoice_number).toBe("EZ00000001");
   });
 
   it("records an invoice ezPay issued even after the row was given up or found not needed", async () => {
     const failed = await paidOrderWithInvoice(d1.db);
     await recordIssueFailed(d1.db, failed.invoiceId, "UNREACHABLE", "timeout");
-    expect(await recordIssued(d1.db, failed.invoiceId, ISSUED)).toBe("issued");
+    expect((await recordIssued(d1.db, failed.invoiceId, ISSUED)).status).toBe("issued");
     const unneeded = await paidOrderWithInvoice(d1.db);
     await orderEnds(d1.db, unneeded.orderId);
     expect(await invoiceStatus(d1.db, unneeded.invoiceId)).toBe("unneeded");
-    expect(await recordIssued(d1.db, unneeded.invoiceId, { ...ISSUED, invoiceNumber: "EZ00000002" })).toBe("voiding");
+    expect((await recordIssued(d1.db, unneeded.invoiceId, { ...ISSUED, invoiceNumber: "EZ00000002" })).status).toBe(
+      "voiding",
+    );
+  });
+});
+
+describe("recordIssued's mail", () => {
+  const MAIL = { to: "reader@example.com", subject: "電子發票開立通知", text: "已開立", html: "<p>已開立</p>" };
+  const outbox = () =>
+    d1.db
+      .prepare("SELECT id, subject FROM mail_outbox ORDER BY id")
+      .all()
+      .then((r) => r.results);
+
+  it("is written in the batch that makes the row 已開立, and its outbox id returned", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    await claimForIssue(d1.db, invoiceId, T);
+    const before = (await outbox()).length;
+    const recorded = await recordIssued(d1.db, invoiceId, ISSUED, MAIL);
+    const after = await outbox();
+    expect(after).toHaveLength(before + 1);
+    expect(recorded).toEqual({ status: "issued", mail: [after.at(-1)?.id] });
+    // A second reply records nothing, and writes no second mail.
+    expect(await recordIssued(d1.db, invoiceId, { ...ISSUED, invoiceNumber: "EZ00000002" }, MAIL)).toEqual({
+      status: null,
+      mail: [],
+    });
+    expect(await outbox()).toHaveLength(before + 1);
+  });
+
+  it("is not written for an invoice that is voided next (its order ended while it was issued)", async () => {
+    const { invoiceId, orderId } = await paidOrderWithInvoice(d1.db);
+    await claimForIssue(d1.db, invoiceId, T);
+    await orderEnds(d1.db, orderId);
+    const before = (await outbox()).length;
+    expect(await recordIssued(d1.db, invoiceId, ISSUED, MAIL)).toEqual({ status: "voiding", mail: [] });
+    expect(await outbox()).toHaveLength(before);
   });
 });
 

@@ -2,7 +2,9 @@
 // message handed on twice, or a consumer running beside another, moves a row once.
 //   pending → issuing (claimed) → issued, or voiding when the order ended meanwhile (void_wanted_at), or back to
 //   pending (retry), or failed;  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
+import { type Mail, queueMailWhen } from "../api/mail";
 import type { ApiDatabase } from "../api/types";
+import { returnedIds } from "../api/writes";
 
 /** A claim older than this is taken to have died with its consumer: the row may be claimed again. */
 export const INVOICE_STALE_CLAIM_MS = 5 * 60_000;
@@ -47,15 +49,17 @@ export interface IssuedInvoice {
 /**
  * ezPay issued the invoice: its number is kept, once (a row that has a number keeps it). The row becomes 'issued', or
  * 'voiding' when its order ended while it was being issued (void_wanted_at), so that it is voided next. Whatever state
- * a late reply finds the row in (a retry, a give-up, 不需開立), an invoice ezPay issued is recorded: it exists. The
- * state it ends in, or null when the row had its number already (or does not exist).
+ * a late reply finds the row in (a retry, a give-up, 不需開立), an invoice ezPay issued is recorded: it exists.
+ * `mail` (電子發票開立通知) is written in the same batch, only when the row became 'issued' by it. The state it ends
+ * in (null when the row had its number already, or does not exist) and the outbox ids written.
  */
 export async function recordIssued(
   db: ApiDatabase,
   id: number,
   issued: IssuedInvoice,
-): Promise<"issued" | "voiding" | null> {
-  const row = await db
+  mail: Mail | null = null,
+): Promise<{ status: "issued" | "voiding" | null; mail: number[] }> {
+  const update = db
     .prepare(
       `UPDATE invoices
           SET status = CASE WHEN void_wanted_at IS NULL THEN 'issued' ELSE 'voiding' END,
@@ -64,9 +68,12 @@ export async function recordIssued(
         WHERE id = ?1 AND invoice_number IS NULL
        RETURNING status`,
     )
-    .bind(id, issued.invoiceNumber, issued.randomNum, issued.invoiceTransNo, issued.issuedAt)
-    .first<{ status: "issued" | "voiding" }>();
-  return row?.status ?? null;
+    .bind(id, issued.invoiceNumber, issued.randomNum, issued.invoiceTransNo, issued.issuedAt);
+  // The id is an integer: the condition holds no text from outside.
+  const issuedNow = `changes() > 0 AND EXISTS (SELECT 1 FROM invoices WHERE id = ${Math.trunc(id)} AND status = 'issued')`;
+  const [updated, written] = await db.batch(mail ? [update, queueMailWhen(db, mail, issuedNow)] : [update]);
+  const status = (updated?.results[0] as { status: "issued" | "voiding" } | undefined)?.status ?? null;
+  return { status, mail: returnedIds(written) };
 }
 
 /** A try failed and will be retried: the claimed row waits as pending again, with the reason. */

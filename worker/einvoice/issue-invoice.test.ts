@@ -52,7 +52,8 @@ describe("an issue end to end", () => {
   it.each(INVOICE_KINDS)("issues a %s invoice and stores its number", async (kind) => {
     const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db, CHOICES[kind]);
     const now = new Date("2026-11-23T11:05:35Z");
-    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, now, stand.send)).toEqual({ kind: "done" });
+    const outcome = await issueInvoice(env(), STORE_CONFIG, invoiceId, now, stand.send);
+    expect(outcome).toEqual({ kind: "done", mail: [expect.any(Number)] });
     const [atStandIn, ...more] = await stand.issued(merchantOrderNo);
     expect(more).toEqual([]);
     const row = await invoiceRow(d1.db, invoiceId);
@@ -75,6 +76,13 @@ describe("an issue end to end", () => {
       company: { category: "B2B", buyer_ubn: "04595257", buyer_name: "覺林文化有限公司", print_flag: "Y" },
     }[kind];
     expect(atStandIn).toMatchObject({ ...expected, total_amt: 870 });
+    // 電子發票開立通知, written with the number: the outcome's outbox id.
+    const mail = await d1.db
+      .prepare("SELECT recipient, subject, body FROM mail_outbox WHERE id = ?1")
+      .bind(outcome.kind === "done" ? outcome.mail?.[0] : 0)
+      .first<{ recipient: string; subject: string; body: string }>();
+    expect(mail?.subject).toMatch(/電子發票開立通知/);
+    expect(mail?.body).toContain(`發票號碼：${row.invoice_number}`);
     expect(lines()).toEqual([
       expect.objectContaining({ level: "info", event: "issued", invoice_id: invoiceId, status: "issued" }),
     ]);
@@ -96,7 +104,7 @@ describe("a lost reply", () => {
     const [issued, ...more] = await stand.issued(merchantOrderNo);
     expect(more).toEqual([]);
 
-    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({ kind: "done" });
     expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_issue", "/Api/invoice_search"]);
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
       status: "issued",
@@ -156,7 +164,7 @@ describe("a wrong CheckCode", () => {
       },
     ]);
     // ezPay did issue it: the next try finds it by LIB10003 and a search whose CheckCode verifies.
-    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({ kind: "done" });
     expect((await invoiceRow(d1.db, invoiceId)).invoice_number).toBe(
       (await stand.issued(merchantOrderNo))[0]?.invoice_number,
     );
@@ -270,14 +278,14 @@ describe("what is not asked", () => {
   it("an invoice issued already, or being issued by another consumer, or none: done, nothing asked", async () => {
     const { invoiceId } = await paidOrderWithInvoice(d1.db);
     await claimForIssue(d1.db, invoiceId, Date.now());
-    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
-    expect(await issueInvoice(env(), STORE_CONFIG, 999_999, new Date(), stand.send)).toEqual({ kind: "done" });
-    expect(await issueInvoice(env(), UNCONFIGURED, 999_999, new Date(), stand.send)).toEqual({ kind: "done" });
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({ kind: "done" });
+    expect(await issueInvoice(env(), STORE_CONFIG, 999_999, new Date(), stand.send)).toMatchObject({ kind: "done" });
+    expect(await issueInvoice(env(), UNCONFIGURED, 999_999, new Date(), stand.send)).toMatchObject({ kind: "done" });
     expect(stand.calls).toEqual([]);
     // The claim went stale: its consumer died, and this one issues it.
     const later = new Date(Date.now() + 10 * 60_000);
-    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, later, stand.send)).toEqual({ kind: "done" });
-    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, later, stand.send)).toEqual({ kind: "done" });
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, later, stand.send)).toMatchObject({ kind: "done" });
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, later, stand.send)).toMatchObject({ kind: "done" });
     expect(stand.calls).toEqual(["/Api/invoice_issue"]);
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued", attempts: 2 });
   });
@@ -290,7 +298,7 @@ describe("the order ends while its invoice is being issued", () => {
       await orderEnds(d1.db, orderId);
       return stand.send(request);
     };
-    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), cancelling)).toEqual({ kind: "done" });
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), cancelling)).toMatchObject({ kind: "done" });
     const row = await invoiceRow(d1.db, invoiceId);
     expect(row).toMatchObject({ status: "voiding", void_reason: "訂單取消" });
     expect(row.invoice_number).toMatch(/^EZ\d{8}$/);

@@ -8,9 +8,12 @@
 //   unreachable        retried (it may have been issued: the retry's LIB10003 tells)
 //   any other code     failed, with ezPay's code (INV10004, INV10012, KEY10002, INV90006 …)
 // Without ezPay's credentials nothing is asked: the invoice stays pending (待開立) and the answer is retry.
+// An invoice that became 已開立 writes its 電子發票開立通知 in the same batch; the outcome carries its outbox id.
 // One JSON line per outcome, naming the invoice (and for an anomaly its order), never the buyer, e-mail or barcode.
 import { failureFields, log } from "~/lib/log.server";
+import { mailSite } from "../api/mail";
 import type { ApiDatabase } from "../api/types";
+import type { WorkerConfig } from "../config";
 import { type EzpayClient, type EzpayConfig, type EzpayOutcome, ezpayClient, type Fetch } from "./ezpay-client";
 import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY, RETRY_CODES } from "./invoice-outcome";
 import {
@@ -21,6 +24,7 @@ import {
   recordIssueFailed,
   recordIssueRetry,
 } from "./invoice-rows";
+import { issuedMailFor } from "./issued-mail";
 import { readIssued } from "./issued-reply";
 import type { EzpayParams } from "./post-data";
 
@@ -28,6 +32,9 @@ const WHERE = "einvoice-issue";
 
 /** ezPay's "this MerchantOrderNo was issued already". */
 export const ALREADY_ISSUED = "LIB10003";
+
+/** ezPay's settings, and the store's name and SITE_URL for the mail an issued invoice writes. */
+export type InvoiceConfig = EzpayConfig & Pick<WorkerConfig, "siteTitle" | "siteUrl">;
 
 export interface InvoiceEnv {
   DB: ApiDatabase;
@@ -59,7 +66,7 @@ async function ask(client: EzpayClient, claimed: ClaimedIssue, now: Date): Promi
 
 async function issueOnce(
   env: InvoiceEnv,
-  config: EzpayConfig,
+  config: InvoiceConfig,
   invoiceId: number,
   now: Date,
   send: Fetch | undefined,
@@ -103,20 +110,21 @@ async function issueOnce(
   if (reading.kind === "anomaly") {
     return retry(db, claimed, { kind: "retry", code: RETRY.anomaly, reason: reading.reason }, true);
   }
-  const status = await recordIssued(db, claimed.id, reading.invoice);
+  const mail = await issuedMailFor(db, mailSite(config), claimed, reading.invoice);
+  const recorded = await recordIssued(db, claimed.id, reading.invoice, mail);
   log.info(WHERE, {
-    event: status === null ? "issued already" : "issued",
+    event: recorded.status === null ? "issued already" : "issued",
     invoice_id: claimed.id,
     attempts: claimed.attempts,
-    status,
+    status: recorded.status,
   });
-  return DONE;
+  return recorded.mail.length > 0 ? { kind: "done", mail: recorded.mail } : DONE;
 }
 
 /** One try at issuing the invoice `invoiceId`; never throws. */
 export async function issueInvoice(
   env: InvoiceEnv,
-  config: EzpayConfig,
+  config: InvoiceConfig,
   invoiceId: number,
   now: Date,
   send?: Fetch,

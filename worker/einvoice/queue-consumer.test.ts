@@ -46,12 +46,20 @@ afterEach(() => {
 });
 
 describe("the invoice queue's consumer", () => {
-  it("issues the invoice and acks the message", async () => {
+  it("issues the invoice, hands its 電子發票開立通知 to the mail queue, and acks the message", async () => {
     const { invoiceId } = await paidOrderWithInvoice(d1.db);
     const { batch, did } = batchOf(invoiceId);
-    await consumeInvoices(batch, env(), STORE_CONFIG);
+    const sent: unknown[] = [];
+    const mailQueue = { sendBatch: async (messages: unknown[]) => void sent.push(...messages) };
+    await consumeInvoices(batch, { ...env(), MAIL_QUEUE: mailQueue as unknown as Queue }, STORE_CONFIG);
     expect(did).toEqual({ acked: true, retried: null });
     expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issued");
+    const mail = await d1.db
+      .prepare("SELECT id, subject, queued_at FROM mail_outbox WHERE subject LIKE '%電子發票開立通知%'")
+      .all<{ id: number; subject: string; queued_at: number | null }>();
+    expect(mail.results).toHaveLength(1);
+    expect(sent).toEqual([{ body: { outboxId: mail.results[0]?.id } }]);
+    expect(mail.results[0]?.queued_at).not.toBeNull();
   });
 
   it("retries while ezPay is down, with a doubling delay whose due time the row keeps; the last try gives up", async () => {

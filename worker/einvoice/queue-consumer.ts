@@ -6,6 +6,8 @@
 import { failureFields, log } from "~/lib/log.server";
 import type { ApiDatabase } from "../api/types";
 import type { WorkerConfig } from "../config";
+import { handOffMail } from "../mail-delivery/handoff";
+import type { OutboxMessage } from "../mail-delivery/queue-message";
 import { retryDelaySeconds } from "../queues/backoff";
 import { giveUpInvoice, processInvoiceMessage } from "./invoice-messages";
 import { RETRY } from "./invoice-outcome";
@@ -17,7 +19,11 @@ export const EINVOICE_MAX_RETRIES = 5;
 
 const WHERE = "einvoice";
 
-export async function consumeInvoices(batch: MessageBatch<unknown>, env: { DB: ApiDatabase }, config: WorkerConfig) {
+export async function consumeInvoices(
+  batch: MessageBatch<unknown>,
+  env: { DB: ApiDatabase; MAIL_QUEUE?: Queue<OutboxMessage> },
+  config: WorkerConfig,
+) {
   for (const message of batch.messages) {
     const id = invoiceIdOf(message.body);
     if (id === null) {
@@ -29,6 +35,8 @@ export async function consumeInvoices(batch: MessageBatch<unknown>, env: { DB: A
     try {
       const lastTry = message.attempts > EINVOICE_MAX_RETRIES;
       const outcome = await processInvoiceMessage(env, config, id, new Date(), { lastTry });
+      // 電子發票開立通知, written with the issued invoice: to the mail queue (a failed send is the cron's to redo).
+      if (outcome.kind === "done" && outcome.mail) await handOffMail(env.DB, env.MAIL_QUEUE, outcome.mail);
       // Without ezPay's credentials the invoice waits as 待開立: the cron offers it again, no retry is spent.
       if (outcome.kind !== "retry" || outcome.code === RETRY.notConfigured) {
         message.ack();

@@ -25,6 +25,7 @@ export const STAND_IN_URL = "http://127.0.0.1:8788/_dev/einvoice";
 /** The store's configuration against the stand-in. */
 export const STORE_CONFIG = parseConfig({
   SITE_DESCRIPTION: "歡迎光臨",
+  SITE_URL: "https://books.example.tw",
   ...EZPAY_CREDENTIALS,
   EZPAY_URL: STAND_IN_URL,
   EZPAY_TIMEOUT_MS: "2000",

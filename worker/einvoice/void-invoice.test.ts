@@ -24,7 +24,9 @@ afterEach(() => {
 /** An invoice issued at the stand-in whose order then ended (voiding). */
 async function issuedThenEnded() {
   const made = await paidOrderWithInvoice(d1.db);
-  expect(await issueInvoice(env(), STORE_CONFIG, made.invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
+  expect(await issueInvoice(env(), STORE_CONFIG, made.invoiceId, new Date(), stand.send)).toMatchObject({
+    kind: "done",
+  });
   await orderEnds(d1.db, made.orderId);
   expect((await invoiceRow(d1.db, made.invoiceId)).status).toBe("voiding");
   stand.calls.length = 0;
@@ -35,7 +37,7 @@ describe("voidInvoice", () => {
   it("voids the invoice at ezPay with the reason, and records it voided", async () => {
     const { invoiceId, merchantOrderNo } = await issuedThenEnded();
     const now = new Date("2026-11-24T02:00:00Z");
-    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, now, stand.send)).toEqual({ kind: "done" });
+    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, now, stand.send)).toMatchObject({ kind: "done" });
     const [atStandIn] = await stand.issued(merchantOrderNo);
     expect(atStandIn).toMatchObject({ invalid_reason: "訂單取消" });
     const row = await invoiceRow(d1.db, invoiceId);
@@ -46,13 +48,13 @@ describe("voidInvoice", () => {
 
   it("voiding twice is still voided: a repeat asks nothing; a lost reply's retry meets LIB10005", async () => {
     const { invoiceId } = await issuedThenEnded();
-    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
-    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
+    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({ kind: "done" });
+    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({ kind: "done" });
     expect(stand.calls).toEqual(["/Api/invoice_invalid"]);
     // As if the first void's reply had been lost: the row still voiding, ezPay voided it already.
     await d1.db.prepare("UPDATE invoices SET status = 'voiding', voided_at = NULL WHERE id = ?1").bind(invoiceId).run();
     const now = new Date("2026-11-24T03:00:00Z");
-    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, now, stand.send)).toEqual({ kind: "done" });
+    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, now, stand.send)).toMatchObject({ kind: "done" });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "voided", voided_at: now.toISOString() });
     expect(stand.calls).toEqual(["/Api/invoice_invalid", "/Api/invoice_invalid"]);
   });
@@ -87,7 +89,7 @@ describe("voidInvoice", () => {
       code: "NOR10001",
     });
     await stand.setSwitches({ down: "off" });
-    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
+    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({ kind: "done" });
     expect((await invoiceRow(d1.db, invoiceId)).status).toBe("voided");
   });
 
@@ -104,7 +106,7 @@ describe("voidInvoice", () => {
 
   it("asks nothing for a row that is not voiding, nor without ezPay's credentials", async () => {
     const { invoiceId } = await paidOrderWithInvoice(d1.db);
-    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
+    expect(await voidInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({ kind: "done" });
     const ended = await issuedThenEnded();
     expect(await voidInvoice(env(), UNCONFIGURED, ended.invoiceId, new Date(), stand.send)).toMatchObject({
       kind: "retry",
