@@ -52,6 +52,31 @@ describe("processInvoiceMessage", () => {
     expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_invalid"]);
   });
 
+  it("an order that ended after a lost reply: its invoice is looked up, not issued anew, and voided", async () => {
+    const { invoiceId, orderId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
+    expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
+    await orderEnds(d1.db, orderId);
+    // Asked once without an answer, it may exist at ezPay: it waits with the wish to void, not as 不需開立.
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", void_reason: "訂單取消" });
+    expect(await processMessage(invoiceId)).toEqual({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "voided" });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search", "/Api/invoice_invalid"]);
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+  });
+
+  it("an order that ended after ezPay was down: the look-up finds nothing (INV20006), and it is not needed", async () => {
+    const { invoiceId, orderId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
+    await stand.setSwitches({ down: "off", down_order_no: "" });
+    await orderEnds(d1.db, orderId);
+    expect(await processMessage(invoiceId)).toEqual({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "unneeded", failure_code: "INV20006" });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search"]);
+    expect(await stand.issued(merchantOrderNo)).toEqual([]);
+  });
+
   it("is done, asking nothing, for an invoice not needed, failed, or that does not exist", async () => {
     const ended = await paidOrderWithInvoice(d1.db);
     await orderEnds(d1.db, ended.orderId);

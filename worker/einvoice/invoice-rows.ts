@@ -1,7 +1,7 @@
 // The invoice queue consumer's statements on `invoices` (migration 0021): each step is one guarded UPDATE, so a
 // message handed on twice, or a consumer running beside another, moves a row once.
 //   pending → issuing (claimed) → issued, or voiding when the order ended meanwhile (void_wanted_at), or back to
-//   pending (retry), or failed;  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
+//   pending (retry), or failed, or unneeded (its order ended, and ezPay has no invoice of it);  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
 import { type Mail, queueMailWhen } from "../api/mail";
 import type { ApiDatabase } from "../api/types";
 import { returnedIds } from "../api/writes";
@@ -19,6 +19,8 @@ export interface ClaimedIssue {
   total_amt: number;
   /** The tries so far, this one included. */
   attempts: number;
+  /** When its order ended (ISO), if it did before the invoice was issued: it is looked up, never issued anew. */
+  void_wanted_at: string | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export function claimForIssue(db: ApiDatabase, id: number, now: number): Promise
       `UPDATE invoices SET status = 'issuing', claimed_at = ?2, attempts = attempts + 1
         WHERE id = ?1
           AND (status = 'pending' OR (status = 'issuing' AND (claimed_at IS NULL OR claimed_at <= ?3)))
-       RETURNING id, order_id, merchant_order_no, request, total_amt, attempts`,
+       RETURNING id, order_id, merchant_order_no, request, total_amt, attempts, void_wanted_at`,
     )
     .bind(id, now, now - INVOICE_STALE_CLAIM_MS)
     .first<ClaimedIssue>();

@@ -8,6 +8,8 @@
 //   unreachable        retried (it may have been issued: the retry's LIB10003 tells)
 //   any other code     failed, with ezPay's code (INV10004, INV10012, KEY10002, INV90006 …)
 // Without ezPay's credentials nothing is asked: the invoice stays pending (待開立) and the answer is retry.
+// A row whose order ended after a try went unanswered is looked up with invoice_search instead: found, it is
+// recorded (and voided next); INV20006 (none), it is unneeded. An order that ended is never issued an invoice anew.
 // An invoice that became 已開立 writes its 電子發票開立通知 in the same batch; the outcome carries its outbox id.
 // One JSON line per outcome, naming the invoice (and for an anomaly its order), never the buyer, e-mail or barcode.
 import { failureFields, log } from "~/lib/log.server";
@@ -32,6 +34,8 @@ const WHERE = "einvoice-issue";
 
 /** ezPay's "this MerchantOrderNo was issued already". */
 export const ALREADY_ISSUED = "LIB10003";
+/** invoice_search's "查無發票資料": ezPay has no such invoice. */
+export const NOT_FOUND = "INV20006";
 
 /** ezPay's settings, and the store's name and SITE_URL for the mail an issued invoice writes. */
 export type InvoiceConfig = EzpayConfig & Pick<WorkerConfig, "siteTitle" | "siteUrl">;
@@ -64,6 +68,14 @@ async function ask(client: EzpayClient, claimed: ClaimedIssue, now: Date): Promi
   return { kind: "retry", code: RETRY.search, reason: `${ALREADY_ISSUED}, then invoice_search: ${found.code}` };
 }
 
+/**
+ * The invoice of an order that ended after an earlier try went unanswered: invoice_search by MerchantOrderNo and
+ * TotalAmt, so that one ezPay issued is recorded (and voided next), and none is issued for an order that ended.
+ */
+async function lookUp(client: EzpayClient, claimed: ClaimedIssue, now: Date): Promise<EzpayOutcome> {
+  return client.searchByOrder({ merchantOrderNo: claimed.merchant_order_no, totalAmt: claimed.total_amt }, now);
+}
+
 async function issueOnce(
   env: InvoiceEnv,
   config: InvoiceConfig,
@@ -86,7 +98,13 @@ async function issueOnce(
     return DONE;
   }
   claim.held = true;
-  const reply = await ask(client, claimed, now);
+  const reply = claimed.void_wanted_at ? await lookUp(client, claimed, now) : await ask(client, claimed, now);
+  if (reply.kind === "refused" && reply.code === NOT_FOUND && claimed.void_wanted_at) {
+    // Its order ended, and ezPay has no invoice of it: none is needed.
+    const ended = await recordIssueFailed(db, claimed.id, reply.code, "ezPay has no invoice of the ended order");
+    log.info(WHERE, { event: "not needed", invoice_id: claimed.id, attempts: claimed.attempts, status: ended?.status });
+    return DONE;
+  }
   if (reply.kind === "retry") return retry(db, claimed, reply);
   if (reply.kind === "unreachable") {
     return retry(db, claimed, { kind: "retry", code: RETRY.unreachable, reason: reply.reason });

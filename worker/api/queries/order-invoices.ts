@@ -62,15 +62,21 @@ async function issueStatement(db: ApiDatabase, orderId: number, happened: string
 }
 
 /**
- * A paid order ends: its issued invoice is to be voided (voiding); one not issued yet is not needed (unneeded). One
- * being issued right now keeps its state with the wish recorded, and its consumer voids it once issued.
+ * A paid order ends: its issued invoice is to be voided (voiding); one never asked of ezPay is not needed (unneeded).
+ * One being issued right now keeps its state with the wish recorded, and its consumer voids it once issued. One that
+ * was asked before without an answer (a lost reply, ezPay down) may exist at ezPay: it stays pending with the wish,
+ * and its consumer looks it up (never issuing it anew), then voids it, or finds it unneeded.
  */
 function voidStatement(db: ApiDatabase, orderId: number, happened: string, now: Date) {
   return db
     .prepare(
       `UPDATE invoices
           SET void_wanted_at = COALESCE(void_wanted_at, ?2), void_reason = COALESCE(void_reason, ?3),
-              status = CASE status WHEN 'issued' THEN 'voiding' WHEN 'pending' THEN 'unneeded' ELSE status END
+              status = CASE
+                WHEN status = 'issued' THEN 'voiding'
+                WHEN status = 'pending' AND attempts = 0 THEN 'unneeded'
+                ELSE status
+              END
         WHERE order_id = ?1 AND ${happened} RETURNING id`,
     )
     .bind(orderId, now.toISOString(), VOID_REASON);
