@@ -9,34 +9,16 @@ import { isIssueCheckCode } from "./check-code";
 import { ezpayClient, ezpayMerchant } from "./ezpay-client";
 import { type IssueRequest, issueRequest } from "./issue-request";
 import { EZPAY_CREDENTIALS, EZPAY_KEYS, MERCHANT_ID, STORE_CONFIG, standIn, UNCONFIGURED } from "./stand-in.harness";
+import { INVOICE_ORDER } from "./testing/invoice-order";
 
 const d1 = testD1();
 const stand = standIn(() => d1.db);
 const now = new Date("2026-11-23T11:05:35Z");
 
-/** A mobile-barcode invoice of 870 (a barcode with `/` and `+`, which ezPay's sample encodes twice). */
+/** The mobile-barcode invoice of 870 (testing/invoice-order.ts). */
 function request(id = 42): IssueRequest {
-  const made = issueRequest({
-    id,
-    order_no: "BK20261123-000042-7KQ3ZP",
-    member_id: 7,
-    member_name: "林靜宜",
-    member_email: "reader@example.com",
-    category_type: 0,
-    area_type: 0,
-    subtotal: 890,
-    fee: 80,
-    no_fee: 0,
-    discount_price: 100,
-    fee_extra: 0,
-    total_revise: 0,
-    total: 870,
-    details: { invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/AB+1234" },
-    items: [
-      { title: "心經講記", quantity: 2, price_sale: 320 },
-      { title: "金剛經講話", quantity: 1, price_sale: 250 },
-    ],
-  });
+  const made = issueRequest({ ...INVOICE_ORDER, id });
+
   if (!made) throw new Error("no request");
   return made;
 }

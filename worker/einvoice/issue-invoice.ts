@@ -12,11 +12,12 @@
 // recorded (and voided next); INV20006 (none), it is unneeded. An order that ended is never issued an invoice anew.
 // An invoice that became 已開立 writes its 電子發票開立通知 in the same batch; the outcome carries its outbox id.
 // One JSON line per outcome, naming the invoice (and for an anomaly its order), never the buyer, e-mail or barcode.
-import { failureFields, log } from "~/lib/log.server";
+import { log } from "~/lib/log.server";
 import { mailSite } from "../api/mail";
 import type { ApiDatabase } from "../api/types";
 import type { WorkerConfig } from "../config";
 import { type EzpayClient, type EzpayConfig, type EzpayOutcome, ezpayClient, type Fetch } from "./ezpay-client";
+import { guardedTry } from "./guarded-try";
 import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY, RETRY_CODES } from "./invoice-outcome";
 import {
   type ClaimedIssue,
@@ -147,14 +148,10 @@ export async function issueInvoice(
   now: Date,
   send?: Fetch,
 ): Promise<InvoiceOutcome> {
-  const claim = { held: false };
-  try {
-    return await issueOnce(env, config, invoiceId, now, send, claim);
-  } catch (error) {
-    // D1 unreachable, or a stored request that does not parse: the row waits again (the claim this try holds
-    // released when D1 answers; else it goes stale) and the message is retried.
-    log.error(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.error, ...failureFields(error) });
-    if (claim.held) await recordIssueRetry(env.DB, invoiceId, "the store's error").catch(() => undefined);
-    return { kind: "retry", code: RETRY.error, reason: String(error) };
-  }
+  return guardedTry(
+    WHERE,
+    invoiceId,
+    (claim) => issueOnce(env, config, invoiceId, now, send, claim),
+    () => recordIssueRetry(env.DB, invoiceId, "the store's error"),
+  );
 }

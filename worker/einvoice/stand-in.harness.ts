@@ -9,7 +9,8 @@ import { devEinvoice } from "../dev-einvoice";
 import { configMiddleware } from "../middleware/config";
 import type { WorkerEnv } from "../types";
 import type { Fetch } from "./ezpay-client";
-import { type InvoiceOrder, issueRequest } from "./issue-request";
+import { issueRequest } from "./issue-request";
+import { INVOICE_ORDER } from "./testing/invoice-order";
 
 export const EZPAY_CREDENTIALS = {
   EZPAY_MERCHANT_ID: "34661234",
@@ -70,25 +71,8 @@ export function standIn(db: () => D1Database) {
   };
 }
 
-/** A paid domestic order of two lines, shipping 80 and a coupon of 100: 2×320 + 250 + 80 − 100 = 870. */
-const ORDER: Omit<InvoiceOrder, "id" | "order_no" | "details"> = {
-  member_id: 7,
-  member_name: "林靜宜",
-  member_email: "reader@example.com",
-  category_type: 0,
-  area_type: 0,
-  subtotal: 890,
-  fee: 80,
-  no_fee: 0,
-  discount_price: 100,
-  fee_extra: 0,
-  total_revise: 0,
-  total: 870,
-  items: [
-    { title: "心經講記", quantity: 2, price_sale: 320 },
-    { title: "金剛經講話", quantity: 1, price_sale: 250 },
-  ],
-};
+/** The invoice tests' order (testing/invoice-order.ts), without what each paid order has of its own. */
+const { id: _id, order_no: _orderNo, details: _details, ...ORDER } = INVOICE_ORDER;
 
 /** The checkout's invoice choice of each kind. */
 export const CHOICES = {

@@ -6,10 +6,11 @@
 //   unreachable        retried
 //   any other code     void-failed, with ezPay's code (LIB10008: past the period in which it may be voided)
 // One JSON line per outcome, naming the invoice only.
-import { failureFields, log } from "~/lib/log.server";
+import { log } from "~/lib/log.server";
 import { VOID_REASON } from "../api/queries/order-invoices";
 import type { ApiDatabase } from "../api/types";
 import { type EzpayConfig, ezpayClient, type Fetch } from "./ezpay-client";
+import { guardedTry } from "./guarded-try";
 import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY, RETRY_CODES } from "./invoice-outcome";
 import { claimForVoid, invoiceStatus, recordVoided, recordVoidFailed, recordVoidRetry } from "./invoice-rows";
 import type { InvoiceEnv } from "./issue-invoice";
@@ -93,12 +94,10 @@ export async function voidInvoice(
   now: Date,
   send?: Fetch,
 ): Promise<InvoiceOutcome> {
-  const claim = { held: false };
-  try {
-    return await voidOnce(env, config, invoiceId, now, send, claim);
-  } catch (error) {
-    log.error(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.error, ...failureFields(error) });
-    if (claim.held) await recordVoidRetry(env.DB, invoiceId, "the store's error").catch(() => undefined);
-    return { kind: "retry", code: RETRY.error, reason: String(error) };
-  }
+  return guardedTry(
+    WHERE,
+    invoiceId,
+    (claim) => voidOnce(env, config, invoiceId, now, send, claim),
+    () => recordVoidRetry(env.DB, invoiceId, "the store's error"),
+  );
 }
