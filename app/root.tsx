@@ -69,8 +69,11 @@ const bootScriptText = import.meta.env.SSR
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A member's page rendered for them is marked as one without scripts too; the boot script has the last word (the
+  // session marker), which a page from the edge cache, rendered for a guest, needs.
+  const signedIn = useRouteLoaderData<typeof loader>("root")?.signedIn ?? false;
   return (
-    <html lang="zh-Hant-TW" data-bg="paper" suppressHydrationWarning>
+    <html lang="zh-Hant-TW" data-bg="paper" data-member={signedIn ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

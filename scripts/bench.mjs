@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Benchmarks (figures and ratios; never asserted in tests, these machines are shared and noisy):
 //  1. client JS (gzip -9) that a first visit of each route loads, from the build's route manifest;
-//  2. throughput of guest pages (a product, home, a list, search) against /healthz, measured in one run on the
-//     built worker on workerd, with each page's ratio to /healthz;
+//  2. throughput of guest pages (a product, home, a list, search) and of a member's (a product, /member/orders, the
+//     saved cart) against /healthz, measured in one run on the built worker on workerd, with each page's ratio;
 //  3. API latency (p50/p95, one request at a time) of search, listings and editorial reads, on a server started with
 //     DEV_API_CACHE_BYPASS=on so the API itself is measured, not the edge cache;
 //  4. the checkout in Chromium (scripts/bench-checkout.mjs: 送出訂單 → gateway page, 付款成功 → /order-complete) on two
@@ -60,10 +60,14 @@ const guest = () => ({
   "CF-Connecting-IP": `2001:db8:be:${((Math.random() * 0x10000) | 0).toString(16)}::1`,
 });
 
-/** A guest's GET; with `discard`, the body is read and thrown away (load runs measure the server, not this). */
-function get(path, { discard = false, method = "GET" } = {}) {
+/**
+ * A guest's GET, or a member's with their `cookie`; with `discard`, the body is read and thrown away (load runs measure
+ * the server, not this).
+ */
+function get(path, { discard = false, method = "GET", cookie } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, agent, headers: guest() }, (res) => {
+    const headers = cookie ? { ...guest(), Cookie: cookie } : guest();
+    const req = http.request(`${base}${path}`, { method, agent, headers }, (res) => {
       let body = "";
       if (discard) res.resume();
       else {
@@ -80,8 +84,11 @@ function get(path, { discard = false, method = "GET" } = {}) {
   });
 }
 
-/** `connections` guests requesting `nextPath()` one after another for `duration` seconds; X-Cache counted. */
-async function load(nextPath, duration) {
+/**
+ * `connections` readers (guests, or the member of `cookie`) requesting `nextPath()` one after another for `duration`
+ * seconds; X-Cache counted.
+ */
+async function load(nextPath, duration, cookie) {
   const until = Date.now() + duration * 1000;
   let ok = 0;
   let failed = 0;
@@ -92,7 +99,7 @@ async function load(nextPath, duration) {
       while (Date.now() < until) {
         const t = performance.now();
         try {
-          const res = await get(nextPath(), { discard: true });
+          const res = await get(nextPath(), { discard: true, cookie });
           if (res.status === 200) ok++;
           else failed++;
           const state = res.headers["x-cache"] ?? "none";
@@ -109,9 +116,29 @@ async function load(nextPath, duration) {
   return { rps: ok / duration, ok, failed, p50: pct(0.5), p95: pct(0.95), xCache };
 }
 
-async function throughput(path) {
-  return { path, ...(await load(() => path, seconds)) };
+/** The throughput of `path`, for guests or for the member of `cookie` (named `label` in the figures). */
+async function throughput(path, { cookie, label = path } = {}) {
+  return { path: label, ...(await load(() => path, seconds, cookie)) };
 }
+
+/** The demo member's session (the seeded 林靜宜, who has orders), as the Cookie header a browser would send. */
+async function memberCookie() {
+  const res = await fetch(`${base}/api/frontend/member/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...guest() },
+    body: JSON.stringify({ email: "demo@example.com", password: "Demo1234" }),
+  });
+  const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (!res.ok || cookies.length === 0) throw new Error(`the demo member could not sign in: HTTP ${res.status}`);
+  return cookies.join("; ");
+}
+
+/** A member's pages (issue 25: members as fast as guests), with the goal of each ratio to /healthz. */
+const MEMBER_PAGES = [
+  ["member product", "/product/1", 0.6],
+  ["member orders", "/member/orders", 0.4],
+  ["member cart", "/api/frontend/cart/cache", null],
+];
 
 const checkoutRuns = Math.min(Math.max(Math.floor(Number(values["checkout-runs"])) || 0, 0), 50);
 const timesCheckout = !values.browse && !values["latency-only"] && checkoutRuns > 0;
@@ -178,11 +205,15 @@ async function throughputAndSize() {
   console.info(
     `\nThroughput of guest pages, ${connections} connections, ${seconds} s each, alternating (warm-up first):`,
   );
+  const cookie = await memberCookie();
+  const memberRun = ([label, path]) => throughput(path, { cookie, label });
   for (const [, path] of GUEST_PAGES) await throughput(path);
+  for (const page of MEMBER_PAGES) await memberRun(page);
   const rounds = [];
   for (let i = 0; i < 2; i++) {
     rounds.push(await throughput("/healthz"));
     for (const [, path] of GUEST_PAGES) rounds.push(await throughput(path));
+    for (const page of MEMBER_PAGES) rounds.push(await memberRun(page));
   }
   for (const r of rounds) {
     const cache = Object.entries(r.xCache)
@@ -199,6 +230,12 @@ async function throughputAndSize() {
   console.info("\nRatio to /healthz (mean of both rounds; the goal for guests is ≥ 0.6):");
   for (const [name, path] of GUEST_PAGES) {
     console.info(`  ${name.padEnd(8)} ${path.padEnd(20)} ${(mean(path) / mean("/healthz")).toFixed(2)}`);
+  }
+  console.info("\nA member's ratio to /healthz (the same run; the goals of issue 25):");
+  for (const [label, path, goal] of MEMBER_PAGES) {
+    const ratio = mean(label) / mean("/healthz");
+    const verdict = goal === null ? "" : `  goal ≥ ${goal}: ${ratio >= goal ? "met" : "NOT met"}`;
+    console.info(`  ${label.padEnd(15)} ${path.padEnd(26)} ${ratio.toFixed(2)}${verdict}`);
   }
 }
 

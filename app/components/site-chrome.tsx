@@ -35,28 +35,24 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
           </search>
           <nav aria-label="會員" className="flex items-center gap-4 text-sm">
             <CartLink />
-            {root?.signedIn ? (
-              <>
-                <Link to="/member/profile" className="text-link">
-                  會員中心
-                </Link>
-                {/* Signing out: no code 3 from now on (replies still out, requests yet to start) sends the reader to /login. */}
-                <Form method="post" action="/login" onSubmit={signingOut}>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="logout"
-                    className="text-link bg-transparent border-0 p-0 cursor-pointer text-sm"
-                  >
-                    登出
-                  </button>
-                </Form>
-              </>
-            ) : (
-              <Link to="/login" className="text-link">
-                登入
-              </Link>
-            )}
+            {/* Both, whoever the page was rendered for (the edge cache shares it): the session marker shows one. */}
+            <Link to="/member/profile" className="text-link member-only">
+              會員中心
+            </Link>
+            {/* Signing out: no code 3 from now on (replies still out, requests yet to start) sends the reader to /login. */}
+            <Form method="post" action="/login" onSubmit={signingOut} className="member-only">
+              <button
+                type="submit"
+                name="intent"
+                value="logout"
+                className="text-link bg-transparent border-0 p-0 cursor-pointer text-sm"
+              >
+                登出
+              </button>
+            </Form>
+            <Link to="/login" className="text-link guest-only">
+              登入
+            </Link>
           </nav>
         </div>
         <CartSyncNotice />

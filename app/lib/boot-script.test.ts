@@ -5,7 +5,12 @@ import { BACKGROUND_KEY, bootScript, CHUNK_RELOAD_KEY, isChunkLoadError, THEME_K
 type Listener = (event: Record<string, unknown>) => void;
 
 /** A minimal browser: what the boot script touches, recorded. */
-function browser({ stored = {} as Record<string, string>, prefersDark = false, path = "/product/1" } = {}) {
+function browser({
+  stored = {} as Record<string, string>,
+  prefersDark = false,
+  path = "/product/1",
+  cookie = "",
+} = {}) {
   const classes = new Set<string>();
   const attributes = new Map<string, string>();
   const listeners = new Map<string, Listener>();
@@ -27,7 +32,9 @@ function browser({ stored = {} as Record<string, string>, prefersDark = false, p
     __bookstoreReloadOnChunkError: undefined as undefined | (() => boolean),
   };
   const doc = {
+    cookie,
     documentElement: {
+      removeAttribute: (k: string) => attributes.delete(k),
       classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)) },
       style: { colorScheme: "" },
       setAttribute: (k: string, v: string) => attributes.set(k, v),
@@ -36,6 +43,20 @@ function browser({ stored = {} as Record<string, string>, prefersDark = false, p
   new Function("window", "document", bootScript)(win, doc);
   return { win, doc, classes, attributes, listeners };
 }
+
+describe("boot script: the member's parts before first paint", () => {
+  it("marks the page as a member's when the session marker names a session, on http and under __Host-", () => {
+    for (const cookie of ["bookstore_session=abc123", "theme=1; __Host-bookstore_session=abc123; other=2"]) {
+      expect(browser({ cookie }).attributes.get("data-member"), cookie).toBe("");
+    }
+  });
+
+  it("leaves a guest's page unmarked: no marker, an empty one, or another cookie of a similar name", () => {
+    for (const cookie of ["", "bookstore_session=", "x_bookstore_session=abc", "bookstore_sessions=abc"]) {
+      expect(browser({ cookie }).attributes.has("data-member"), cookie).toBe(false);
+    }
+  });
+});
 
 describe("boot script: theme before first paint", () => {
   it("applies a stored dark theme and background", () => {

@@ -1,7 +1,11 @@
 // The one inline script in <head>, run before first paint and before any module script:
 // 1. applies the stored colour theme and background (no flash of the wrong theme);
-// 2. installs the chunk-load guard: a failed chunk reloads the page, at most once per path within 10 seconds.
+// 2. installs the chunk-load guard: a failed chunk reloads the page, at most once per path within 10 seconds;
+// 3. marks the page as a member's (html[data-member]) when the session marker cookie names a session, so the member's
+//    parts of a page from the shared edge cache show from the first paint (app/styles/theme.css).
 // It is a string (not a bundled function) so no bundler helper can leak into it; boot-script.test.ts runs it.
+
+import { SESSION_COOKIE } from "~/http/cookie-names";
 
 export const THEME_KEY = "bookstore:theme";
 export const BACKGROUND_KEY = "bookstore:background";
@@ -11,8 +15,12 @@ export const BACKGROUNDS = ["paper", "white", "lotus"] as const;
 export type Background = (typeof BACKGROUNDS)[number];
 export type ThemeChoice = "light" | "dark";
 
+/** The marker cookie's name (SESSION_COOKIE), `__Host-` prefixed or not, with a value: a member's session. */
+const MEMBER_MARKER = `(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=[^;\\s]`;
+
 export const bootScript = `(function(w,d){
 var root=d.documentElement;
+try{if(new RegExp(${JSON.stringify(MEMBER_MARKER)}).test(d.cookie))root.setAttribute("data-member","");else root.removeAttribute("data-member");}catch(e){}
 try{
 var t=w.localStorage.getItem(${JSON.stringify(THEME_KEY)});
 var dark=t==="dark"||(t!=="light"&&!!w.matchMedia&&w.matchMedia("(prefers-color-scheme: dark)").matches);

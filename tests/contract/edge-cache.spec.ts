@@ -238,14 +238,24 @@ test("a page's single-fetch data request is cached for guests", async ({ request
   expect(await hit.text()).toBe(await miss.text());
 });
 
-test("a member's documents are never served from the edge cache and are private", async ({ playwright, baseURL }) => {
+test("a member's public pages come from the guests' edge entry; their own screens never do (issue 25)", async ({
+  playwright,
+  baseURL,
+}) => {
   const member = await playwright.request.newContext({ baseURL });
   try {
     const probe = await member.get("/product/1", { headers: asReader });
     test.skip(!probe.headers()["x-cache"], "not talking to the storefront's edge cache");
-    await getUntilHit(member, "/product/1");
-    await registerMember(member);
-    for (const path of ["/product/1", "/", "/product/1.data", "/member/profile"]) {
+    const { email } = await registerMember(member);
+    for (const path of ["/product/1", "/", "/product/1.data", uniqueSearch()]) {
+      const hit = await getUntilHit(member, path);
+      // Rendered for a guest: nothing of this member is in the shared bytes, and they are never private to one.
+      const text = await hit.text();
+      expect(text, path).not.toContain(email);
+      expect(hit.headers()["cache-control"] ?? "", path).not.toMatch(/private/);
+      expect(hit.headers()["set-cookie"], path).toBeUndefined();
+    }
+    for (const path of ["/member/profile", "/member/orders", "/member/favorites", "/cart", "/cart?checkout=0"]) {
       for (let i = 0; i < 2; i++) {
         const res = await member.get(path, { headers: asReader });
         expect(res.status(), path).toBe(200);

@@ -1,4 +1,4 @@
-// Which documents (and React Router `.data` requests) are kept at the edge for guests, and under which key. Which
+// Which documents (and React Router `.data` requests) are kept at the edge for everyone, and under which key. Which
 // pages are public, under which policy and with which query parameters comes from the page registry (app/pages.ts,
 // `edgeCache`); a page without it is never cached, so a new member screen cannot leak by default.
 import { isbot } from "isbot";
@@ -57,12 +57,14 @@ function knownQuery(url: URL, names: readonly string[]): string {
 }
 
 /**
- * How a request is served from the edge cache, or null when it never is: not a GET or HEAD, sent with the member's token
- * cookie, redirected by the route rules, or for a page the registry does not mark as public.
+ * How a request is served from the edge cache, or null when it never is: not a GET or HEAD, redirected by the route
+ * rules, or for a page the registry does not mark as public. A public page is the same document for guests and members
+ * (issue 25): it is rendered for a guest, and the member's parts are filled in by the browser from the member's own
+ * calls, which are never cached (the header's links by the session marker, the likes, the cart count).
  */
 export function documentCachePlan(request: Request, { buildId, routeRedirect }: PlanContext): DocumentCachePlan | null {
   // A HEAD shares the GET's entry (documents.ts answers it without the body).
-  if ((request.method !== "GET" && request.method !== "HEAD") || routeRedirect || hasMemberToken(request)) return null;
+  if ((request.method !== "GET" && request.method !== "HEAD") || routeRedirect) return null;
   const url = new URL(request.url);
   const dataPagePath = pagePathOfDataRequest(url.pathname);
   const rule = edgeCacheRule(dataPagePath ?? url.pathname);

@@ -55,6 +55,8 @@ export default {
         if (mode === "cookie") headers.set("Set-Cookie", "x=1; Path=/");
         const path = new URL(rendered.url);
         let html = page(nonce, version, `${path.pathname}${path.search}`);
+        // What the renderer was given of the reader's cookies (a cached page must be rendered for a guest).
+        html = html.replace("</body>", `<p>cookies: ${rendered.headers.get("Cookie") ?? "none"}</p></body>`);
         // Markup that found its way into the page with a nonce of its own (it must never be given a valid one).
         if (mode === "planted")
           html = html.replace("</body>", '<script nonce="planted-by-someone">alert(1)</script></body>');

@@ -136,17 +136,27 @@ describe("guest documents from the edge cache", () => {
     expect((await get(path, { build: "build-2" })).cache).toBe("HIT");
   });
 
-  it("never caches a member's document, and marks it private", async () => {
+  it("serves a member the public page from the guests' entry, rendered without the member's cookies", async () => {
     const path = freshProductPath();
-    await get(path);
+    const first = await get(path, { cookie: "theme=dark; __Host-bookstore_token=abc" });
+    expect(first.cache).toBe("MISS");
+    expect(first.body).toContain("cookies: none");
     const before = await renders();
     for (let i = 0; i < 2; i++) {
       // Off localhost the token cookie has its __Host- name (app/http/cookies.ts).
-      const member = await get(path, { cookie: "theme=dark; __Host-bookstore_token=abc" });
+      const member = await get(path, { cookie: "theme=dark; __Host-bookstore_token=abc", at: T0 + 1_000 });
+      expect(member.cache).toBe("HIT");
+      expect(member.body).toContain(`of ${path}<`);
+    }
+    expect((await renders()) - before).toBe(0);
+  });
+
+  it("never caches a member's screen, and marks it private", async () => {
+    for (let i = 0; i < 2; i++) {
+      const member = await get("/member/profile", { cookie: "__Host-bookstore_token=abc" });
       expect(member.cache).toBeNull();
       expect(member.headers.get("Cache-Control")).toBe("private, no-store");
     }
-    expect((await renders()) - before).toBe(2);
   });
 
   it("never caches pages the registry does not mark public, nor replies that set a cookie or fail", async () => {

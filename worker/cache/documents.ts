@@ -1,7 +1,7 @@
-// Guest documents from the edge cache: a public page (and its `.data` requests) asked for without the member's
-// token cookie is served from the Workers Cache API under its page's policy (document-rules.ts), with the nonce of
-// this reply stamped in; a miss streams to the reader while a copy is stored. Everything else is rendered as before,
-// and a member's document is marked private.
+// Public documents from the edge cache: a public page (and its `.data` requests), asked for by a guest or a member, is
+// served from the Workers Cache API under its page's policy (document-rules.ts), with the nonce of this reply stamped
+// in; a miss is rendered for a guest (no cookies) and streams to the reader while a copy is stored. Everything else
+// is rendered as before, and a member's document is marked private.
 import { documentCachePlan, hasMemberToken, isStorableDocument } from "./document-rules";
 import { cachedFetch, defaultCache, replyForMethod } from "./edge-cache";
 import { restampNonces, withoutRenderNonce, withRenderNonce } from "./nonce-restamp";

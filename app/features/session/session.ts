@@ -1,5 +1,5 @@
-// The member session as the browser knows it. Whether the page was rendered for a member comes from the root loader
-// (`useSignedIn`: the token's presence, for the server's render). Whose session it is comes from the readable session
+// The member session as the browser knows it. Whether the reader is signed in (`useSignedIn`) is the marker's word once
+// the page has read it, and before that the root loader's (the token's presence, for the server's render). Whose session it is comes from the readable session
 // marker cookie (SESSION_COOKIE in app/http/cookies.ts: the session key, never the token), which session-watch.ts
 // reads from document.cookie, so a page that a shared cache served still knows it. Member queries (member-query.ts)
 // and member values in storage (member-storage.ts) are keyed by it. This module is the small part every page loads:
@@ -8,8 +8,15 @@ import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 
+/**
+ * Whether the reader is signed in: the session marker once the page has read it, else what the server rendered for
+ * (the root loader's token check; a page from the edge cache was rendered for a guest). The member's parts that must
+ * show from the first paint are in the document for both and shown by CSS (html[data-member], theme.css).
+ */
 export function useSignedIn(): boolean {
-  return useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
+  const rendered = useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
+  const session = useSyncExternalStore(subscribe, knownSession, () => undefined);
+  return session === undefined ? rendered : session !== null;
 }
 
 /** The session the page has taken in; `undefined` until it first read the marker (after hydration began). */
@@ -28,6 +35,7 @@ export function knownSession(): string | null | undefined {
 export function takeSession(next: string | null) {
   if (next === known) return;
   known = next;
+  document.documentElement.toggleAttribute("data-member", next !== null);
   for (const listener of listeners) listener();
 }
 

@@ -1,0 +1,98 @@
+// Members as fast as guests (issue 25): a public page is the same edge-cached document for everyone, and the member's
+// parts are filled in by the browser from the member's own calls. The member sees their header, likes and cart count
+// on a cached HIT; a second member and a guest, served the same cached bytes, never see the first member's state.
+
+import type { Browser, Page, Response } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
+import { expect, test } from "../support/test";
+import { signInNewMember } from "./support/session";
+
+const PATH = "/product/2";
+
+/** Opens PATH until the edge cache answers it (a miss is stored while it streams); the reply. */
+async function openCached(page: Page): Promise<Response | null> {
+  let response: Response | null = null;
+  for (let i = 0; i < 20; i++) {
+    response = await page.goto(PATH);
+    if (!response?.headers()["x-cache"] || response.headers()["x-cache"] === "HIT") break;
+    await page.waitForTimeout(100);
+  }
+  return response;
+}
+
+/** A reply's bytes, but for the CSP nonces each reply is given. */
+const withoutNonces = (html: string | undefined) => (html ?? "").replace(/nonce="[^"]*"/g, 'nonce=""');
+
+const memberNav = (page: Page) => page.getByRole("navigation", { name: "會員" });
+const likeButton = (page: Page) => page.getByRole("button", { name: /^(已收藏|收藏)這本書/ });
+const cartLink = (page: Page) => page.getByTestId("header-cart");
+
+async function newReader(browser: Browser, member: boolean) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  if (member) await signInNewMember(page);
+  return { context, page };
+}
+
+test("a member's public page is an edge HIT showing their own header, likes and cart count; others never see them", async ({
+  browser,
+}) => {
+  test.slow();
+  const first = await newReader(browser, true);
+  const second = await newReader(browser, true);
+  const guest = await newReader(browser, false);
+  try {
+    const response = await openCached(first.page);
+    test.skip(!response?.headers()["x-cache"], "not talking to the storefront's edge cache");
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+    // The header is the member's from the first paint (the boot script read the session marker), before hydration.
+    await expect(memberNav(first.page).getByRole("link", { name: "會員中心" })).toBeVisible();
+    await expect(memberNav(first.page).getByRole("button", { name: "登出" })).toBeVisible();
+    await expect(memberNav(first.page).getByRole("link", { name: "登入" })).toBeHidden();
+    await waitForHydration(first.page);
+
+    // Likes and the cart, through the member's own calls.
+    await expect(likeButton(first.page)).toHaveAttribute("aria-pressed", "false");
+    await likeButton(first.page).click();
+    await expect(likeButton(first.page)).toHaveAttribute("aria-pressed", "true");
+    await first.page.getByRole("button", { name: "加入購物車" }).click();
+    await expect(first.page.getByRole("status").filter({ hasText: "已加入購物車" })).toBeVisible();
+    await expect(cartLink(first.page)).toHaveAttribute("aria-label", "購物車，1 件商品");
+
+    // Again from the cache: still HIT, still theirs.
+    const again = await first.page.reload();
+    expect(again?.headers()["x-cache"]).toBe("HIT");
+    await waitForHydration(first.page);
+    await expect(likeButton(first.page)).toHaveAttribute("aria-pressed", "true");
+    await expect(cartLink(first.page)).toHaveAttribute("aria-label", "購物車，1 件商品");
+    const firstBytes = await again?.text();
+
+    // A second member: the same bytes, their own (empty) state.
+    const secondResponse = await second.page.goto(PATH);
+    expect(secondResponse?.headers()["x-cache"]).toBe("HIT");
+    expect(withoutNonces(await secondResponse?.text())).toBe(withoutNonces(firstBytes));
+    await waitForHydration(second.page);
+    await expect(memberNav(second.page).getByRole("link", { name: "會員中心" })).toBeVisible();
+    await expect(likeButton(second.page)).toHaveAttribute("aria-pressed", "false");
+    await expect(likeButton(second.page)).toBeEnabled();
+    await expect(cartLink(second.page)).toHaveAttribute("aria-label", "購物車，0 件商品");
+
+    // A guest: the same page, a guest's header and a 收藏 that asks to sign in first.
+    const guestResponse = await guest.page.goto(PATH);
+    expect(guestResponse?.headers()["x-cache"]).toBe("HIT");
+    await waitForHydration(guest.page);
+    await expect(memberNav(guest.page).getByRole("link", { name: "登入" })).toBeVisible();
+    await expect(memberNav(guest.page).getByRole("link", { name: "會員中心" })).toBeHidden();
+    await expect(guest.page.getByRole("button", { name: "收藏這本書（需先登入）" })).toBeVisible();
+    await expect(cartLink(guest.page)).toHaveAttribute("aria-label", "購物車，0 件商品");
+
+    // The first member signs out in their tab: the same cached page shows a guest's header at once.
+    await memberNav(first.page).getByRole("button", { name: "登出" }).click();
+    await first.page.goto(PATH);
+    await waitForHydration(first.page);
+    await expect(memberNav(first.page).getByRole("link", { name: "登入" })).toBeVisible();
+    await expect(first.page.getByRole("button", { name: "收藏這本書（需先登入）" })).toBeVisible();
+  } finally {
+    await Promise.all([first.context.close(), second.context.close(), guest.context.close()]);
+  }
+});
