@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/http/cookie-names";
 import { MemoryStorage } from "~/testing/memory-storage";
-import { BACKGROUND_KEY, bootScript, CHUNK_RELOAD_KEY, isChunkLoadError, THEME_KEY } from "./boot-script";
+import {
+  BACKGROUND_KEY,
+  bootScript,
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  MARKER_COOKIE,
+  THEME_KEY,
+} from "./boot-script";
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -45,6 +53,10 @@ function browser({
 }
 
 describe("boot script: the member's parts before first paint", () => {
+  it("looks for the session marker under its name", () => {
+    expect(MARKER_COOKIE).toBe(SESSION_COOKIE);
+  });
+
   it("marks the page as a member's when the session marker names a session, on http and under __Host-", () => {
     for (const cookie of ["bookstore_session=abc123", "theme=1; __Host-bookstore_session=abc123; other=2"]) {
       expect(browser({ cookie }).attributes.get("data-member"), cookie).toBe("");

@@ -5,8 +5,6 @@
 //    parts of a page from the shared edge cache show from the first paint (app/styles/theme.css).
 // It is a string (not a bundled function) so no bundler helper can leak into it; boot-script.test.ts runs it.
 
-import { SESSION_COOKIE } from "~/http/cookie-names";
-
 export const THEME_KEY = "bookstore:theme";
 export const BACKGROUND_KEY = "bookstore:background";
 export const CHUNK_RELOAD_KEY = "bookstore:chunk-reload";
@@ -15,10 +13,18 @@ export const BACKGROUNDS = ["paper", "white", "lotus"] as const;
 export type Background = (typeof BACKGROUNDS)[number];
 export type ThemeChoice = "light" | "dark";
 
-/** The marker cookie's name (SESSION_COOKIE), `__Host-` prefixed or not, with a value: a member's session. */
-const MEMBER_MARKER = `(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=[^;\\s]`;
+/**
+ * The session marker cookie's name (SESSION_COOKIE of app/http/cookie-names.ts; boot-script.test.ts holds them
+ * equal). Written out, not imported: this module is in the browser's first load, and an import would bring the
+ * cookie module along with it.
+ */
+export const MARKER_COOKIE = "bookstore_session";
+/** The marker, `__Host-` prefixed or not, with a value: a member's session. */
+const MEMBER_MARKER = `(?:^|;\\s*)(?:__Host-)?${MARKER_COOKIE}=[^;\\s]`;
 
-export const bootScript = `(function(w,d){
+// A pure call, so the browser's bundle (which takes the text from the page, see root.tsx) drops it whole: a template
+// literal with JSON.stringify in it would otherwise be evaluated there for nothing.
+const bootScriptText = () => `(function(w,d){
 var root=d.documentElement;
 try{if(new RegExp(${JSON.stringify(MEMBER_MARKER)}).test(d.cookie))root.setAttribute("data-member","");else root.removeAttribute("data-member");}catch(e){}
 try{
@@ -42,6 +48,8 @@ w.addEventListener("unhandledrejection",function(e){var r=e.reason;if(r&&chunkMe
 w.addEventListener("error",function(e){var el=e.target;if(!el||el===w)return;var u=el.src||el.href||"";
 if((el.tagName==="SCRIPT"||(el.tagName==="LINK"&&/preload|stylesheet/.test(el.rel)))&&u.indexOf("/assets/")>=0)reloadOnce();},true);
 })(window,document);`;
+
+export const bootScript = /* @__PURE__ */ bootScriptText();
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchLatestBuildId, isNewerBuild, LATEST_BUILD_URL } from "./build-update";
+import { fetchLatestBuildId, isNewerBuild, LATEST_BUILD_URL } from "./build-latest";
 
 describe("build update", () => {
   it("reads the latest build id without the cache", async () => {

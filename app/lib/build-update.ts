@@ -4,22 +4,6 @@ import { useEffect, useRef } from "react";
 import { createPath, useLocation, useNavigation } from "react-router";
 
 const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
-export const LATEST_BUILD_URL = "/_app/builds/latest.json";
-
-export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise<string | null> {
-  try {
-    const response = await fetcher(LATEST_BUILD_URL, { cache: "no-store" });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { id?: unknown };
-    return typeof body.id === "string" && body.id ? body.id : null;
-  } catch {
-    return null; // offline or a deploy in progress: try again at the next poll
-  }
-}
-
-export function isNewerBuild(currentId: string, latestId: string | null): boolean {
-  return latestId !== null && latestId !== currentId;
-}
 
 export function useBuildUpdate(currentId: string) {
   const updateReady = useRef(false);
@@ -28,7 +12,9 @@ export function useBuildUpdate(currentId: string) {
   const loadedAt = useRef(location.key);
 
   useEffect(() => {
+    // The check's code comes with its first run, an hour in: no page's first load carries it.
     const timer = window.setInterval(async () => {
+      const { fetchLatestBuildId, isNewerBuild } = await import("./build-latest");
       if (isNewerBuild(currentId, await fetchLatestBuildId())) updateReady.current = true;
     }, BUILD_POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);

@@ -19,7 +19,10 @@ vi.mock("../cart/cart-store", () => ({ setCartMember: vi.fn() }));
 const A = "aaaaaaaaaaaaaaaa";
 const B = "bbbbbbbbbbbbbbbb";
 let page: { localStorage: MemoryStorage; sessionStorage: MemoryStorage; location: { href: string } };
-let doc: { cookie: string };
+let doc: {
+  cookie: string;
+  documentElement: { attributes: Set<string>; toggleAttribute(name: string, on: boolean): void };
+};
 
 beforeEach(() => {
   page = {
@@ -27,7 +30,16 @@ beforeEach(() => {
     sessionStorage: new MemoryStorage(),
     location: { href: "http://127.0.0.1:8788/cart?checkout=0" },
   };
-  doc = { cookie: "" };
+  doc = {
+    cookie: "",
+    documentElement: {
+      attributes: new Set(),
+      toggleAttribute(name, on) {
+        if (on) this.attributes.add(name);
+        else this.attributes.delete(name);
+      },
+    },
+  };
   vi.stubGlobal("window", page);
   vi.stubGlobal("document", doc);
   vi.mocked(setCartMember).mockReset();
@@ -87,7 +99,10 @@ describe("member A signs out and member B signs in, in the same tab", () => {
     expect(page.sessionStorage.length).toBe(0);
     expect(queries.getQueryData(memberQueryKey(A, "profile"))).toBeUndefined();
 
+    // The header's member parts went with A (html[data-member]), and come back for B.
+    expect(doc.documentElement.attributes.has("data-member")).toBe(false);
     sessionChanged(B);
+    expect(doc.documentElement.attributes.has("data-member")).toBe(true);
     expect(readCheckoutDraft(B, 0).receiver).toBe("");
     expect(readCheckoutDraft(B, 0).invoice_company_tax).toBe("");
     expect(vi.mocked(setCartMember).mock.calls.map(([key]) => key)).toEqual([A, null, B]);

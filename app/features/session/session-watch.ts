@@ -9,6 +9,8 @@
 //    has queried, see browser-query-client.ts);
 // 4. hands the session to the cart sync, which re-reads the local cart and loads the member's saved one;
 // 5. lets the page render again under the new key (session.ts).
+// It also marks the page as a member's or not (html[data-member], which the boot script set from the marker before the
+// first paint), so the header's 會員中心 / 登出 or 登入 show at once.
 
 import { setCartMember } from "~/features/cart/cart-store";
 import { asSessionKey } from "~/features/session/session-key";
@@ -33,6 +35,8 @@ export function dropMemberQueries(keep?: string | null) {
 
 /** What a change of session does (see above), before the page renders under it. */
 export function sessionChanged(next: string | null) {
+  // The member's parts of the page show, or go, at once (html[data-member], theme.css).
+  document.documentElement.toggleAttribute("data-member", next !== null);
   setCurrentSession(next);
   settleBrowserStorage(browserStores(), next);
   dropMemberQueries(next);

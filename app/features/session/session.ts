@@ -35,7 +35,6 @@ export function knownSession(): string | null | undefined {
 export function takeSession(next: string | null) {
   if (next === known) return;
   known = next;
-  document.documentElement.toggleAttribute("data-member", next !== null);
   for (const listener of listeners) listener();
 }
 
