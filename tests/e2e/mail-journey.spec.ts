@@ -106,6 +106,11 @@ test("each mail a buyer expects arrives through the queue and the binding, with 
   expect(paid.subject).toContain(orderNo);
   expect(paid.body).toContain("付款金額");
 
+  // The paid order's e-invoice is issued through its own queue, and mailed once issued (issue 24).
+  const invoice = await mailAbout(page, email, "電子發票開立通知");
+  expectWellFormed(invoice, origin);
+  expect(invoice.body).toMatch(/發票號碼：[A-Z]{2}\d{8}/);
+
   // Each change wrote one mail, sent once: nothing more arrives.
   const all = await settledMailbox(page.request, email);
   expect(all.map((mail) => mail.subject.replace(/（.*）/, "")).sort()).toEqual(
@@ -115,6 +120,7 @@ test("each mail a buyer expects arrives through the queue and the binding, with 
       "覺林書房 訂單成立通知",
       "覺林書房 付款失敗通知",
       "覺林書房 付款完成通知",
+      "覺林書房 電子發票開立通知",
     ].sort(),
   );
   expect(new Set(all.map((mail) => mail.id)).size).toBe(all.length);
