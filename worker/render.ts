@@ -8,6 +8,7 @@ import { withAnalytics } from "./analytics";
 import { callApiFor } from "./api-call";
 import { serveDocument } from "./cache/documents";
 import { lastBookmarkCookie } from "./d1-session";
+import { sharedReads } from "./request-reads";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { withSessionMarker } from "./session-marker";
 import { withStatusHeaders } from "./status-headers";
@@ -24,11 +25,12 @@ export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
     const context = new RouterContextProvider();
     context.set(requestContext, {
       config: config.site,
-      apiFetch: async (apiRequest) => {
+      // Two loaders asking the same GET (the member layout's profile and the profile page's) make one call.
+      apiFetch: sharedReads(async (apiRequest) => {
         const reply = await callApiFor(c, apiRequest);
         setCookies.push(...reply.headers.getSetCookie());
         return reply;
-      },
+      }),
       routeRedirect,
       nonce,
       requestId: c.get("requestId"),
