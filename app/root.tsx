@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -70,8 +70,10 @@ const bootScriptText = import.meta.env.SSR
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A member's page rendered for them is marked as one without scripts too; the boot script has the last word (the
-  // session marker), which a page from the edge cache, rendered for a guest, needs.
-  const signedIn = useRouteLoaderData<typeof loader>("root")?.signedIn ?? false;
+  // session marker), which a page from the edge cache, rendered for a guest, needs. Taken once: the root's data may
+  // later come from a cached `.data` reply (rendered for a guest), and only session-watch.ts changes the mark.
+  const rendered = useRouteLoaderData<typeof loader>("root")?.signedIn ?? false;
+  const [signedIn] = useState(rendered);
   return (
     <html lang="zh-Hant-TW" data-bg="paper" data-member={signedIn ? "" : undefined} suppressHydrationWarning>
       <head>

@@ -1,5 +1,5 @@
 // Hands a request to React Router's streaming SSR with the per-request context; the handler is created once.
-// Guests' public pages come from the edge cache when they can (worker/cache/documents.ts).
+// Public pages come from the edge cache when they can, for guests and members alike (worker/cache/documents.ts).
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { setCookieName } from "~/http/cookies";

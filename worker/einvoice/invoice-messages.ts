@@ -34,7 +34,9 @@ async function dispatch(
   if (status !== "pending" && status !== "issuing") return DONE;
   const issued = await issueInvoice(env, config, invoiceId, now, send);
   if (issued.kind !== "done" || (await invoiceStatus(env.DB, invoiceId)) !== "voiding") return issued;
-  return voidInvoice(env, config, invoiceId, now, send);
+  const voided = await voidInvoice(env, config, invoiceId, now, send);
+  // The order ended just after its invoice was issued: the issue's mail is handed on all the same (or by the cron).
+  return voided.kind === "done" && issued.mail ? { ...voided, mail: issued.mail } : voided;
 }
 
 /** The code an invoice is given up with when its last try's code is not known (the dead-letter queue). */

@@ -306,6 +306,22 @@ describe("the order ends while its invoice is being issued", () => {
   });
 });
 
+describe("the order ended after a try went unanswered", () => {
+  it("a refused look-up is asked again, never taken as 'none issued'", async () => {
+    const { invoiceId, orderId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send);
+    await stand.setSwitches({ down: "off", down_order_no: "" });
+    await orderEnds(d1.db, orderId);
+    const refusing = answering({ Status: "KEY10002", Message: "資料解密錯誤", Result: "" });
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), refusing)).toMatchObject({
+      kind: "retry",
+      code: "KEY10002",
+    });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", failure_code: null });
+  });
+});
+
 describe("the store's own trouble", () => {
   it("a stored request that does not parse: retried, the claim released, no throw", async () => {
     const { invoiceId } = await paidOrderWithInvoice(d1.db);

@@ -100,7 +100,11 @@ async function issueOnce(
   }
   claim.held = true;
   const reply = claimed.void_wanted_at ? await lookUp(client, claimed, now) : await ask(client, claimed, now);
-  if (reply.kind === "refused" && reply.code === NOT_FOUND && claimed.void_wanted_at) {
+  if (reply.kind === "refused" && claimed.void_wanted_at) {
+    if (reply.code !== NOT_FOUND) {
+      // The look-up was refused: it is asked again (ezPay may have an invoice of it, which must be voided).
+      return retry(db, claimed, { kind: "retry", code: reply.code, reason: `invoice_search: ${reply.message}` });
+    }
     // Its order ended, and ezPay has no invoice of it: none is needed.
     const ended = await recordIssueFailed(db, claimed.id, reply.code, "ezPay has no invoice of the ended order");
     log.info(WHERE, { event: "not needed", invoice_id: claimed.id, attempts: claimed.attempts, status: ended?.status });

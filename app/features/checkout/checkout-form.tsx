@@ -100,6 +100,9 @@ function focusFirstProblem(form: HTMLFormElement, problems: CheckoutProblems) {
   }
 }
 
+/** The choices that decide which invoice fields the form shows: a change of them ends a field's refusal. */
+const REFUSAL_SCOPE: ReadonlySet<string> = new Set(["invoice_type", "invoice_carrier_type"]);
+
 export function CheckoutForm(props: CheckoutFormProps) {
   const { sessionKey, categoryType, cart, summary, onOrdered, profile, recipients, saveRecipient } = props;
   const navigate = useNavigate();
@@ -188,7 +191,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const change = (patch: Partial<TempOrder>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setRefused((r) => (Object.keys(patch).some((key) => key in r) ? {} : r));
+    // A refusal goes when its field changes, or when the invoice choice that shows the field does.
+    setRefused((r) => (Object.keys(patch).some((key) => key in r || REFUSAL_SCOPE.has(key)) ? {} : r));
     setFormError(null);
     setAwaitedTotal(null);
   };
