@@ -11,6 +11,7 @@
 // The error codes it answers with, and when, are one table: STAND_IN_EZPAY_ERRORS (errors.ts; README.md here).
 // It keeps its own record (migration 0022) and never reads the store's tables.
 import { Hono } from "hono";
+import { htmlReply } from "../dev-page";
 import { openIssueParams } from "../einvoice/issue-params";
 import { openPostData } from "../einvoice/post-data";
 import type { WorkerEnv } from "../types";
@@ -20,7 +21,7 @@ import { INVALID_VERSION, invalidate } from "./invalid";
 import { recentInvoices } from "./invoices-table";
 import { ISSUE_VERSION, issue } from "./issue";
 import { onlyWhenOn } from "./only-when-on";
-import { htmlReply, invoicesPage } from "./pages";
+import { invoicesPage } from "./pages";
 import { SEARCH_VERSION, search } from "./search";
 import { changeSwitches, showSwitches } from "./switches";
 import { readSwitches } from "./switches-table";

@@ -1,14 +1,10 @@
 // The stand-in's page: what it issued, newest first, and its switches as a small form. zh-TW HTML that keeps to the
 // worker's CSP (no script); `html` escapes every interpolated value.
-import type { Context } from "hono";
 import { html, raw } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
 import { groupThousands } from "~/domain/thousands";
-import type { WorkerEnv } from "../types";
+import { devPage, type Html } from "../dev-page";
 import type { StoredInvoice } from "./invoices-table";
 import { LOST_REPLIES_MAX, type Switches } from "./switches-table";
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 const STYLE = `body{font-family:system-ui,"Noto Sans TC",sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;
 color:#1f1f1f;background:#fff;line-height:1.6}h1{font-size:1.5rem}h2{font-size:1.2rem}fieldset{border:1px solid
@@ -18,27 +14,7 @@ border:1px solid #4a4a00;background:#6b6b00;color:#fff;cursor:pointer}:focus-vis
 outline-offset:2px}.note{color:#4a4a4a;font-size:.9rem}table{border-collapse:collapse;font-size:.9rem}th,td{border:1px
 solid #767676;padding:.25rem .5rem;text-align:left;white-space:nowrap}td.amount{text-align:right}.wide{overflow-x:auto}`;
 
-function page(title: string, body: Html): Html {
-  return html`<!doctype html>
-<html lang="zh-Hant-TW">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}｜ezPay 電子發票（本機模擬）</title>
-    <style>${raw(STYLE)}</style>
-  </head>
-  <body>
-    <main>${body}</main>
-  </body>
-</html>`;
-}
-
-/** Sends a page; the stand-in's pages are never cached. */
-export function htmlReply(c: Context<WorkerEnv>, body: Html, status: 200 | 400 = 200) {
-  c.header("Cache-Control", "no-store");
-  return c.html(body, status);
-}
+const page = (title: string, body: Html): Html => devPage("ezPay 電子發票（本機模擬）", STYLE, title, body);
 
 /** A switch change the stand-in cannot take (400). */
 export function errorPage(reason: string): Html {

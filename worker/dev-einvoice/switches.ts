@@ -7,10 +7,11 @@
 // GET /switches answers them as JSON.
 import type { Context } from "hono";
 import { formFields } from "../api/payment/gateway-reply";
+import { htmlReply } from "../dev-page";
 import type { WorkerEnv } from "../types";
 import { BARCODE_PATTERN } from "./existence";
 import { MERCHANT_ORDER_NO_PATTERN } from "./issue";
-import { errorPage, htmlReply } from "./pages";
+import { errorPage } from "./pages";
 import { LOST_REPLIES_MAX, readSwitches, type Switches, writeSwitches } from "./switches-table";
 
 /** The switches as JSON, with the names POST takes. */

@@ -1,13 +1,9 @@
 // The stand-in gateway's pages: small zh-TW HTML that keeps to the worker's CSP (the one script carries the
 // request's nonce). `html` escapes every interpolated value.
-import type { Context } from "hono";
 import { html, raw } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
 import { groupThousands } from "~/domain/thousands";
-import type { WorkerEnv } from "../types";
+import { devPage, type Html } from "../dev-page";
 import type { StoredTrade } from "./trades-table";
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 const STYLE = `body{font-family:system-ui,"Noto Sans TC",sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;
 color:#1f1f1f;background:#fff;line-height:1.6}h1{font-size:1.5rem}dl{display:grid;grid-template-columns:auto 1fr;
@@ -17,27 +13,7 @@ color:#fff;cursor:pointer}button.secondary{background:#fff;color:#4a4a00}button:
 #1a56db;outline-offset:2px}.note{color:#4a4a4a;font-size:.9rem}table{border-collapse:collapse;font-size:.9rem}
 th,td{border:1px solid #767676;padding:.25rem .5rem;text-align:left;white-space:nowrap}.wide{overflow-x:auto}`;
 
-function page(title: string, body: Html): Html {
-  return html`<!doctype html>
-<html lang="zh-Hant-TW">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}｜藍新金流（本機模擬）</title>
-    <style>${raw(STYLE)}</style>
-  </head>
-  <body>
-    <main>${body}</main>
-  </body>
-</html>`;
-}
-
-/** Sends a page; the stand-in's pages are never cached. */
-export function htmlReply(c: Context<WorkerEnv>, body: Html, status: 200 | 400 = 200) {
-  c.header("Cache-Control", "no-store");
-  return c.html(body, status);
-}
+const page = (title: string, body: Html): Html => devPage("藍新金流（本機模擬）", STYLE, title, body);
 
 const hiddenFields = (fields: Record<string, string>) =>
   Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`);

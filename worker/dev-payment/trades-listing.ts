@@ -1,7 +1,8 @@
 // GET /trades: the stand-in's recorded trades, newest first, for whoever is testing.
 import type { Context } from "hono";
+import { htmlReply } from "../dev-page";
 import type { WorkerEnv } from "../types";
-import { htmlReply, tradesPage } from "./pages";
+import { tradesPage } from "./pages";
 import { recentTrades } from "./trades-table";
 
 /** The listing shows the newest trades only. */

@@ -3,6 +3,8 @@
 //           outbox ids it wrote (電子發票開立通知), for the consumer to hand to the mail queue
 //   retry   try again later with backoff; `code` is ezPay's (NOR10001, CBC10004) or one of ours below
 //   failed  given up: ezPay refused it for good, and the row says so with ezPay's code
+import { log } from "~/lib/log.server";
+
 export type InvoiceOutcome =
   | { kind: "done"; mail?: number[] }
   | { kind: "retry"; code: string; reason: string }
@@ -28,3 +30,13 @@ export const RETRY = {
 export const NOT_CONFIGURED_REASON = "ezPay is not configured";
 
 export const DONE: InvoiceOutcome = { kind: "done" };
+
+/**
+ * Without ezPay's credentials nothing is asked: an invoice that `waits` (to be issued, or voided) stays as it is, to
+ * be offered again (the cron; never given up for this), and one line says so. Done for one that waits for nothing.
+ */
+export function notConfigured(where: string, invoiceId: number, waits: boolean): InvoiceOutcome {
+  if (!waits) return DONE;
+  log.warn(where, { event: "retry", invoice_id: invoiceId, code: RETRY.notConfigured });
+  return { kind: "retry", code: RETRY.notConfigured, reason: NOT_CONFIGURED_REASON };
+}

@@ -18,7 +18,7 @@ import type { ApiDatabase } from "../api/types";
 import type { WorkerConfig } from "../config";
 import { type EzpayClient, type EzpayConfig, type EzpayOutcome, ezpayClient, type Fetch } from "./ezpay-client";
 import { guardedTry } from "./guarded-try";
-import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY, RETRY_CODES } from "./invoice-outcome";
+import { DONE, type InvoiceOutcome, notConfigured, RETRY, RETRY_CODES } from "./invoice-outcome";
 import {
   type ClaimedIssue,
   claimForIssue,
@@ -89,9 +89,7 @@ async function issueOnce(
   const client = ezpayClient(config, send);
   if (!client) {
     const status = await invoiceStatus(db, invoiceId);
-    if (status !== "pending" && status !== "issuing") return DONE;
-    log.warn(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.notConfigured });
-    return { kind: "retry", code: RETRY.notConfigured, reason: NOT_CONFIGURED_REASON };
+    return notConfigured(WHERE, invoiceId, status === "pending" || status === "issuing");
   }
   const claimed = await claimForIssue(db, invoiceId, now.getTime());
   if (!claimed) {

@@ -11,7 +11,7 @@ import { VOID_REASON } from "../api/queries/order-invoices";
 import type { ApiDatabase } from "../api/types";
 import { type EzpayConfig, ezpayClient, type Fetch } from "./ezpay-client";
 import { guardedTry } from "./guarded-try";
-import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY, RETRY_CODES } from "./invoice-outcome";
+import { DONE, type InvoiceOutcome, notConfigured, RETRY, RETRY_CODES } from "./invoice-outcome";
 import { claimForVoid, invoiceStatus, recordVoided, recordVoidFailed, recordVoidRetry } from "./invoice-rows";
 import type { InvoiceEnv } from "./issue-invoice";
 import { isoFromTaipei } from "./issued-reply";
@@ -40,11 +40,7 @@ async function voidOnce(
 ): Promise<InvoiceOutcome> {
   const db = env.DB;
   const client = ezpayClient(config, send);
-  if (!client) {
-    if ((await invoiceStatus(db, invoiceId)) !== "voiding") return DONE;
-    log.warn(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.notConfigured });
-    return { kind: "retry", code: RETRY.notConfigured, reason: NOT_CONFIGURED_REASON };
-  }
+  if (!client) return notConfigured(WHERE, invoiceId, (await invoiceStatus(db, invoiceId)) === "voiding");
   const claimed = await claimForVoid(db, invoiceId, now.getTime());
   if (!claimed) {
     log.info(WHERE, { event: "nothing to void", invoice_id: invoiceId });
