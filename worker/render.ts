@@ -1,20 +1,25 @@
 // Hands a request to React Router's streaming SSR with the per-request context; the handler is created once.
 // Public pages come from the edge cache when they can, for guests and members alike (worker/cache/documents.ts).
 import type { Context } from "hono";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { setCookieName } from "~/http/cookies";
 import { requestContext } from "~/http/request-context.server";
 import { withAnalytics } from "./analytics";
 import { callApiFor } from "./api-call";
 import { serveDocument } from "./cache/documents";
 import { lastBookmarkCookie } from "./d1-session";
+import { pageHandler } from "./page-handler";
 import { sharedReads } from "./request-reads";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { withSessionMarker } from "./session-marker";
 import { withStatusHeaders } from "./status-headers";
 import type { WorkerEnv } from "./types";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const handleRequest = pageHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+  import.meta.env.DEV,
+);
 
 export async function renderPage(c: Context<WorkerEnv>): Promise<Response> {
   const config = c.get("config");
