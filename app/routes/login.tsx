@@ -1,6 +1,10 @@
 // /login (guest layout): sign in with e-mail and password; also ends a session (intent=logout).
 // A plain form post handled by the action, so it works before hydration too. When signing in leads back to the
 // checkout (the stored return address), the page says so under its heading.
+// Pages from the edge cache are rendered for a guest, and only the browser shows a member their parts
+// (html[data-member], the live 收藏): without JavaScript, or before hydration, a member meets the guest's 登入 and
+// 收藏. Neither asks a signed-in member to sign in again: the page sends them on (sendMemberOn), and the guest's 收藏
+// adds the like (likedForMember).
 
 import { useId, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
@@ -9,11 +13,20 @@ import { FormField } from "~/components/form-field";
 import { EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
 import { PasswordField } from "~/features/account/password-field";
 import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/features/checkout/checkout-path";
+import { type LikeTarget, likeTargetOf } from "~/features/favorites/like-target";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import { OAuthButtons } from "~/features/session/oauth-buttons";
-import { RETURN_URL_COOKIE, readCookie, returnUrlCookie } from "~/http/cookies.server";
+import { API_CODE } from "~/http/api-codes";
+import {
+  clearSessionCookies,
+  RETURN_URL_COOKIE,
+  readCookie,
+  returnUrlCookie,
+  TOKEN_COOKIE,
+} from "~/http/cookies.server";
 import { safeReturnPath } from "~/http/return-path";
-import { available, submitted } from "~/lib/api/loader-data.server";
+import { ApiError } from "~/lib/api/client";
+import { available, critical, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { useIsSubmitting } from "~/lib/form-submission";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
@@ -21,11 +34,18 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
 
+/** A client navigation asks for `/login.data`, a page load for the page itself. */
+const isPageLoad = (request: Request) => !new URL(request.url).pathname.endsWith(".data");
+
 /**
  * The sign-in providers for the buttons (none when the environment is unavailable: the password form still works),
- * and why the reader is here, when the stored return address says (the checkout).
+ * and why the reader is here, when the stored return address says (the checkout). A signed-in member loading the
+ * page is sent on first (sendMemberOn).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (request.method === "GET" && isPageLoad(request) && readCookie(request, TOKEN_COOKIE) !== null) {
+    await sendMemberOn(request, context);
+  }
   const env = await available(serverApi(request, context).GET("/env"), "env");
   return {
     providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })),
@@ -33,12 +53,59 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A member who loads /login is not asked to sign in again: that is 登入 followed where the page could not show them
+ * 會員中心 (no JavaScript), a bookmark or a typed address. While their session holds they go where signing in would
+ * have taken them (the stored return address, spent, else their profile); an ended session's token is forgotten and
+ * the form shown. A client navigation here is the app's own, which links 登入 for guests only: it keeps the form,
+ * so signing in as another member over a session stays possible.
+ */
+async function sendMemberOn(request: Request, context: Route.LoaderArgs["context"]): Promise<void> {
+  const session = await submitted(serverApi(request, context).GET("/member/profile"));
+  if (session.ok) throw redirectAfterSignIn(request, new Headers());
+  if (session.code === API_CODE.unauthenticated) {
+    const headers = new Headers();
+    clearSessionCookies(request, headers);
+    throw redirect("/login", { headers });
+  }
+  // The API cannot say for now: the form, as for anyone.
+}
+
+/**
+ * 收藏 pressed by a member on a page rendered for a guest (from the edge cache, before hydration or without
+ * JavaScript): the like is added as the live toggle adds it. False when the session has ended. A like the API
+ * refuses otherwise is the page's error (critical): 查無內容 for an item that is gone, 暫時無法取得資料 when the API
+ * cannot answer.
+ */
+async function likedForMember(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  like: LikeTarget,
+): Promise<boolean> {
+  try {
+    await critical(serverApi(request, context).POST("/member/favorites", { body: { ...like, status: 1 } }));
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODE.unauthenticated) return false;
+    throw error;
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // A guest who tried something that needs an account (a favourite): remember where they were, then sign in.
   if (form.get("intent") === "sign-in-first") {
     const back = safeReturnPath(String(form.get("return_to") ?? ""), "/");
-    throw redirect("/login", { status: 303, headers: { "Set-Cookie": returnUrlCookie(request, back) } });
+    const like = likeTargetOf(form);
+    const headers = new Headers({ "Set-Cookie": returnUrlCookie(request, back) });
+    // A member's press of a guest's 收藏: liked, and back to the page.
+    if (like && readCookie(request, TOKEN_COOKIE) !== null) {
+      if (await likedForMember(request, context, like)) throw redirect(back, { status: 303 });
+      // Their session has ended: forgotten, and the press goes on as a guest's.
+      clearSessionCookies(request, headers);
+    }
+    // Any other press that carries a member's token meets sendMemberOn at /login.
+    throw redirect("/login", { status: 303, headers });
   }
   // The proxy's Set-Cookie (token set or cleared) travels on to the browser with the page's reply.
   const cookies = new Headers();

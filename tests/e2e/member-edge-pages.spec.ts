@@ -96,3 +96,48 @@ test("a member's public page is an edge HIT showing their own header, likes and 
     await Promise.all([first.context.close(), second.context.close(), guest.context.close()]);
   }
 });
+
+// Without JavaScript the boot script does not run, so a member meets the cached page as a guest would: 登入 in the
+// header and 收藏 as the guest's form to /login. Neither asks them to sign in again.
+test.describe("a member without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("presses the guest's 收藏 on the cached page: the like is added and they are back on the page; 登入 sends them on", async ({
+    page,
+  }) => {
+    await signInNewMember(page);
+    const title = (await (await page.request.get(`/api/frontend/products/${PATH.split("/").at(-1)}`)).json()).data
+      .title as string;
+    const response = await openCached(page);
+    test.skip(!response?.headers()["x-cache"], "not talking to the storefront's edge cache");
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+    await expect(memberNav(page).getByRole("link", { name: "登入" })).toBeVisible();
+
+    await page.getByRole("button", { name: "收藏這本書（需先登入）" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    await page.goto("/member/favorites");
+    await expect(page.getByRole("list", { name: "收藏的書籍" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "收藏的書籍" })).toContainText(title);
+
+    // The header's 登入 (the page cannot show 會員中心 without the boot script) leads on, not to the form.
+    await page.goto(PATH);
+    await memberNav(page).getByRole("link", { name: "登入" }).click();
+    await expect(page).toHaveURL(/\/member\/profile$/);
+    await expect(page.getByText("測試讀者，您好")).toBeVisible();
+  });
+
+  test("a guest's press of the same 收藏 still goes to the login form, remembering the page", async ({
+    page,
+    context,
+  }) => {
+    const response = await openCached(page);
+    test.skip(!response?.headers()["x-cache"], "not talking to the storefront's edge cache");
+    await page.getByRole("button", { name: "收藏這本書（需先登入）" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "會員登入" })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
+    expect(decodeURIComponent(cookie?.value ?? "")).toBe(PATH);
+  });
+});

@@ -1,0 +1,171 @@
+// /login's decisions without a browser. Pages from the edge cache are rendered for a guest, so a member without
+// JavaScript (or before hydration) meets the guest's 收藏 form and the guest's 登入 link: neither may ask a signed-in
+// member to sign in again. A guest's press goes on as it always did.
+import type { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { API_CODE } from "~/http/api-codes";
+import { type StubReply, stubApi } from "~/testing/stub-api";
+import { action, loader } from "./login";
+
+const MEMBER = "__Host-bookstore_token=t; __Host-bookstore_session=0123456789abcdef";
+const OK: StubReply = { body: { code: API_CODE.ok, message: "成功", data: null } };
+const ENDED: StubReply = { status: 401, body: { code: API_CODE.unauthenticated, message: "請先登入" } };
+
+const args = (request: Request, context: RouterContextProvider) =>
+  ({ request, context, params: {}, url: new URL(request.url) }) as never;
+
+const press = (form: Record<string, string>, cookie = "") =>
+  new Request("https://shop.test/login", {
+    method: "POST",
+    headers: cookie ? { Cookie: cookie } : {},
+    body: new URLSearchParams({ intent: "sign-in-first", ...form }),
+  });
+
+/** A guest's 收藏 form of /product/12 as favorite-button.tsx renders it. */
+const LIKE_BOOK_12 = { return_to: "/product/12?tab=intro#about", type: "0", id: "12" };
+
+async function thrown(run: () => unknown): Promise<Response> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("nothing was thrown");
+}
+
+const setCookies = (response: Response) => response.headers.getSetCookie().join("\n");
+const returnAddress = (response: Response) =>
+  decodeURIComponent(/__Host-bookstore_return_url=([^;]*)/.exec(setCookies(response))?.[1] ?? "");
+/** The API calls made, as "METHOD /path" and the JSON body when there is one. */
+const described = (calls: Request[]) =>
+  Promise.all(
+    calls.map(async (call) => {
+      const path = new URL(call.url).pathname.replace("/api/frontend", "");
+      const body = call.method === "GET" ? "" : ` ${await call.clone().text()}`;
+      return `${call.method} ${path}${body}`;
+    }),
+  );
+
+describe("/login's action: a 收藏 form of a page rendered for a guest", () => {
+  it("a guest's press remembers the page and goes to sign in, calling nothing", async () => {
+    const { context, calls } = stubApi(() => OK);
+    const response = await thrown(() => action(args(press(LIKE_BOOK_12), context)));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(returnAddress(response)).toBe("/product/12?tab=intro#about");
+    expect(calls).toEqual([]);
+  });
+
+  it("a member's press adds the like as the live toggle does and goes back to the page, signed in", async () => {
+    const { context, calls } = stubApi(() => OK);
+    const response = await thrown(() => action(args(press(LIKE_BOOK_12, MEMBER), context)));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/product/12?tab=intro#about");
+    expect(await described(calls)).toEqual(['POST /member/favorites {"type":0,"id":12,"status":1}']);
+    expect(calls[0]?.headers.get("Cookie")).toContain("__Host-bookstore_token=t");
+    // Neither a return address to spend later nor the session touched.
+    expect(setCookies(response)).toBe("");
+  });
+
+  it("authors and articles too; a return address off the site goes home instead", async () => {
+    const { context, calls } = stubApi(() => OK);
+    const author = await thrown(() =>
+      action(args(press({ return_to: "//evil.example/author/3", type: "1", id: "3" }, MEMBER), context)),
+    );
+    expect(author.headers.get("Location")).toBe("/");
+    const article = await thrown(() =>
+      action(args(press({ return_to: "/article/40", type: "2", id: "40" }, MEMBER), context)),
+    );
+    expect(article.headers.get("Location")).toBe("/article/40");
+    expect(await described(calls)).toEqual([
+      'POST /member/favorites {"type":1,"id":3,"status":1}',
+      'POST /member/favorites {"type":2,"id":40,"status":1}',
+    ]);
+  });
+
+  it("an ended session (code 3) is forgotten and the press goes on as a guest's: sign in, then back", async () => {
+    const { context } = stubApi(() => ENDED);
+    const response = await thrown(() => action(args(press(LIKE_BOOK_12, MEMBER), context)));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(returnAddress(response)).toBe("/product/12?tab=intro#about");
+    expect(setCookies(response)).toMatch(/__Host-bookstore_token=; .*Max-Age=0/);
+    expect(setCookies(response)).toMatch(/__Host-bookstore_session=; .*Max-Age=0/);
+  });
+
+  it("a like the API refuses is the page's error: 查無內容 for an item that is gone", async () => {
+    const { context } = stubApi(() => ({ status: 404, body: { code: API_CODE.notFound, message: "找不到這本書" } }));
+    await expect(action(args(press({ ...LIKE_BOOK_12, id: "99999" }, MEMBER), context))).rejects.toMatchObject({
+      type: "DataWithResponseInit",
+      init: { status: 404 },
+    });
+  });
+
+  it("a press that names no like, or a malformed one, is never sent to the API: it goes to /login", async () => {
+    const { context, calls } = stubApi(() => OK);
+    const likes: Record<string, string>[] = [
+      {},
+      { type: "3", id: "12" },
+      { type: "0", id: "12abc" },
+      { type: "0", id: "0" },
+    ];
+    for (const like of likes) {
+      const response = await thrown(() =>
+        action(args(press({ return_to: "/cart?checkout=0", ...like }, MEMBER), context)),
+      );
+      expect(response.headers.get("Location")).toBe("/login");
+      expect(returnAddress(response)).toBe("/cart?checkout=0");
+    }
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("/login's loader: a signed-in member is not asked to sign in again", () => {
+  const load = (path: string, cookie: string) =>
+    new Request(`https://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const envAnd = (profile: StubReply) => (request: Request) =>
+    new URL(request.url).pathname.endsWith("/env")
+      ? { body: { code: API_CODE.ok, message: "成功", data: { oauth_providers: [] } } }
+      : profile;
+
+  it("a member loading the page (登入 without JavaScript) goes to the stored return address, spent", async () => {
+    const { context, calls } = stubApi(envAnd(OK));
+    const response = await thrown(() =>
+      loader(args(load("/login", `${MEMBER}; __Host-bookstore_return_url=%2Fproduct%2F12`), context)),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/product/12");
+    expect(setCookies(response)).toMatch(/__Host-bookstore_return_url=; .*Max-Age=0/);
+    expect(await described(calls)).toEqual(["GET /member/profile"]);
+  });
+
+  it("…or, with none stored, to their profile", async () => {
+    const { context } = stubApi(envAnd(OK));
+    const response = await thrown(() => loader(args(load("/login", MEMBER), context)));
+    expect(response.headers.get("Location")).toBe("/member/profile");
+  });
+
+  it("an ended session's token is forgotten, and the page loads again as a guest's", async () => {
+    const { context } = stubApi(envAnd(ENDED));
+    const response = await thrown(() => loader(args(load("/login", MEMBER), context)));
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(setCookies(response)).toMatch(/__Host-bookstore_token=; .*Max-Age=0/);
+    expect(setCookies(response)).toMatch(/__Host-bookstore_session=; .*Max-Age=0/);
+  });
+
+  it("the form for a guest, for a member when the API cannot say, and on the app's own client navigation", async () => {
+    const form = { providers: [], reason: null };
+    const guest = stubApi(envAnd(OK));
+    expect(await loader(args(load("/login", ""), guest.context))).toEqual(form);
+    expect(await described(guest.calls)).toEqual(["GET /env"]);
+
+    const unavailable = stubApi(envAnd({ status: 503, body: { code: API_CODE.serverError, message: "系統忙碌" } }));
+    expect(await loader(args(load("/login", MEMBER), unavailable.context))).toEqual(form);
+    expect(await described(unavailable.calls)).toEqual(["GET /member/profile", "GET /env"]);
+
+    const clientNavigation = stubApi(envAnd(OK));
+    expect(await loader(args(load("/login.data", MEMBER), clientNavigation.context))).toEqual(form);
+    expect(await described(clientNavigation.calls)).toEqual(["GET /env"]);
+  });
+});
