@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { unauthenticated } from "../envelope";
 import { memberOfToken } from "../queries/members";
 import type { ApiEnv } from "../types";
+import { bearerToken } from "./bearer-token";
 
 interface MemberEnv extends ApiEnv {
   Variables: { memberId: number; token: string };
@@ -10,11 +11,6 @@ interface MemberEnv extends ApiEnv {
 
 interface OptionalMemberEnv extends ApiEnv {
   Variables: { memberId: number | null };
-}
-
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header ?? "");
-  return match?.[1] ?? null;
 }
 
 export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {

@@ -2,6 +2,7 @@
 import { orderStatusLabel } from "~/domain/order-statuses";
 import { type PayType, payTypeLabel } from "~/domain/pay-types";
 import { canCancel } from "~/features/orders/order-state-machine";
+import { memberOfSessionSql, type SessionRef } from "../auth/session-in-query";
 import type { ApiDatabase, Schemas } from "../types";
 import { findOrderInvoice } from "./invoice-of-order";
 import { pageOf, totalOf } from "./paging";
@@ -35,21 +36,28 @@ function toSummary(row: OrderRow): Schemas["OrderSummary"] {
   };
 }
 
+/**
+ * A page of the orders of the member whose live session `session` names, newest first, in one round trip (the
+ * session's look-up is the batch's first statement); null when the session names no one.
+ */
 export async function listMemberOrders(
   db: ApiDatabase,
-  memberId: number,
+  session: SessionRef,
   page: number,
   perPage: number,
-): Promise<Schemas["OrderPage"]> {
-  const [rows, count] = await db.batch([
+): Promise<Schemas["OrderPage"] | null> {
+  const member = memberOfSessionSql(1);
+  const [live, rows, count] = await db.batch([
+    db.prepare(`SELECT ${member} AS member_id`).bind(session.tokenHash, session.now),
     db
       .prepare(
-        `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.member_id = ?1
-          ORDER BY o.created_at DESC, o.id DESC LIMIT ?2 OFFSET ?3`,
+        `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.member_id = ${member}
+          ORDER BY o.created_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`,
       )
-      .bind(memberId, perPage, (page - 1) * perPage),
-    db.prepare("SELECT COUNT(*) AS total FROM orders WHERE member_id = ?1").bind(memberId),
+      .bind(session.tokenHash, session.now, perPage, (page - 1) * perPage),
+    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE member_id = ${member}`).bind(session.tokenHash, session.now),
   ]);
+  if ((live?.results?.[0] as { member_id: number | null } | undefined)?.member_id == null) return null;
   return pageOf(((rows?.results ?? []) as OrderRow[]).map(toSummary), page, perPage, totalOf(count));
 }
 

@@ -1,6 +1,7 @@
 // Members and sessions on D1.
 
 import { welcomeMailFor } from "../account-mails";
+import { memberOfSessionSql, type SessionRef } from "../auth/session-in-query";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
 import { queueMailAfterChange } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
@@ -63,6 +64,16 @@ export async function findProfile(db: ApiDatabase, memberId: number): Promise<Sc
   return db
     .prepare("SELECT id, email, name, cellphone, birthday, gender, created_at FROM members WHERE id = ?1")
     .bind(memberId)
+    .first<MemberRow>();
+}
+
+/** The profile of the member whose live session `session` names, in one round trip; null when it names no one. */
+export async function findProfileOfSession(db: ApiDatabase, session: SessionRef): Promise<MemberRow | null> {
+  return db
+    .prepare(
+      `SELECT id, email, name, cellphone, birthday, gender, created_at FROM members WHERE id = ${memberOfSessionSql(1)}`,
+    )
+    .bind(session.tokenHash, session.now)
     .first<MemberRow>();
 }
 

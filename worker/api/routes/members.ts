@@ -5,8 +5,9 @@ import { z } from "zod";
 import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/features/orders/order-no";
 import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
+import { requireSessionToken } from "../auth/session-in-query";
 import { tokenHash } from "../auth/tokens";
-import { conflict, invalidInput, notFound, ok, tooManyAttempts } from "../envelope";
+import { conflict, invalidInput, notFound, ok, tooManyAttempts, unauthenticated } from "../envelope";
 import { handOff } from "../hand-off";
 import { birthday, cellphone, currentPassword, email, memberName, newPassword } from "../member-fields";
 import { listPage } from "../params";
@@ -19,6 +20,7 @@ import {
   endSession,
   findMemberForLogin,
   findProfile,
+  findProfileOfSession,
   passwordHashOf,
   updateProfile,
 } from "../queries/members";
@@ -91,9 +93,9 @@ export const memberRoutes = new Hono<ApiEnv>()
     await endSession(c.env.DB, c.var.token);
     return ok(c, null);
   })
-  .get("/profile", requireMember, async (c) => {
-    const profile = await findProfile(c.env.DB, c.var.memberId);
-    if (!profile) throw notFound("找不到會員資料");
+  .get("/profile", requireSessionToken, async (c) => {
+    const profile = await findProfileOfSession(c.env.DB, c.var.session);
+    if (!profile) throw unauthenticated();
     return ok(c, profile);
   })
   .put("/profile", requireMember, validate("json", profileBody), async (c) => {
@@ -108,9 +110,11 @@ export const memberRoutes = new Hono<ApiEnv>()
     await changePassword(c.env.DB, c.var.memberId, await hashPassword(body.new_password), await tokenHash(c.var.token));
     return ok(c, null);
   })
-  .get("/orders", requireMember, validate("query", orderPage), async (c) => {
+  .get("/orders", requireSessionToken, validate("query", orderPage), async (c) => {
     const { page, per_page } = c.req.valid("query");
-    return ok(c, await listMemberOrders(c.env.DB, c.var.memberId, page, per_page));
+    const orders = await listMemberOrders(c.env.DB, c.var.session, page, per_page);
+    if (!orders) throw unauthenticated();
+    return ok(c, orders);
   })
   .get("/orders/:order_no", requireMember, validate("param", orderNo), async (c) => {
     const order = await findMemberOrder(c.env.DB, c.var.memberId, c.req.valid("param").order_no);
