@@ -37,8 +37,8 @@ function toSummary(row: OrderRow): Schemas["OrderSummary"] {
 }
 
 /**
- * A page of the orders of the member whose live session `session` names, newest first, in one round trip (the
- * session's look-up is the batch's first statement); null when the session names no one.
+ * A page of the orders of the member whose live session `session` names, newest first, in one round trip: the
+ * session's look-up with the count, then the page. Null when the session names no one.
  */
 export async function listMemberOrders(
   db: ApiDatabase,
@@ -46,19 +46,22 @@ export async function listMemberOrders(
   page: number,
   perPage: number,
 ): Promise<Schemas["OrderPage"] | null> {
-  const member = memberOfSessionSql(1);
-  const [live, rows, count] = await db.batch([
-    db.prepare(`SELECT ${member} AS member_id`).bind(session.tokenHash, session.now),
+  const [live, rows] = await db.batch([
     db
       .prepare(
-        `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.member_id = ${member}
+        `SELECT (SELECT COUNT(*) FROM orders WHERE member_id = s.member_id) AS total
+           FROM sessions s WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
+      )
+      .bind(session.tokenHash, session.now),
+    db
+      .prepare(
+        `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.member_id = ${memberOfSessionSql(1)}
           ORDER BY o.created_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`,
       )
       .bind(session.tokenHash, session.now, perPage, (page - 1) * perPage),
-    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE member_id = ${member}`).bind(session.tokenHash, session.now),
   ]);
-  if ((live?.results?.[0] as { member_id: number | null } | undefined)?.member_id == null) return null;
-  return pageOf(((rows?.results ?? []) as OrderRow[]).map(toSummary), page, perPage, totalOf(count));
+  if (!live?.results.length) return null;
+  return pageOf(((rows?.results ?? []) as OrderRow[]).map(toSummary), page, perPage, totalOf(live));
 }
 
 /** Which orders a reader may see: a member's own, or one whose number and orderer e-mail a guest both knows. */
