@@ -83,10 +83,7 @@ function loadSync(): Promise<CartSync> {
  * member. At start with a session and at every sign-in the saved cart is loaded and merged; at sign-out syncing stops.
  */
 export function setCartMember(sessionKey: string | null) {
-  if (snapshot.ready) {
-    const cart = readLocal();
-    if (!sameCart(cart, snapshot.cart)) publish({ cart });
-  }
+  if (snapshot.ready) reread();
   member = sessionKey;
   if (snapshot.merged) publish({ merged: null });
   if (sync) {
@@ -105,31 +102,36 @@ export function setCartMember(sessionKey: string | null) {
   );
 }
 
+/** Reads the stored cart again: its readers render if it changed, or had not been read yet. */
+function reread() {
+  const cart = readLocal();
+  if (!snapshot.ready || !sameCart(cart, snapshot.cart)) publish({ cart, ready: true });
+}
+
 function onStorage(event: StorageEvent) {
   // Another tab changed the cart (null key: storage was cleared); that tab saves its own changes.
-  if (event.key === CART_STORAGE_KEY || event.key === null) {
-    const cart = readLocal();
-    if (!sameCart(cart, snapshot.cart)) publish({ cart });
-  }
+  if (event.key === CART_STORAGE_KEY || event.key === null) reread();
 }
 
 function subscribe(listener: () => void) {
   if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);
+  // The first readers subscribe as hydration's effects run, and until then the snapshot stays the server's: React has
+  // nothing to render again inside that one task. The cart is read, and its readers render, in a task of their own.
+  if (!snapshot.ready) setTimeout(reread);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener("storage", onStorage);
   };
 }
 
-function getSnapshot(): CartSnapshot {
-  if (!snapshot.ready) snapshot = { ...snapshot, cart: readLocal(), ready: true };
-  return snapshot;
-}
-
 /** The cart and its sync state; re-renders on every change, in this tab or another. */
 export function useCart(): CartSnapshot {
-  return useSyncExternalStore(subscribe, getSnapshot, () => SERVER_SNAPSHOT);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => SERVER_SNAPSHOT,
+  );
 }
 
 /** Applies a change to the latest stored cart (another tab may have written since) and saves it for a member. */

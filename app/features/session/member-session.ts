@@ -14,10 +14,14 @@ let watch: Promise<SessionWatch> | null = null;
 
 /** The session watch, loaded once (a failed load is tried again at the next navigation). */
 function sessionWatch(): Promise<SessionWatch> {
-  watch ??= import("./session-watch").catch((error: unknown) => {
-    watch = null;
-    throw error;
-  });
+  // Asked for in a task of its own: hydration runs every effect of the page in one task, and this import (with the
+  // preloads of its chunks) was the largest part of it, a long task on a slow phone.
+  watch ??= new Promise((resolve) => setTimeout(resolve))
+    .then(() => import("./session-watch"))
+    .catch((error: unknown) => {
+      watch = null;
+      throw error;
+    });
   return watch;
 }
 
