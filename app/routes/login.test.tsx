@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "~/http/api-codes";
 import { type StubReply, stubApi } from "~/testing/stub-api";
+import { thrownResponse } from "~/testing/thrown-response";
 import { action, loader } from "./login";
 
 const MEMBER = "__Host-bookstore_token=t; __Host-bookstore_session=0123456789abcdef";
@@ -24,16 +25,6 @@ const press = (form: Record<string, string>, cookie = "") =>
 /** A guest's 收藏 form of /product/12 as favorite-button.tsx renders it. */
 const LIKE_BOOK_12 = { return_to: "/product/12?tab=intro#about", type: "0", id: "12" };
 
-async function thrown(run: () => unknown): Promise<Response> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("nothing was thrown");
-}
-
 const setCookies = (response: Response) => response.headers.getSetCookie().join("\n");
 const returnAddress = (response: Response) =>
   decodeURIComponent(/__Host-bookstore_return_url=([^;]*)/.exec(setCookies(response))?.[1] ?? "");
@@ -50,7 +41,7 @@ const described = (calls: Request[]) =>
 describe("/login's action: a 收藏 form of a page rendered for a guest", () => {
   it("a guest's press remembers the page and goes to sign in, calling nothing", async () => {
     const { context, calls } = stubApi(() => OK);
-    const response = await thrown(() => action(args(press(LIKE_BOOK_12), context)));
+    const response = await thrownResponse(() => action(args(press(LIKE_BOOK_12), context)));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/login");
     expect(returnAddress(response)).toBe("/product/12?tab=intro#about");
@@ -59,7 +50,7 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
 
   it("a member's press adds the like as the live toggle does and goes back to the page, signed in", async () => {
     const { context, calls } = stubApi(() => OK);
-    const response = await thrown(() => action(args(press(LIKE_BOOK_12, MEMBER), context)));
+    const response = await thrownResponse(() => action(args(press(LIKE_BOOK_12, MEMBER), context)));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/product/12?tab=intro#about");
     expect(await described(calls)).toEqual(['POST /member/favorites {"type":0,"id":12,"status":1}']);
@@ -70,11 +61,11 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
 
   it("authors and articles too; a return address off the site goes home instead", async () => {
     const { context, calls } = stubApi(() => OK);
-    const author = await thrown(() =>
+    const author = await thrownResponse(() =>
       action(args(press({ return_to: "//evil.example/author/3", type: "1", id: "3" }, MEMBER), context)),
     );
     expect(author.headers.get("Location")).toBe("/");
-    const article = await thrown(() =>
+    const article = await thrownResponse(() =>
       action(args(press({ return_to: "/article/40", type: "2", id: "40" }, MEMBER), context)),
     );
     expect(article.headers.get("Location")).toBe("/article/40");
@@ -86,7 +77,7 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
 
   it("an ended session (code 3) is forgotten and the press goes on as a guest's: sign in, then back", async () => {
     const { context } = stubApi(() => ENDED);
-    const response = await thrown(() => action(args(press(LIKE_BOOK_12, MEMBER), context)));
+    const response = await thrownResponse(() => action(args(press(LIKE_BOOK_12, MEMBER), context)));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/login");
     expect(returnAddress(response)).toBe("/product/12?tab=intro#about");
@@ -111,7 +102,7 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
       { type: "0", id: "0" },
     ];
     for (const like of likes) {
-      const response = await thrown(() =>
+      const response = await thrownResponse(() =>
         action(args(press({ return_to: "/cart?checkout=0", ...like }, MEMBER), context)),
       );
       expect(response.headers.get("Location")).toBe("/login");
@@ -131,7 +122,7 @@ describe("/login's loader: a signed-in member is not asked to sign in again", ()
 
   it("a member loading the page (登入 without JavaScript) goes to the stored return address, spent", async () => {
     const { context, calls } = stubApi(envAnd(OK));
-    const response = await thrown(() =>
+    const response = await thrownResponse(() =>
       loader(args(load("/login", `${MEMBER}; __Host-bookstore_return_url=%2Fproduct%2F12`), context)),
     );
     expect(response.status).toBe(302);
@@ -142,13 +133,13 @@ describe("/login's loader: a signed-in member is not asked to sign in again", ()
 
   it("…or, with none stored, to their profile", async () => {
     const { context } = stubApi(envAnd(OK));
-    const response = await thrown(() => loader(args(load("/login", MEMBER), context)));
+    const response = await thrownResponse(() => loader(args(load("/login", MEMBER), context)));
     expect(response.headers.get("Location")).toBe("/member/profile");
   });
 
   it("an ended session's token is forgotten, and the page loads again as a guest's", async () => {
     const { context } = stubApi(envAnd(ENDED));
-    const response = await thrown(() => loader(args(load("/login", MEMBER), context)));
+    const response = await thrownResponse(() => loader(args(load("/login", MEMBER), context)));
     expect(response.headers.get("Location")).toBe("/login");
     expect(setCookies(response)).toMatch(/__Host-bookstore_token=; .*Max-Age=0/);
     expect(setCookies(response)).toMatch(/__Host-bookstore_session=; .*Max-Age=0/);

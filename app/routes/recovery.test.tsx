@@ -4,6 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "~/http/api-codes";
 import { stubApi } from "~/testing/stub-api";
+import { thrownResponse } from "~/testing/thrown-response";
 import { action, headers, loader } from "./recovery";
 
 const EMAIL = "reader@example.com";
@@ -18,20 +19,12 @@ const post = (form: Record<string, string>, cookie = "") =>
     body: new URLSearchParams(form),
   });
 
-async function thrown(run: () => unknown): Promise<Response> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("nothing was thrown");
-}
-
 describe("/recovery", () => {
   it("step 1 keeps the e-mail in an HttpOnly cookie and goes to step 2 at an address without it", async () => {
     const { context, calls } = stubApi(() => ({ body: { code: API_CODE.ok, message: "已寄出" } }));
-    const response = await thrown(() => action(args(post({ intent: "send-code", email: ` ${EMAIL} ` }), context)));
+    const response = await thrownResponse(() =>
+      action(args(post({ intent: "send-code", email: ` ${EMAIL} ` }), context)),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/recovery?step=code");
     const cookie = response.headers.get("Set-Cookie") ?? "";
@@ -69,7 +62,7 @@ describe("/recovery", () => {
   it("an address of the earlier release, with the e-mail in it, goes to the clean address", async () => {
     const { context } = stubApi(() => ({ body: {} }));
     const old = new Request(`https://shop.test/recovery?step=code&email=${encodeURIComponent(EMAIL)}`);
-    const response = await thrown(() => loader(args(old, context)));
+    const response = await thrownResponse(() => loader(args(old, context)));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/recovery");
   });
@@ -79,7 +72,7 @@ describe("/recovery", () => {
       body: { code: API_CODE.ok, message: "成功", data: {} },
       setCookies: ["__Host-bookstore_token=t; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure"],
     }));
-    const response = await thrown(() =>
+    const response = await thrownResponse(() =>
       action(
         args(
           post({ intent: "reset", email: EMAIL, code: "1234567890", password: "Lotus2027", confirmation: "Lotus2027" }),
