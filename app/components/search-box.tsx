@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { cleanSearchQuery, SEARCH_QUERY_MAX } from "~/domain/search-query";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import type { SuggestionOption as Option, SuggestionState } from "./search-suggestions";
 
 type SuggestionsModule = Pick<typeof import("./search-suggestions"), "SearchSuggestions" | "SuggestionList">;
@@ -20,12 +21,17 @@ function useSuggestionsOnDemand(): [SuggestionsModule | null, () => void] {
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    import("./search-suggestions").then(
-      (module) => setLoaded({ SearchSuggestions: module.SearchSuggestions, SuggestionList: module.SuggestionList }),
-      () => {
-        // The plain form still searches; the next focus tries again (a stale build reloads via the boot script).
-        requested.current = false;
-      },
+    // After the focus has painted: the bundler's preload of the chunk and its imports (a <link> each) costs the
+    // focus's frame tens of milliseconds on a slow phone. What is typed meanwhile is the field's state, asked for
+    // once the chunk is there.
+    afterNextPaint(() =>
+      import("./search-suggestions").then(
+        (module) => setLoaded({ SearchSuggestions: module.SearchSuggestions, SuggestionList: module.SuggestionList }),
+        () => {
+          // The plain form still searches; the next focus tries again (a stale build reloads via the boot script).
+          requested.current = false;
+        },
+      ),
     );
   }, []);
   return [loaded, load];
@@ -88,11 +94,7 @@ export function SearchBox() {
   }, [expanded, active, listboxId]);
 
   // What a screen reader hears once the suggestions for what was typed have arrived.
-  let announcement = "";
-  if (enhanced && open && term && suggested?.term === term && suggested.fresh) {
-    announcement =
-      options.length > 0 ? `有 ${options.length} 項建議，可用上下方向鍵選擇。` : `沒有符合「${term}」的建議。`;
-  }
+  const announcement = enhanced && open && term && suggested?.term === term ? suggested.announcement : "";
 
   function close() {
     setOpen(false);
@@ -101,7 +103,9 @@ export function SearchBox() {
 
   function go(option: Option) {
     close();
-    navigate(option.href);
+    // The router matches the routes and starts the route's module and data before returning: after the closed popup
+    // has painted, so the key or tap is answered at once.
+    afterNextPaint(() => navigate(option.href));
   }
 
   function move(step: 1 | -1) {

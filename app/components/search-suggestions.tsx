@@ -1,6 +1,7 @@
 // The suggestions behind the header's search combobox (search-box.tsx): the debounced query to
-// /search/suggestions, its answer grouped for the listbox, and the options' markup. Loaded on demand, when the search
-// field first gets the focus, so the API client, the query code and the options stay out of every page's first load.
+// /search/suggestions, its answer grouped for the listbox and announced, and the options' markup. Loaded on demand,
+// when the search field first gets the focus, so the API client, the query code and the options stay out of every
+// page's first load.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { QueryScope } from "~/components/query-scope";
@@ -27,11 +28,14 @@ export interface SuggestionGroup {
   options: SuggestionOption[];
 }
 
-/** What the combobox shows: the groups for `term`; `fresh` once the answer for `term` itself has arrived. */
+/**
+ * What the combobox shows: the groups for `term`, and what a screen reader hears once the answer for `term` itself has
+ * arrived (empty until then: the groups may still be an earlier query's).
+ */
 export interface SuggestionState {
   term: string;
   groups: SuggestionGroup[];
-  fresh: boolean;
+  announcement: string;
 }
 
 function groupsOf(data: Suggestions | undefined): SuggestionGroup[] {
@@ -64,6 +68,12 @@ function groupsOf(data: Suggestions | undefined): SuggestionGroup[] {
     },
   ];
   return groups.filter((g) => g.options.length > 0);
+}
+
+// Here, not in the combobox: the words load with the suggestions, outside every page's first load.
+function announcementOf(term: string, groups: SuggestionGroup[]): string {
+  const count = groups.reduce((sum, g) => sum + g.options.length, 0);
+  return count > 0 ? `有 ${count} 項建議，可用上下方向鍵選擇。` : `沒有符合「${term}」的建議。`;
 }
 
 /** The value once it has stopped changing for `delay` ms; held while `paused` (an IME composition in progress). */
@@ -113,7 +123,9 @@ function SuggestionsQuery({ term, composing, active, onChange }: SearchSuggestio
   });
   const { data, isSuccess, isPlaceholderData } = suggestions;
   useEffect(() => {
-    onChange({ term: settledTerm, groups: groupsOf(data), fresh: isSuccess && !isPlaceholderData });
+    const groups = groupsOf(data);
+    const fresh = isSuccess && !isPlaceholderData;
+    onChange({ term: settledTerm, groups, announcement: fresh ? announcementOf(settledTerm, groups) : "" });
   }, [onChange, settledTerm, data, isSuccess, isPlaceholderData]);
   return null;
 }
