@@ -234,7 +234,7 @@ export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
               ? 0
               : random.pick([null, 5, 10, 20]),
         readmoo_link: format === 2 && random.chance(0.6) ? `https://readmoo.com/book/${210000000000000 + id}` : null,
-        cover_url: `/media/covers/${id}.svg`,
+        cover_url: `/media/covers/${id}.png`,
         cover_width: 600,
         cover_height: isGoods ? 600 : 840,
         description: [

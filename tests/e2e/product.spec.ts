@@ -24,7 +24,7 @@ test.describe("without JavaScript", () => {
     const origin = new URL(page.url()).origin;
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${origin}/media/covers/${SEEDED_PRODUCT.id}.svg`,
+      `${origin}/media/covers/${SEEDED_PRODUCT.id}.png`,
     );
   });
 });
@@ -63,11 +63,27 @@ test("related books appear and lead to another product by client navigation", as
   await expectAccessible(page);
 });
 
-test("a cover image is drawn at its intrinsic size", async ({ request }) => {
+test("a cover is a PNG of its intrinsic size, drawn once and then served from the edge cache", async ({ request }) => {
   const SEEDED_PRODUCT = await seededProduct(request);
-  const res = await request.get(`/media/covers/${SEEDED_PRODUCT.id}.svg`);
+  const url = `/media/covers/${SEEDED_PRODUCT.id}.png`;
+  const res = await request.get(url);
   expect(res.status()).toBe(200);
-  expect(res.headers()["content-type"]).toContain("image/svg+xml");
-  expect(await res.text()).toMatch(/<svg[^>]+width="600" height="840"/);
+  expect(res.headers()["content-type"]).toBe("image/png");
+  expect(res.headers()["cache-control"]).toContain("public");
+  const png = await res.body();
+  // The signature, then IHDR: width and height (big-endian), depth 8, colour type 3 (indexed).
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([600, 840, 8, 3]);
+  const again = await request.get(url);
+  expect(again.headers()["x-cache"]).toBe("HIT");
+  expect((await again.body()).equals(png)).toBe(true);
+  // A leading zero names the same cover; an unknown product or kind of file has none.
+  expect((await request.get(`/media/covers/0${SEEDED_PRODUCT.id}.png`)).headers()["x-cache"]).toBe("HIT");
+  expect((await request.get("/media/covers/987654321.png")).status()).toBe(404);
+  expect((await request.get(`/media/covers/${SEEDED_PRODUCT.id}.gif`)).status()).toBe(404);
+  // Catalogues seeded before the PNG covers keep their SVG addresses.
+  const svg = await request.get(`/media/covers/${SEEDED_PRODUCT.id}.svg`);
+  expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await svg.text()).toMatch(/<svg[^>]+width="600" height="840"/);
   expect((await request.get("/media/covers/987654321.svg")).status()).toBe(404);
 });

@@ -1,31 +1,14 @@
-// Deterministic SVG book covers for the built-in catalogue (no binary assets to ship): a calm palette picked by id,
-// the title set vertically as Traditional-Chinese covers often are, and the first contributor.
+// Deterministic SVG pictures for the built-in catalogue (no binary assets to ship): a calm palette picked by id. The
+// SVG cover (the title set vertically, as Traditional-Chinese covers often are) serves the `.svg` cover addresses of
+// catalogues seeded before the PNG covers (cover-png.ts); banners, activities and articles keep their lettering here.
 import { escapeXml } from "~/http/xml";
-
-const PALETTES = [
-  ["#5b4a1f", "#efe6cc", "#c9b26a"],
-  ["#2f3e46", "#e9ecef", "#84a98c"],
-  ["#6b2d2d", "#f6ede4", "#d9a066"],
-  ["#1f3b4d", "#eef4f7", "#8fb3c9"],
-  ["#3d3a2b", "#f3f0e6", "#a39b72"],
-  ["#4a2f4f", "#f4eef5", "#b596bb"],
-  ["#24493b", "#edf5f0", "#9cc5a1"],
-  ["#54351f", "#f7f1e8", "#c98f5a"],
-] as const;
+import type { CoverFacts } from "./cover-facts";
+import { paletteAt } from "./palettes";
 
 const FORMAT_MARK: Record<number, string> = { 1: "", 2: "電子書", 3: "有聲書", 4: "文創" };
 
-interface CoverFacts {
-  id: number;
-  title: string;
-  author: string | null;
-  format: number;
-  width: number;
-  height: number;
-}
-
 export function coverSvg({ id, title, author, format, width, height }: CoverFacts): string {
-  const [ink, paper, accent] = PALETTES[id % PALETTES.length] ?? PALETTES[0];
+  const [ink, paper, accent] = paletteAt(id);
   const chars = [...title.replace(/[：:（）()《》\s]/g, "")].slice(0, 12);
   const size = Math.round(Math.min(width * 0.13, (height * 0.62) / Math.max(chars.length, 1)));
   const x = Math.round(width * 0.7);
@@ -82,7 +65,7 @@ export function pictureSvg({
   width: number;
   height: number;
 }) {
-  const [ink, paper, accent] = PALETTES[(id * 3) % PALETTES.length] ?? PALETTES[0];
+  const [ink, paper, accent] = paletteAt(id * 3);
   const size = Math.round(Math.min(height * 0.14, (width * 0.8) / Math.max([...title].length, 1)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <rect width="100%" height="100%" fill="${paper}"/>

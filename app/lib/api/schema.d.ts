@@ -2110,7 +2110,7 @@ export interface operations {
                      *             "price_list": 430,
                      *             "price_sale": 430,
                      *             "cover": {
-                     *               "url": "/media/covers/288.svg",
+                     *               "url": "/media/covers/288.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "臺南的光 書封"
@@ -2132,7 +2132,7 @@ export interface operations {
                      *             "price_list": 280,
                      *             "price_sale": 221,
                      *             "cover": {
-                     *               "url": "/media/covers/99.svg",
+                     *               "url": "/media/covers/99.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "雲的生活美學 書封"
@@ -2269,7 +2269,7 @@ export interface operations {
                      *             "price_list": 280,
                      *             "price_sale": 221,
                      *             "cover": {
-                     *               "url": "/media/covers/99.svg",
+                     *               "url": "/media/covers/99.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "雲的生活美學 書封"
@@ -2296,7 +2296,7 @@ export interface operations {
                      *             "price_list": 660,
                      *             "price_sale": 462,
                      *             "cover": {
-                     *               "url": "/media/covers/254.svg",
+                     *               "url": "/media/covers/254.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "與書法相遇 書封"
@@ -2471,7 +2471,7 @@ export interface operations {
                      *             "price_list": 480,
                      *             "price_sale": 379,
                      *             "cover": {
-                     *               "url": "/media/covers/412.svg",
+                     *               "url": "/media/covers/412.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "宜蘭的海 書封"
@@ -2498,7 +2498,7 @@ export interface operations {
                      *             "price_list": 420,
                      *             "price_sale": 378,
                      *             "cover": {
-                     *               "url": "/media/covers/346.svg",
+                     *               "url": "/media/covers/346.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "心與慈悲 書封"
@@ -2606,7 +2606,7 @@ export interface operations {
                      *             "price_list": 620,
                      *             "price_sale": 434,
                      *             "cover": {
-                     *               "url": "/media/covers/325.svg",
+                     *               "url": "/media/covers/325.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "給青年的書法之書 書封"
@@ -2628,7 +2628,7 @@ export interface operations {
                      *             "price_list": 480,
                      *             "price_sale": 432,
                      *             "cover": {
-                     *               "url": "/media/covers/267.svg",
+                     *               "url": "/media/covers/267.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "花蓮心記 書封"
@@ -2690,7 +2690,7 @@ export interface operations {
                      *         "price_list": 630,
                      *         "price_sale": 567,
                      *         "cover": {
-                     *           "url": "/media/covers/1.svg",
+                     *           "url": "/media/covers/1.png",
                      *           "width": 600,
                      *           "height": 840,
                      *           "alt": "八大人覺經講記 書封"
@@ -2780,7 +2780,7 @@ export interface operations {
                      *           "price_list": 250,
                      *           "price_sale": 175,
                      *           "cover": {
-                     *             "url": "/media/covers/68.svg",
+                     *             "url": "/media/covers/68.png",
                      *             "width": 600,
                      *             "height": 840,
                      *             "alt": "抄經的日子 書封"
@@ -2802,7 +2802,7 @@ export interface operations {
                      *           "price_list": 270,
                      *           "price_sale": 203,
                      *           "cover": {
-                     *             "url": "/media/covers/545.svg",
+                     *             "url": "/media/covers/545.png",
                      *             "width": 600,
                      *             "height": 840,
                      *             "alt": "淡水的月 書封"
@@ -4090,7 +4090,7 @@ export interface operations {
                      *             "price_list": 430,
                      *             "price_sale": 430,
                      *             "cover": {
-                     *               "url": "/media/covers/288.svg",
+                     *               "url": "/media/covers/288.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "臺南的光 書封"
@@ -4112,7 +4112,7 @@ export interface operations {
                      *             "price_list": 280,
                      *             "price_sale": 221,
                      *             "cover": {
-                     *               "url": "/media/covers/99.svg",
+                     *               "url": "/media/covers/99.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "雲的生活美學 書封"
@@ -4141,7 +4141,7 @@ export interface operations {
                      *             "price_list": 270,
                      *             "price_sale": 189,
                      *             "cover": {
-                     *               "url": "/media/covers/407.svg",
+                     *               "url": "/media/covers/407.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "清邁的雲 書封"
@@ -4163,7 +4163,7 @@ export interface operations {
                      *             "price_list": 340,
                      *             "price_sale": 306,
                      *             "cover": {
-                     *               "url": "/media/covers/410.svg",
+                     *               "url": "/media/covers/410.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "心與山 書封"
@@ -4187,7 +4187,7 @@ export interface operations {
                      *             "price_list": 660,
                      *             "price_sale": 462,
                      *             "cover": {
-                     *               "url": "/media/covers/254.svg",
+                     *               "url": "/media/covers/254.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "與書法相遇 書封"
@@ -4209,7 +4209,7 @@ export interface operations {
                      *             "price_list": 460,
                      *             "price_sale": 322,
                      *             "cover": {
-                     *               "url": "/media/covers/550.svg",
+                     *               "url": "/media/covers/550.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "行腳與老街 書封"
@@ -4753,7 +4753,7 @@ export interface operations {
                      *             "price_list": 910,
                      *             "price_sale": 683,
                      *             "cover": {
-                     *               "url": "/media/covers/118.svg",
+                     *               "url": "/media/covers/118.png",
                      *               "width": 600,
                      *               "height": 600,
                      *               "alt": "禪意書籤組・雲 書封"
@@ -4769,7 +4769,7 @@ export interface operations {
                      *             "price_list": 230,
                      *             "price_sale": 196,
                      *             "cover": {
-                     *               "url": "/media/covers/588.svg",
+                     *               "url": "/media/covers/588.png",
                      *               "width": 600,
                      *               "height": 840,
                      *               "alt": "老街與光 書封"
@@ -5330,7 +5330,7 @@ export interface operations {
                      *               "price_list": 600,
                      *               "price_sale": 420,
                      *               "cover": {
-                     *                 "url": "/media/covers/17.svg",
+                     *                 "url": "/media/covers/17.png",
                      *                 "width": 600,
                      *                 "height": 840,
                      *                 "alt": "清邁光記 書封"
@@ -5357,7 +5357,7 @@ export interface operations {
                      *               "price_list": 500,
                      *               "price_sale": 350,
                      *               "cover": {
-                     *                 "url": "/media/covers/8.svg",
+                     *                 "url": "/media/covers/8.png",
                      *                 "width": 600,
                      *                 "height": 840,
                      *                 "alt": "月與心 書封"
