@@ -13,7 +13,10 @@ const MEMBER_NAV = menuLinks("member");
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireMember(request);
   try {
-    return { profile: await critical(serverApi(request, context).GET("/member/profile")) };
+    const profile = await critical(serverApi(request, context).GET("/member/profile"));
+    // Only the greeting's name goes into the page's data: the rest of the profile (e-mail, phone, birthday) would be
+    // serialised into every member page's HTML without being shown. The profile page reads its own.
+    return { memberName: profile.name };
   } catch (error) {
     // An expired or ended session: forget the token and sign in again.
     if (error instanceof ApiError && error.code === API_CODE.unauthenticated) {
@@ -27,7 +30,7 @@ export default function MemberLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container grid gap-6 py-8 md:grid-cols-[200px_1fr]">
       <nav aria-label={MENU_LABELS.member}>
-        <p className="mt-0 font-bold">{loaderData.profile.name}，您好</p>
+        <p className="mt-0 font-bold">{loaderData.memberName}，您好</p>
         <ul className="list-none m-0 p-0 flex flex-wrap gap-2 md:flex-col">
           {MEMBER_NAV.map((item) => (
             <li key={item.to}>
