@@ -56,6 +56,19 @@ describe("coverPng", () => {
   });
 });
 
+describe("coverPng's size", () => {
+  it("refuses a size it should not draw rather than fill the isolate's memory", async () => {
+    for (const [width, height] of [
+      [0, 840],
+      [600, 5000],
+      [600.5, 840],
+      [Number.NaN, 840],
+    ]) {
+      await expect(coverPng({ ...facts, width: width ?? 0, height: height ?? 0 })).rejects.toThrow(RangeError);
+    }
+  });
+});
+
 describe("slipCharacters", () => {
   it("counts the title's characters without punctuation and spaces, at most twelve", () => {
     expect(slipCharacters("心經（註解）")).toBe(4);

@@ -1,6 +1,7 @@
 // The built-in catalogue's covers as small indexed PNGs. A PNG is decoded off the page's main thread; an SVG cover is
 // a document of its own that the browser builds, lays out and paints on it, which on a phone-speed CPU made every
-// cover on a list a task of its own (measured: a third of the home page's long-task time after first paint).
+// cover on a list a task of its own (measured at 4x CPU: a fifth to a third of the long-task time of home, list and
+// product).
 // No lettering, for there is no font here to draw it with: the title and author are printed beside every cover, and
 // the cover keeps a title slip (題簽) the length of its title, as a thread-bound book's.
 import type { CoverFacts } from "./cover-facts";
@@ -18,12 +19,18 @@ const DISC_EDGE = [3, 4, 5];
 const SLIP = 6;
 const MARK = 7;
 
+/** The largest side drawn (a 4096 × 4096 drawing is 16 MB); the catalogue's covers are 600 × 840. */
+export const COVER_SIDE_MAX = 4096;
+
 /** Characters of the title that would be set on the slip (as the SVG cover set them). */
 export function slipCharacters(title: string): number {
   return Math.min([...title.replace(/[：:（）()《》\s]/g, "")].length, 12);
 }
 
 export function coverPng({ id, title, author, format, width, height }: CoverFacts): Promise<Uint8Array<ArrayBuffer>> {
+  if (![width, height].every((side) => Number.isInteger(side) && side >= 1 && side <= COVER_SIDE_MAX)) {
+    return Promise.reject(new RangeError(`A cover is 1 to ${COVER_SIDE_MAX} pixels a side, not ${width} × ${height}.`));
+  }
   const [inkHex, paperHex, accentHex] = paletteAt(id);
   const ink = rgbOf(inkHex);
   const paper = rgbOf(paperHex);
