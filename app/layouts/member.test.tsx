@@ -2,8 +2,8 @@
 // into every member page's HTML; an ended session signs in again.
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "~/http/api-codes";
-import { thrownResponse } from "~/testing/thrown-response";
 import { stubApi } from "~/testing/stub-api";
+import { thrownResponse } from "~/testing/thrown-response";
 import { loader } from "./member";
 
 const PROFILE = {
