@@ -49,8 +49,8 @@ export async function listMemberOrders(
   const [live, rows] = await db.batch([
     db
       .prepare(
-        `SELECT (SELECT COUNT(*) FROM orders WHERE member_id = s.member_id) AS total
-           FROM sessions s WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
+        `SELECT m.member_id, (SELECT COUNT(*) FROM orders WHERE member_id = m.member_id) AS total
+           FROM (SELECT ${memberOfSessionSql(1)} AS member_id) m`,
       )
       .bind(session.tokenHash, session.now),
     db
@@ -60,7 +60,8 @@ export async function listMemberOrders(
       )
       .bind(session.tokenHash, session.now, perPage, (page - 1) * perPage),
   ]);
-  if (!live?.results.length) return null;
+  const liveSession = live?.results[0] as { member_id: number | null } | undefined;
+  if (!liveSession || liveSession.member_id === null) return null;
   return pageOf(((rows?.results ?? []) as OrderRow[]).map(toSummary), page, perPage, totalOf(live));
 }
 

@@ -93,9 +93,9 @@ export async function createSession(db: ApiDatabase, memberId: number, now = Dat
 /** The member a token belongs to, while its session lasts. */
 export async function memberOfToken(db: ApiDatabase, token: string, now = Date.now()): Promise<number | null> {
   const row = await db
-    .prepare("SELECT member_id FROM sessions WHERE token_hash = ?1 AND expires_at > ?2")
+    .prepare(`SELECT ${memberOfSessionSql(1)} AS member_id`)
     .bind(await tokenHash(token), now)
-    .first<{ member_id: number }>();
+    .first<{ member_id: number | null }>();
   return row?.member_id ?? null;
 }
 
