@@ -78,7 +78,7 @@ describe("seed editorial content", () => {
       if (a.capacity !== null) expect(a.capacity).toBeLessThanOrEqual(200);
       expect(a.fee === 0 || (a.fee >= 200 && a.fee <= 800)).toBe(true);
       if (a.registration_url !== null) expect(a.registration_url).toBe(`https://example.org/register/${a.id}`);
-      expect(a.cover_url).toBe(`/media/activities/${a.id}.svg`);
+      expect(a.cover_url).toBe(`/media/activities/${a.id}.png`);
       // 09:00–19:30 in Taipei is 01:00–11:30 UTC.
       const start = new Date(a.starts_at);
       const minutes = start.getUTCHours() * 60 + start.getUTCMinutes();
@@ -143,7 +143,7 @@ describe("seed editorial content", () => {
     expect(anonymous).toBeLessThan(rows.articles.length / 2);
     for (const a of rows.articles) {
       if (a.author_id !== null) expect(a.author_id >= 1 && a.author_id <= options.authorCount).toBe(true);
-      expect(a.cover_url).toBe(`/media/articles/${a.id}.svg`);
+      expect(a.cover_url).toBe(`/media/articles/${a.id}.png`);
     }
     const byArticle = new Map<number, { product_id: number; position: number }[]>();
     for (const link of rows.article_products) {

@@ -467,6 +467,40 @@ test("unknown news, activity and article ids are 404 with the error page", async
   }
 });
 
+test("activity and article pictures are PNGs of their intrinsic size, drawn once, then from the edge cache", async ({
+  request,
+}) => {
+  const activity = (await api<Schemas["ActivityPage"]>(request, "/activities?when=all&per_page=1")).items[0];
+  const article = (await api<Schemas["ArticlePage"]>(request, "/articles?per_page=1")).items[0];
+  if (!activity || !article) throw new Error("the seed has activities and articles");
+  for (const picture of [activity.cover, article.cover]) {
+    expect(picture.url, "the seed writes PNG addresses").toMatch(/^\/media\/(activities|articles)\/\d+\.png$/);
+    const res = await request.get(picture.url);
+    expect(res.status(), picture.url).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    const png = await res.body();
+    // The signature, then IHDR: the width and height the API states, depth 8, colour type 3 (indexed).
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([
+      picture.width,
+      picture.height,
+      8,
+      3,
+    ]);
+    const again = await request.get(picture.url);
+    expect(again.headers()["x-cache"], picture.url).toBe("HIT");
+    expect((await again.body()).equals(png)).toBe(true);
+    // The SVG address of a catalogue seeded before still answers, with the lettering.
+    const svg = await request.get(picture.url.replace(/\.png$/, ".svg"));
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await svg.text()).toContain("<text");
+  }
+  expect((await request.get("/media/articles/987654321.png")).status()).toBe(404);
+  expect((await request.get("/media/articles/987654321.svg")).status()).toBe(404);
+  expect((await request.get("/media/posters/1.png")).status()).toBe(404);
+  expect((await request.get(`/media/activities/${activity.id}.gif`)).status()).toBe(404);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

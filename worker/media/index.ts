@@ -5,8 +5,10 @@ import { findCoverFacts } from "../api/queries/products";
 import { CATALOGUE_READS } from "../d1-session";
 import type { WorkerEnv } from "../types";
 import { coverSvg, pictureSvg, samplePageSvg } from "./cover-art";
+import { coverPng } from "./cover-png";
 import { MEDIA_CACHE_CONTROL } from "./media-cache-control";
-import { pngCoverReply } from "./png-cover-reply";
+import { picturePng } from "./picture-png";
+import { pngMediaReply } from "./png-media-reply";
 
 const svg = (body: string) =>
   new Response(body, {
@@ -15,20 +17,32 @@ const svg = (body: string) =>
 
 const idOf = (file: string) => (/^\d{1,15}\.svg$/.test(file) ? Number(file.slice(0, -4)) : null);
 
-/** A cover file's id and kind: `N.png` (what the seed writes) or `N.svg` (catalogues seeded before the PNG covers). */
-const coverFileOf = (file: string) => {
+/**
+ * A picture file's id and kind: `N.png` (what the seed writes for covers, activities and articles) or `N.svg` (the
+ * banners, whose words are the picture, and catalogues seeded before the PNGs).
+ */
+const pictureFileOf = (file: string) => {
   const match = /^(\d{1,15})\.(png|svg)$/.exec(file);
   return match ? { id: Number(match[1]), kind: match[2] as "png" | "svg" } : null;
 };
 
 export const media = new Hono<WorkerEnv>()
   .get("/covers/:file", async (c) => {
-    const file = coverFileOf(c.req.param("file"));
+    const file = pictureFileOf(c.req.param("file"));
+    const db = c.env.DB.withSession(CATALOGUE_READS);
     if (file?.kind === "png") {
-      const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-      return pngCoverReply({ method: c.req.method, id: file.id, db: c.env.DB, waitUntil });
+      return pngMediaReply({
+        method: c.req.method,
+        kind: "covers",
+        id: file.id,
+        draw: async () => {
+          const facts = await findCoverFacts(db, file.id);
+          return facts && coverPng({ id: file.id, ...facts });
+        },
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      });
     }
-    const facts = file ? await findCoverFacts(c.env.DB.withSession(CATALOGUE_READS), file.id) : null;
+    const facts = file ? await findCoverFacts(db, file.id) : null;
     if (!file || !facts) return c.text("Not found", 404);
     return svg(coverSvg({ id: file.id, ...facts }));
   })
@@ -41,9 +55,22 @@ export const media = new Hono<WorkerEnv>()
   })
   .get("/:kind/:file", async (c) => {
     const kind = c.req.param("kind");
-    const id = idOf(c.req.param("file"));
-    const facts =
-      id && isPictureKind(kind) ? await findPictureFacts(c.env.DB.withSession(CATALOGUE_READS), kind, id) : null;
-    if (!id || !facts) return c.text("Not found", 404);
-    return svg(pictureSvg({ id, ...facts }));
+    const file = pictureFileOf(c.req.param("file"));
+    if (!file || !isPictureKind(kind)) return c.text("Not found", 404);
+    const db = c.env.DB.withSession(CATALOGUE_READS);
+    if (file.kind === "png") {
+      return pngMediaReply({
+        method: c.req.method,
+        kind,
+        id: file.id,
+        draw: async () => {
+          const facts = await findPictureFacts(db, kind, file.id);
+          return facts && picturePng({ id: file.id, width: facts.width, height: facts.height });
+        },
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      });
+    }
+    const facts = await findPictureFacts(db, kind, file.id);
+    if (!facts) return c.text("Not found", 404);
+    return svg(pictureSvg({ id: file.id, ...facts }));
   });

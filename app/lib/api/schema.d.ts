@@ -4250,7 +4250,7 @@ export interface operations {
                      *             "title": "初學者禪修體驗營：走進山林的寧靜",
                      *             "summary": "在高雄道場度過二天的寧靜時光，學習坐禪、行禪與出坡作務。全程提供蔬食餐點與住宿。",
                      *             "cover": {
-                     *               "url": "/media/activities/22.svg",
+                     *               "url": "/media/activities/22.png",
                      *               "width": 1200,
                      *               "height": 630,
                      *               "alt": "初學者禪修體驗營：走進山林的寧靜 活動圖片"
@@ -4267,7 +4267,7 @@ export interface operations {
                      *             "title": "蔬食料理教室：夏日涼拌小菜",
                      *             "summary": "莊彬傑老師示範夏日涼拌小菜，教您用當季食材做出簡單又營養的蔬食。",
                      *             "cover": {
-                     *               "url": "/media/activities/24.svg",
+                     *               "url": "/media/activities/24.png",
                      *               "width": 1200,
                      *               "height": 630,
                      *               "alt": "蔬食料理教室：夏日涼拌小菜 活動圖片"
@@ -4291,7 +4291,7 @@ export interface operations {
                      *               "name": "許冠秀"
                      *             },
                      *             "cover": {
-                     *               "url": "/media/articles/80.svg",
+                     *               "url": "/media/articles/80.png",
                      *               "width": 1200,
                      *               "height": 630,
                      *               "alt": "書評｜把日子過成一首詩 文章圖片"
@@ -4308,7 +4308,7 @@ export interface operations {
                      *               "name": "沈華"
                      *             },
                      *             "cover": {
-                     *               "url": "/media/articles/79.svg",
+                     *               "url": "/media/articles/79.png",
                      *               "width": 1200,
                      *               "height": 630,
                      *               "alt": "一個人的春季閱讀 文章圖片"
@@ -4478,7 +4478,7 @@ export interface operations {
                      *             "title": "初學者禪修體驗營：走進山林的寧靜",
                      *             "summary": "在高雄道場度過二天的寧靜時光，學習坐禪、行禪與出坡作務。全程提供蔬食餐點與住宿。",
                      *             "cover": {
-                     *               "url": "/media/activities/22.svg",
+                     *               "url": "/media/activities/22.png",
                      *               "width": 1200,
                      *               "height": 630,
                      *               "alt": "初學者禪修體驗營：走進山林的寧靜 活動圖片"
@@ -4495,7 +4495,7 @@ export interface operations {
                      *             "title": "蔬食料理教室：夏日涼拌小菜",
                      *             "summary": "莊彬傑老師示範夏日涼拌小菜，教您用當季食材做出簡單又營養的蔬食。",
                      *             "cover": {
-                     *               "url": "/media/activities/24.svg",
+                     *               "url": "/media/activities/24.png",
                      *               "width": 1200,
                      *               "height": 630,
                      *               "alt": "蔬食料理教室：夏日涼拌小菜 活動圖片"
@@ -4551,7 +4551,7 @@ export interface operations {
                      *         "title": "《阿彌陀經》讀經班（第 22 期）",
                      *         "summary": "由覺安法師帶領，逐段研讀《阿彌陀經》，從經文讀到日常生活。適合初次接觸佛典的朋友參加。",
                      *         "cover": {
-                     *           "url": "/media/activities/1.svg",
+                     *           "url": "/media/activities/1.png",
                      *           "width": 1200,
                      *           "height": 630,
                      *           "alt": "《阿彌陀經》讀經班（第 22 期） 活動圖片"
@@ -4622,7 +4622,7 @@ export interface operations {
                      *               "name": "許冠秀"
                      *             },
                      *             "cover": {
-                     *               "url": "/media/articles/80.svg",
+                     *               "url": "/media/articles/80.png",
                      *               "width": 1200,
                      *               "height": 630,
                      *               "alt": "書評｜把日子過成一首詩 文章圖片"
@@ -4639,7 +4639,7 @@ export interface operations {
                      *               "name": "沈華"
                      *             },
                      *             "cover": {
-                     *               "url": "/media/articles/79.svg",
+                     *               "url": "/media/articles/79.png",
                      *               "width": 1200,
                      *               "height": 630,
                      *               "alt": "一個人的春季閱讀 文章圖片"
@@ -4734,7 +4734,7 @@ export interface operations {
                      *           "name": "徐傑柏"
                      *         },
                      *         "cover": {
-                     *           "url": "/media/articles/1.svg",
+                     *           "url": "/media/articles/1.png",
                      *           "width": 1200,
                      *           "height": 630,
                      *           "alt": "旅行是為了回家：一本蔬食料理書的閱讀筆記 文章圖片"
