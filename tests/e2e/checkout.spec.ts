@@ -343,6 +343,9 @@ test.describe("checkout", () => {
     await field(page, "收件人").fill("陳思妤");
     await field(page, "手機").fill("+819012345678");
     await field(page, "地址").fill("東京都新宿区西新宿 2-8-1");
+    // The total with Japan's shipping, settled: pressed while it is still being quoted, the form rightly asks the
+    // reader to confirm the new total first (checkout-form.tsx, totalChanged), and this test is about the payload.
+    await expect(summary).toHaveAttribute("aria-busy", "false");
     await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));
     await submitButton(page).click();
     await expect(page.getByRole("alert")).toContainText("測試中止");
