@@ -3,7 +3,7 @@
 // catalogues seeded before the PNG covers (cover-png.ts); banners, activities and articles keep their lettering here.
 import { escapeXml } from "~/http/xml";
 import type { CoverFacts } from "./cover-facts";
-import { paletteAt } from "./palettes";
+import { paletteAt, picturePaletteAt } from "./palettes";
 
 const FORMAT_MARK: Record<number, string> = { 1: "", 2: "電子書", 3: "有聲書", 4: "文創" };
 
@@ -65,7 +65,7 @@ export function pictureSvg({
   width: number;
   height: number;
 }) {
-  const [ink, paper, accent] = paletteAt(id * 3);
+  const [ink, paper, accent] = picturePaletteAt(id);
   const size = Math.round(Math.min(height * 0.14, (width * 0.8) / Math.max([...title].length, 1)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <rect width="100%" height="100%" fill="${paper}"/>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCanvas, fillCircle, fillRect } from "./indexed-canvas";
+import { CANVAS_SIDE_MAX, createCanvas, fillCircle, fillRect } from "./indexed-canvas";
 
 const at = (canvas: ReturnType<typeof createCanvas>, x: number, y: number) => canvas.pixels[y * canvas.width + x];
 
@@ -44,5 +44,20 @@ describe("fillCircle", () => {
     const canvas = createCanvas(10, 10, 0);
     fillCircle(canvas, 5, 5, 3, 4);
     expect(new Set(canvas.pixels)).toEqual(new Set([0, 4]));
+  });
+});
+
+describe("createCanvas", () => {
+  it("refuses a side that is not a whole number of pixels from 1 to the maximum", () => {
+    expect(createCanvas(CANVAS_SIDE_MAX, 1, 0).pixels.length).toBe(CANVAS_SIDE_MAX);
+    for (const [width, height] of [
+      [0, 840],
+      [600, CANVAS_SIDE_MAX + 1],
+      [600.5, 840],
+      [Number.NaN, 840],
+      [-600, 840],
+    ]) {
+      expect(() => createCanvas(width ?? 0, height ?? 0, 0), `${width} × ${height}`).toThrow(RangeError);
+    }
   });
 });

@@ -8,7 +8,14 @@ export interface IndexedCanvas {
   readonly pixels: Uint8Array;
 }
 
+/** The largest side drawn: a 4096 × 4096 canvas is 16 MB of the isolate's memory (the pictures are 600 to 1200 px). */
+export const CANVAS_SIDE_MAX = 4096;
+
+/** A canvas filled with `background`; a side that is not a whole number from 1 to CANVAS_SIDE_MAX is refused. */
 export function createCanvas(width: number, height: number, background: number): IndexedCanvas {
+  if (![width, height].every((side) => Number.isInteger(side) && side >= 1 && side <= CANVAS_SIDE_MAX)) {
+    throw new RangeError(`A picture is 1 to ${CANVAS_SIDE_MAX} pixels a side, not ${width} × ${height}.`);
+  }
   return { width, height, pixels: new Uint8Array(width * height).fill(background) };
 }
 

@@ -21,6 +21,11 @@ export function paletteAt(index: number): Palette {
   return PALETTES[((index % PALETTES.length) + PALETTES.length) % PALETTES.length] ?? PALETTES[0];
 }
 
+/** The palette of editorial picture `id` (banner, activity, article): another step through the sets than a cover's. */
+export function picturePaletteAt(id: number): Palette {
+  return paletteAt(id * 3);
+}
+
 export function rgbOf(hex: string): Rgb {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];

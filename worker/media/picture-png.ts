@@ -6,7 +6,7 @@
 // and the ink band, in the same colours; a seal (印) in the band stands where the SVG set the words.
 import { createCanvas, fillCircle, fillRect } from "./indexed-canvas";
 import { encodeIndexedPng } from "./indexed-png";
-import { blend, paletteAt, type Rgb, rgbOf } from "./palettes";
+import { blend, picturePaletteAt, type Rgb, rgbOf } from "./palettes";
 
 /** Palette indices of the drawing. */
 const PAPER = 0;
@@ -15,28 +15,18 @@ const DISC = 2;
 const DISC_EDGE = [3, 4, 5];
 const SEAL = 6;
 
-/** The largest side drawn (a 4096 × 4096 drawing is 16 MB); the editorial pictures are 1200 × 630. */
-export const PICTURE_SIDE_MAX = 4096;
-
 export interface PictureFacts {
   id: number;
   width: number;
   height: number;
 }
 
-/** The palette of picture `id`: the SVG picture's (worker/media/cover-art.ts, pictureSvg), so both look alike. */
-export function picturePalette(id: number) {
-  const [ink, paper, accent] = paletteAt(id * 3);
-  return { ink: rgbOf(ink), paper: rgbOf(paper), accent: rgbOf(accent) };
-}
-
-export function picturePng({ id, width, height }: PictureFacts): Promise<Uint8Array<ArrayBuffer>> {
-  if (![width, height].every((side) => Number.isInteger(side) && side >= 1 && side <= PICTURE_SIDE_MAX)) {
-    return Promise.reject(
-      new RangeError(`A picture is 1 to ${PICTURE_SIDE_MAX} pixels a side, not ${width} × ${height}.`),
-    );
-  }
-  const { ink, paper, accent } = picturePalette(id);
+/** The picture's PNG, in the SVG picture's colours; a size the canvas refuses (createCanvas) rejects with a RangeError. */
+export async function picturePng({ id, width, height }: PictureFacts): Promise<Uint8Array<ArrayBuffer>> {
+  const [inkHex, paperHex, accentHex] = picturePaletteAt(id);
+  const ink = rgbOf(inkHex);
+  const paper = rgbOf(paperHex);
+  const accent = rgbOf(accentHex);
   // The SVG's disc is the accent at 45 % over the paper.
   const disc = blend(paper, accent, 0.45);
   const palette: Rgb[] = [paper, ink, disc, ...[0.25, 0.5, 0.75].map((share) => blend(paper, disc, share)), accent];
