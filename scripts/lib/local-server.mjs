@@ -112,3 +112,28 @@ export function residentMiB(pid) {
     return null;
   }
 }
+
+/** Linux's clock ticks per second for /proc's CPU times (USER_HZ: 100 on every Linux this runs on). */
+const TICKS_PER_SECOND = 100;
+
+/** user + system CPU seconds of a /proc stat line (fields 14 and 15, counted after the name's closing ")"). */
+function cpuSecondsOfStat(stat) {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/**
+ * A process's CPU seconds so far: `main`, its main thread's (workerd runs every isolate of a worker, the local D1 and
+ * caches on it), and `all`, every thread's (the main one, V8's compilers and garbage collector, I/O); null when /proc
+ * cannot be read.
+ */
+export function cpuSeconds(pid) {
+  try {
+    return {
+      main: cpuSecondsOfStat(readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8")),
+      all: cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, "utf8")),
+    };
+  } catch {
+    return null;
+  }
+}
