@@ -4,7 +4,8 @@
 //  1. the throughput at a few connections, and the CPU each request costs the workerd processes (each one's main
 //     thread, which runs every isolate of the worker, the local D1 and the caches, and all its threads), from /proc;
 //  2. with --profile, a CPU profile of the storefront's isolate through the runtime's inspector: the functions that
-//     took the most time, by themselves and with what they called.
+//     took the most time, by themselves and with what they called (the CPU figures of 1 then include the profiler's
+//     own cost: compare runs made the same way).
 // /healthz comes first, as the floor every request pays (the HTTP entry, the middleware).
 //   npm run profile -- [--guest /product/1 …] [--member /member/orders …] [--seconds 6] [--connections 4]
 //                      [--profile] [--top 20] [--port 8798]

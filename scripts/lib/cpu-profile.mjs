@@ -1,39 +1,14 @@
 // A CPU profile of the storefront worker's isolate, taken through the runtime's own inspector (the same session
 // scripts/lib/worker-heap.mjs uses), and what it says: the functions that took the most time, by themselves and with
-// everything they called. Needs a global WebSocket (Node 22+, which `npm run` provides).
-
-/** Opens an inspector session at `inspectorUrl`; `call(method, params)` resolves with the reply, or null after 10 s. */
-async function openSession(inspectorUrl) {
-  const socket = new WebSocket(inspectorUrl);
-  const waiting = new Map();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data));
-    waiting.get(message.id)?.(message);
-    waiting.delete(message.id);
-  };
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  let next = 0;
-  const call = (method, params = {}) =>
-    Promise.race([
-      new Promise((resolve) => {
-        const id = ++next;
-        waiting.set(id, resolve);
-        socket.send(JSON.stringify({ id, method, params }));
-      }),
-      new Promise((resolve) => setTimeout(() => resolve(null), 10_000)),
-    ]);
-  return { call, close: () => socket.close() };
-}
+// everything they called.
+import { openInspectorSession } from "./inspector-session.mjs";
 
 /**
  * Starts sampling the isolate every `intervalMicros`; the returned function stops it and resolves with the profile
  * (the inspector's Profiler.Profile: nodes, samples, timeDeltas), or null when the runtime did not answer.
  */
 export async function startCpuProfile(inspectorUrl, intervalMicros = 200) {
-  const session = await openSession(inspectorUrl);
+  const session = await openInspectorSession(inspectorUrl);
   await session.call("Profiler.enable");
   await session.call("Profiler.setSamplingInterval", { interval: intervalMicros });
   await session.call("Profiler.start");

@@ -4,6 +4,7 @@
 // local simulators (D1, the Cache API, rate limits) and allocator caches, which grow to a plateau even for a worker
 // that only answers "ok". Linux only (/proc); needs a global WebSocket (Node 22+, which `npm run` provides).
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { openInspectorSession } from "./inspector-session.mjs";
 
 const WORKER_NAME = "bookstore-storefront";
 
@@ -62,34 +63,16 @@ export async function findWorkerInspector(pids) {
 /** One inspector session: a heap snapshot (its chunks are dropped: only the full collection it runs first matters
  * here), then the heap's use. Null when either goes unanswered within `seconds`. */
 async function measureOnce(inspectorUrl, seconds) {
-  const socket = new WebSocket(inspectorUrl);
-  const waiting = new Map();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data));
-    waiting.get(message.id)?.(message);
-  };
-  let next = 0;
-  const call = (method, params = {}) =>
-    Promise.race([
-      new Promise((resolve) => {
-        const id = ++next;
-        waiting.set(id, resolve);
-        socket.send(JSON.stringify({ id, method, params }));
-      }),
-      new Promise((resolve) => setTimeout(() => resolve(null), seconds * 1_000)),
-    ]);
+  let session = null;
   try {
-    await new Promise((resolve, reject) => {
-      socket.onopen = resolve;
-      socket.onerror = reject;
-    });
-    if (!(await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false }))) return null;
-    const usage = await call("Runtime.getHeapUsage");
+    session = await openInspectorSession(inspectorUrl, seconds);
+    if (!(await session.call("HeapProfiler.takeHeapSnapshot", { reportProgress: false }))) return null;
+    const usage = await session.call("Runtime.getHeapUsage");
     return usage?.result ? usage.result.usedSize / 1024 / 1024 : null;
   } catch {
     return null;
   } finally {
-    socket.close();
+    session?.close();
   }
 }
 
