@@ -29,9 +29,25 @@ const { values } = parseArgs({
     port: { type: "string", default: "8798" },
   },
 });
-const seconds = Math.min(Number(values.seconds), 60);
-const connections = Math.min(Number(values.connections), 32);
-const top = Number(values.top);
+/** A whole number from `min` to `max` given as --`name`; anything else stops the script with the reason. */
+function wholeNumber(name, min, max) {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}, not "${values[name]}".`);
+    process.exit(2);
+  }
+  return value;
+}
+const seconds = wholeNumber("seconds", 1, 60);
+const connections = wholeNumber("connections", 1, 32);
+const top = wholeNumber("top", 1, 200);
+wholeNumber("port", 1024, 65535);
+for (const path of [...(values.guest ?? []), ...(values.member ?? [])]) {
+  if (!path.startsWith("/")) {
+    console.error(`A path starts with "/": "${path}".`);
+    process.exit(2);
+  }
+}
 const base = `http://127.0.0.1:${values.port}`;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const guestPaths = values.guest ?? ["/product/1"];
