@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Serves the built worker on workerd (wrangler dev on the build output) against a migrated, seeded local D1.
+// Serves the built worker on workerd (through Miniflare, with wrangler's bindings for the build) against a migrated,
+// seeded local D1.
 //   node scripts/serve-built.mjs [--port 8787] [--persist-to DIR] [--var KEY:VALUE …] [--fresh-db] [--measured]
 // It does not build: run `npm run build` first (npm start and the test command do).
-// --measured starts the same worker through wrangler's API instead of `wrangler dev`, with no inspector proxy attached
-// to the runtime, so a load script can read the worker's heap through the runtime's own inspector
-// (scripts/lib/worker-heap.mjs; `wrangler dev` keeps that inspector's one session for itself).
+// --measured opens the runtime's inspector on a free loopback port, so a load script can read the worker's heap or
+// CPU profile through it (scripts/lib/worker-heap.mjs, scripts/lib/cpu-profile.mjs).
 import "./lib/project-env.mjs";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { Miniflare } from "miniflare";
+import { builtWorkerOptions, parseVars } from "./lib/built-worker-options.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -40,45 +42,21 @@ if (!values["skip-seed"]) {
   execFileSync("node", ["scripts/seed.mjs", "--products", values.products, ...persist], { stdio: "inherit", env });
 }
 
-if (values.measured) {
-  Object.assign(process.env, env);
-  const { unstable_startWorker } = await import("wrangler");
-  const worker = await unstable_startWorker({
-    config: "build/server/wrangler.json",
-    bindings: Object.fromEntries(
-      values.var.map((pair) => {
-        const [name, ...value] = pair.split(":");
-        return [name, { type: "plain_text", value: value.join(":") }];
-      }),
-    ),
-    dev: {
-      server: { hostname: values.ip, port: Number(values.port) },
-      persist: values["persist-to"] ?? ".wrangler/state",
-      watch: false,
-      logLevel: "warn",
-    },
-  });
-  await worker.ready;
-  console.info(`The storefront is running at http://${values.ip}:${values.port}/ (Ctrl+C to stop).`);
-  const stop = async () => {
-    await worker.dispose();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-} else {
-  const args = ["dev", "--port", values.port, "--ip", values.ip, "--show-interactive-dev-session=false", ...persist];
-  for (const v of values.var) args.push("--var", v);
-  const server = spawn("wrangler", args, { stdio: ["ignore", "pipe", "inherit"], env });
-  server.stdout.on("data", (chunk) => {
-    const text = String(chunk);
-    process.stdout.write(text);
-    if (text.includes("Ready on")) {
-      console.info(`\nThe storefront is running at http://${values.ip}:${values.port}/ (Ctrl+C to stop).`);
-    }
-  });
-  const stop = () => server.kill("SIGTERM");
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  server.on("exit", (code) => process.exit(code ?? 0));
-}
+// workerd through Miniflare, as wrangler dev runs it, minus the proxy worker wrangler dev puts in front.
+const server = new Miniflare(
+  builtWorkerOptions({
+    ip: values.ip,
+    port: Number(values.port),
+    persist: values["persist-to"] ?? ".wrangler/state",
+    vars: parseVars(values.var),
+    inspector: values.measured,
+  }),
+);
+await server.ready;
+console.info(`The storefront is running at http://${values.ip}:${values.port}/ (Ctrl+C to stop).`);
+const stop = async () => {
+  await server.dispose();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -19,7 +19,7 @@ const server = spawn(
   ["scripts/serve-built.mjs", "--port", port, "--var", "DEV_MAILBOX:on", ...localPayment, ...process.argv.slice(2)],
   { stdio: "inherit" },
 );
-// Cron Triggers never fire by themselves under wrangler dev: the ticker fires the worker's scheduled handler.
+// Cron Triggers never fire by themselves on the local workerd: the ticker fires the worker's scheduled handler.
 const ticker = startScheduledTicker(`http://127.0.0.1:${port}`);
 const stop = () => {
   ticker.stop();

@@ -1,5 +1,5 @@
 // The worker's one `scheduled` handler: Cron Triggers (wrangler.toml [triggers]) dispatched by their expression, so
-// later scheduled work joins this table. Under `wrangler dev` crons never fire by themselves: `npm start` runs a
+// later scheduled work joins this table. Locally (workerd through Miniflare) crons never fire by themselves: `npm start` runs a
 // ticker that calls /cdn-cgi/local/scheduled, and the tests call it directly.
 
 import { log } from "~/lib/log.server";

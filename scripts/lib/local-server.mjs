@@ -36,7 +36,7 @@ export function startBuiltServer({ port, persist, extra = [], appendLog = false 
 }
 
 /**
- * Stops the server's whole process group (wrangler and its workerd) and waits until it is gone, so nothing outlives
+ * Stops the server's whole process group (node with Miniflare, and its workerd) and waits until it is gone, so nothing outlives
  * the script and its port and database are free for the next one.
  */
 export async function stopServer(server) {
@@ -87,7 +87,7 @@ function processTable() {
   return table;
 }
 
-/** The pids of the workerd processes started under `rootPid` (wrangler starts two, a few levels down). */
+/** The pids of the workerd processes started under `rootPid` (serve-built.mjs starts one, through Miniflare). */
 export function findWorkerds(rootPid) {
   const table = processTable();
   const descendants = new Set([rootPid]);

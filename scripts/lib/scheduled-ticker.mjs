@@ -1,4 +1,4 @@
-// Fires the worker's Cron Triggers under `wrangler dev`, where they never fire by themselves: every `seconds` it calls
+// Fires the worker's Cron Triggers on the local workerd (Miniflare), where they never fire by themselves: every `seconds` it calls
 // the local scheduled route (/cdn-cgi/local/scheduled) with each cron expression of wrangler.toml. Used by
 // `npm start`; the tests call the route themselves when they need a run.
 import { readFileSync } from "node:fs";

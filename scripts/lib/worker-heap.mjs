@@ -1,5 +1,5 @@
 // The JavaScript heap of the storefront worker's isolate in a local workerd, read through the runtime's own inspector
-// (wrangler dev starts workerd with --inspector-addr on a free loopback port): a heap snapshot first, which runs a full
+// (`serve-built.mjs --measured` starts workerd with --inspector-addr on a free loopback port): a heap snapshot first, which runs a full
 // garbage collection, then Runtime.getHeapUsage. This is the app's memory; workerd's resident size also holds the
 // local simulators (D1, the Cache API, rate limits) and allocator caches, which grow to a plateau even for a worker
 // that only answers "ok". Linux only (/proc); needs a global WebSocket (Node 22+, which `npm run` provides).
