@@ -12,6 +12,7 @@ export default defineConfig({
       "worker/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/contract/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
   },
