@@ -52,7 +52,14 @@ const server = new Miniflare(
     inspector: values.measured,
   }),
 );
-await server.ready;
+try {
+  await server.ready;
+} catch (error) {
+  // The port taken by another server, most often: say so in one line instead of a stack.
+  console.error(`The storefront could not start on ${values.ip}:${values.port}: ${error.message}`);
+  await server.dispose().catch(() => {});
+  process.exit(1);
+}
 console.info(`The storefront is running at http://${values.ip}:${values.port}/ (Ctrl+C to stop).`);
 const stop = async () => {
   await server.dispose();
