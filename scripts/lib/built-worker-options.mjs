@@ -40,7 +40,7 @@ export function parseVars(pairs) {
 export function builtWorkerOptions({ ip, port, persist, vars = {}, inspector = false }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${BUILD}/wrangler.json`);
   // The module rules are for finding modules by their imports; the modules are listed instead.
-  const { modulesRules: _rules, rootPath: _root, ...options } = workerOptions;
+  const { modulesRules: _rules, ...options } = workerOptions;
   return convertV4MiniflareOptions({
     host: ip,
     port,
