@@ -33,8 +33,13 @@ export default defineConfig({
     container: "mx-auto w-full max-w-screen-xl px-4 md:px-6",
     // A block that usually starts below the first screen: the browser skips its layout and paint until it nears the
     // viewport (first paint on a phone lays out one screen, not the whole page); `auto` keeps the last real size.
-    "below-fold": "[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]",
-    // The same for one product card past the first rows of a listing: about a card's height (cover and three lines).
-    "below-fold-card": "[content-visibility:auto] [contain-intrinsic-block-size:auto_22rem]",
+    // Each estimate is at most the block's smallest real height, so rendering a block only ever makes the page
+    // longer: a page that got shorter under a reader who had jumped to its end would scroll under the pointer.
+    "below-fold": "[content-visibility:auto] [contain-intrinsic-block-size:auto_10rem]",
+    // A home shelf of books (a full shelf, 12 books, is two rows even at six a row): its tall estimate keeps the blocks
+    // after the shelves out of a phone's first layout.
+    "below-fold-shelf": "[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]",
+    // One product card past the first rows of a listing: a card at its smallest (cover and three lines at 320 px).
+    "below-fold-card": "[content-visibility:auto] [contain-intrinsic-block-size:auto_16rem]",
   },
 });

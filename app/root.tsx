@@ -26,6 +26,7 @@ import { useBuildUpdate } from "./lib/build-update";
 import { pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { useRouteFocus } from "./lib/route-focus";
+import { useFullLayoutWhileRestoringScroll } from "./lib/scroll-restore-layout";
 import type { SiteConfig } from "./lib/site-config";
 import { InlineStylesheet } from "./styles/inline-stylesheet";
 
@@ -121,6 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews(loaderData.site);
   useBuildUpdate(loaderData.site.buildId);
   useRouteFocus();
+  useFullLayoutWhileRestoringScroll();
   // The session of the marker cookie: member data kept per session, dropped when it changes; the member's saved cart
   // is loaded and merged at start and at every sign-in, on every layout (SPEC §4).
   useMemberSession();

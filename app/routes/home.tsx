@@ -98,6 +98,7 @@ function HomeSection({
   title,
   more,
   moreLabel,
+  shelf = false,
   children,
 }: {
   id: string;
@@ -105,10 +106,16 @@ function HomeSection({
   more: string;
   /** The visible link text; 看更多 alone is completed by the section's title for screen readers. */
   moreLabel: "看更多" | "更多消息" | "更多活動" | "更多文章";
+  /** A shelf of books: estimated taller while the browser skips it (.config/uno.config.ts). */
+  shelf?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="container mt-10 below-fold" data-testid={`home-${id}`}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`container mt-10 ${shelf ? "below-fold-shelf" : "below-fold"}`}
+      data-testid={`home-${id}`}
+    >
       <div className="flex items-baseline justify-between gap-4 border-b border-line pb-2 mb-4">
         <h2 id={`${id}-title`} className="font-serif text-xl md:text-2xl font-bold m-0">
           {title}
@@ -218,7 +225,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <Banners banners={home.banners} />
       {SHELVES.map((shelf) =>
         home[shelf.key].length > 0 ? (
-          <HomeSection key={shelf.id} id={shelf.id} title={shelf.title} more={shelf.more} moreLabel="看更多">
+          <HomeSection key={shelf.id} id={shelf.id} title={shelf.title} more={shelf.more} moreLabel="看更多" shelf>
             <ProductGrid products={home[shelf.key]} label={shelf.title} />
           </HomeSection>
         ) : null,

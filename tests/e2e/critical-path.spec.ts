@@ -82,6 +82,35 @@ test("blocks below the first screen skip layout until they near it, and render w
   expect(box?.height ?? 0).toBeGreaterThan(100);
 });
 
+// A skipped block's estimated height that is over its real one makes the page shorter when the block renders: a
+// reader who had jumped to the end (End, a scrollbar drag, a link to a page's last part) is scrolled back by the
+// difference, under the pointer, and a click meant for the last page link lands beside it.
+test("a page never gets shorter as its skipped blocks render, at phone, tablet and desktop widths", async ({
+  page,
+}) => {
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (const width of [320, 768, 1280]) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const path of ["/", "/product/1", "/product/new-books", "/article/list", "/news/list"]) {
+      await page.goto(path);
+      const heights = [await pageHeight()];
+      // A jump to the end first (what the footer and the last blocks meet), then every screen on the way back up.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await frames();
+      heights.push(await pageHeight());
+      for (let y = heights[1] ?? 0; y >= 0; y -= 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await frames();
+        heights.push(await pageHeight());
+      }
+      const shrank = heights.findIndex((height, i) => i > 0 && height < (heights[i - 1] ?? 0));
+      expect(shrank, `${path} at ${width} px: ${heights.join(" → ")}`).toBe(-1);
+    }
+  }
+});
+
 test("the app's scripts start loading after the first paint, preloads included, and the page then hydrates", async ({
   request,
   page,

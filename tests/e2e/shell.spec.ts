@@ -1,5 +1,6 @@
 // The app shell: language, titles and social metadata on every route, layouts, the member guard.
 
+import type { Locator } from "@playwright/test";
 import { expectAccessible } from "../support/a11y";
 import { waitForHydration } from "../support/hydration";
 import { MEMBER_ROUTES, PUBLIC_ROUTES, type RouteCase, SITE_TITLE } from "../support/routes";
@@ -98,24 +99,62 @@ test("a client navigation moves focus to the new page's heading; back and forwar
   await page.getByRole("navigation", { name: "主要分類" }).getByRole("link", { name: "新書上架" }).click();
   await expect(heading).toHaveText("新書上架");
   await expect(heading).toBeFocused();
-  const lastCard = page.getByRole("main").getByRole("list", { name: "新書上架", exact: true }).getByRole("link").last();
-  await lastCard.scrollIntoViewIfNeeded();
+  const cards = page.getByRole("main").getByRole("list", { name: "新書上架", exact: true }).getByRole("link");
+  const lastCard = cards.last();
+  // Down the list as a reader goes, a screen at a time (the cards render as they come near), to its last card.
+  await page.mouse.move(200, 300);
+  for (let screen = 0; screen < 40 && !(await inView(lastCard)); screen++) {
+    await page.mouse.wheel(0, 500);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
   const listScroll = await page.evaluate(() => window.scrollY);
   expect(listScroll).toBeGreaterThan(200);
+  const lastCardTop = await viewportTop(lastCard);
   await lastCard.click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(heading).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-  // Back: the list comes back where it was scrolled to, and its heading has focus without scrolling there.
+  // Back: the list comes back where it was scrolled to, with the same card at the same place (the list is rendered
+  // anew, its cards below the first screen at estimated heights: app/lib/scroll-restore-layout.ts), and its heading
+  // has focus without scrolling there.
   await page.goBack();
   await expect(heading).toHaveText("新書上架");
   await expect(heading).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+  expect(await viewportTop(lastCard)).toBeCloseTo(lastCardTop, 0);
+  // The blocks off screen skip layout again afterwards, at the sizes they had: nothing moves.
+  await expect(page.locator("html")).not.toHaveAttribute("data-restoring-scroll");
+  await expect(page.locator("footer")).toHaveCSS("content-visibility", "auto");
+  expect(await page.evaluate(() => window.scrollY)).toBe(listScroll);
+  expect(await viewportTop(lastCard)).toBeCloseTo(lastCardTop, 0);
+
   await page.goForward();
   await expect(heading).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A reload comes back to the same place too.
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+  expect(await viewportTop(lastCard)).toBeCloseTo(lastCardTop, 0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-restoring-scroll");
 });
+
+/** Where an element's top is in the viewport, in CSS pixels. */
+function viewportTop(locator: Locator) {
+  return locator.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** Whether an element is wholly inside the viewport. */
+function inView(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+}
 
 test.describe("on a narrow phone (360 px)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
