@@ -2,7 +2,9 @@
 // Benchmarks (figures and ratios; never asserted in tests, these machines are shared and noisy):
 //  1. client JS (gzip -9) that a first visit of each route loads, from the build's route manifest;
 //  2. throughput of guest pages (a product, home, a list, search) and of a member's (a product, /member/orders, the
-//     saved cart) against /healthz, measured in one run on the built worker on workerd, with each page's ratio;
+//     saved cart) against /healthz, measured in one run on the built worker on workerd, with each page's ratio; then
+//     the parts /member/orders is made of (a bare server render, its two API calls) and the most it could reach if its
+//     layout and table cost nothing (scripts/lib/throughput-ceiling.mjs);
 //  3. API latency (p50/p95, one request at a time) of search, listings and editorial reads, on a server started with
 //     DEV_API_CACHE_BYPASS=on so the API itself is measured, not the edge cache;
 //  4. the checkout in Chromium (scripts/bench-checkout.mjs: 送出訂單 → gateway page, 付款成功 → /order-complete) on two
@@ -25,6 +27,7 @@ import { CHECKOUT_PARTS, checkoutRun, checkoutStats, launchBrowser } from "./ben
 import { kib, measureFirstLoadJs } from "./lib/first-load-js.mjs";
 import { localPaymentVars } from "./lib/local-payment-vars.mjs";
 import { startBuiltServer, stopServer, waitUntilUp } from "./lib/local-server.mjs";
+import { throughputCeiling } from "./lib/throughput-ceiling.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -140,6 +143,19 @@ const MEMBER_PAGES = [
   ["member cart", "/api/frontend/cart/cache", null],
 ];
 
+/**
+ * What a member page is made of, each measured alone: a page rendered on every request that makes one small API call
+ * (guest /login: /env), that call by itself, and the two calls /member/orders makes in-process (its layout's profile
+ * for the greeting, and the orders). A direct API request pays /healthz's floor too, so a call made in-process costs
+ * about its time less the floor's. `member` marks the ones made as the demo member.
+ */
+const PART_PAGES = [
+  ["render + /env", "/login", false],
+  ["API /env", "/api/frontend/env", false],
+  ["API profile", "/api/frontend/member/profile", true],
+  ["API orders", "/api/frontend/member/orders", true],
+];
+
 const checkoutRuns = Math.min(Math.max(Math.floor(Number(values["checkout-runs"])) || 0, 0), 50);
 const timesCheckout = !values.browse && !values["latency-only"] && checkoutRuns > 0;
 /**
@@ -209,11 +225,14 @@ async function throughputAndSize() {
   const memberRun = ([label, path]) => throughput(path, { cookie, label });
   for (const [, path] of GUEST_PAGES) await throughput(path);
   for (const page of MEMBER_PAGES) await memberRun(page);
+  const partRun = ([label, path, member]) => throughput(path, { cookie: member ? cookie : undefined, label });
+  for (const part of PART_PAGES) await partRun(part);
   const rounds = [];
   for (let i = 0; i < 2; i++) {
     rounds.push(await throughput("/healthz"));
     for (const [, path] of GUEST_PAGES) rounds.push(await throughput(path));
     for (const page of MEMBER_PAGES) rounds.push(await memberRun(page));
+    for (const part of PART_PAGES) rounds.push(await partRun(part));
   }
   for (const r of rounds) {
     const cache = Object.entries(r.xCache)
@@ -237,6 +256,19 @@ async function throughputAndSize() {
     const verdict = goal === null ? "" : `  goal ≥ ${goal}: ${ratio >= goal ? "met" : "NOT met"}`;
     console.info(`  ${label.padEnd(15)} ${path.padEnd(26)} ${ratio.toFixed(2)}${verdict}`);
   }
+  console.info("\nWhat /member/orders is made of (the same run, ratios to /healthz):");
+  for (const [label, path] of PART_PAGES) {
+    console.info(`  ${label.padEnd(15)} ${path.padEnd(30)} ${(mean(label) / mean("/healthz")).toFixed(2)}`);
+  }
+  const ceiling = throughputCeiling({
+    healthz: mean("/healthz"),
+    render: mean("render + /env"),
+    renderCalls: [mean("API /env")],
+    calls: [mean("API profile"), mean("API orders")],
+  });
+  console.info(
+    `  the most /member/orders could reach with a member layout and an orders table that cost nothing: ${ceiling.toFixed(2)}`,
+  );
 }
 
 /** Guest pages of a mixed browse: popular pages, varying ids and pages, and links with junk parameters. */

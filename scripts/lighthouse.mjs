@@ -3,6 +3,7 @@
 // page for performance, LCP, accessibility, best practices and SEO, plus what the LCP element is and waits for, the total
 // blocking time and the longest main-thread tasks with what they spent their time on.
 //   npm run lighthouse -- [--runs 3] [--port 8798] [--pages home,list,product,search] [--no-calibrate | --cpu-slowdown N]
+//                         [--no-floor]
 // CPU slowdown: Lighthouse's 4x is relative to the machine it runs on, so the same page's TBT moves with the host (this
 // shared machine's benchmarkIndex has ranged from under 1000 to over 2000). By default the script first measures the
 // machine's benchmarkIndex (5 quick Lighthouse runs, the median) and passes the cpuSlowdownMultiplier Lighthouse's own
@@ -10,12 +11,15 @@
 // passes N instead; --no-calibrate keeps Lighthouse's default 4x (figures comparable with reports made that way).
 // Lighthouse is not a dependency of the project (its install tree breaks `npm ci`, see TOOLCHAIN.md): this script
 // installs the pinned version once into .wrangler/tools/ and runs it with Debian's Chromium (CHROME_PATH).
+// The last row, "floor", is the same runs on a page of one heading and one sentence with no script, image or stylesheet,
+// served by this script: what this machine and this Chromium cost any page at that slowdown (--no-floor leaves it out).
 // Needs `npm run build` first. Figures, not assertions: these machines are shared and noisy.
 // A run Lighthouse aborts (NO_NAVSTART under load and similar runtime errors) is retried; a page whose runs all fail
 // is reported as such and the report goes on with the other pages.
 import "./lib/project-env.mjs";
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,6 +34,7 @@ const { values } = parseArgs({
     pages: { type: "string", default: "" },
     calibrate: { type: "boolean", default: true },
     "cpu-slowdown": { type: "string" },
+    floor: { type: "boolean", default: true },
   },
   allowNegative: true,
 });
@@ -44,6 +49,20 @@ const ALL_PAGES = [
 ];
 const wanted = values.pages ? values.pages.split(",") : ALL_PAGES.map(([name]) => name);
 const PAGES = ALL_PAGES.filter(([name]) => wanted.includes(name));
+
+/** The floor page: the least a page can be (a zh-TW heading and sentence), so its figures are the machine's alone. */
+const FLOOR_PAGE = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>基準頁</title><meta name="description" content="只有一個標題和一句話的頁面，量測這部機器的底線。"></head><body><h1>基準頁</h1><p>這一頁沒有指令碼、圖片或樣式表。</p></body></html>`;
+
+/** Serves the floor page on a free local port; its address. */
+async function startFloorServer() {
+  const floorServer = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise((listening) => floorServer.listen(0, "127.0.0.1", listening));
+  floorServer.unref();
+  return `http://127.0.0.1:${floorServer.address().port}/`;
+}
 
 const toolDir = join(".wrangler", "tools", `lighthouse-${LIGHTHOUSE_VERSION}`);
 const cli = join(toolDir, "node_modules", "lighthouse", "cli", "index.js");
@@ -411,11 +430,13 @@ try {
   const notes = [];
   const benchmarks = [];
   const slowdowns = new Set();
-  for (const [name, path] of PAGES) {
-    await lighthouse(`${base}${path}`, `${name} warm-up`); // the edge cache and workerd
+  const targets = PAGES.map(([name, path]) => [name, `${base}${path}`]);
+  if (values.floor) targets.push(["floor", await startFloorServer()]);
+  for (const [name, url] of targets) {
+    await lighthouse(url, `${name} warm-up`); // the edge cache and workerd
     const results = [];
     for (let i = 1; i <= runs; i++) {
-      const result = await lighthouse(`${base}${path}`, `${name} run ${i}`);
+      const result = await lighthouse(url, `${name} run ${i}`);
       if (result) results.push(result);
       if (result?.benchmarkIndex) benchmarks.push(Math.round(result.benchmarkIndex));
       if (result?.cpuSlowdown) slowdowns.add(result.cpuSlowdown);
