@@ -36,8 +36,8 @@ export default defineConfig({
     // Each estimate is at most the block's smallest real height, so rendering a block only ever makes the page
     // longer: a page that got shorter under a reader who had jumped to its end would scroll under the pointer.
     "below-fold": "[content-visibility:auto] [contain-intrinsic-block-size:auto_10rem]",
-    // A home shelf of books (a full shelf, 12 books, is two rows even at six a row): its tall estimate keeps the blocks
-    // after the shelves out of a phone's first layout.
+    // A home shelf of more books than the widest row holds (seven or more are two rows even at six a row, 749 px or
+    // more; app/routes/home.tsx): its tall estimate keeps the blocks after the shelves out of a phone's first layout.
     "below-fold-shelf": "[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]",
     // One product card past the first rows of a listing: a card at its smallest (cover and three lines at 320 px).
     "below-fold-card": "[content-visibility:auto] [contain-intrinsic-block-size:auto_16rem]",

@@ -75,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // later come from a cached `.data` reply (rendered for a guest), and only session-watch.ts changes the mark.
   const rendered = useRouteLoaderData<typeof loader>("root")?.signedIn ?? false;
   const [signedIn] = useState(rendered);
+  useFullLayoutWhileRestoringScroll();
   return (
     <html lang="zh-Hant-TW" data-bg="paper" data-member={signedIn ? "" : undefined} suppressHydrationWarning>
       <head>
@@ -122,7 +123,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews(loaderData.site);
   useBuildUpdate(loaderData.site.buildId);
   useRouteFocus();
-  useFullLayoutWhileRestoringScroll();
   // The session of the marker cookie: member data kept per session, dropped when it changes; the member's saved cart
   // is loaded and merged at start and at every sign-in, on every layout (SPEC §4).
   useMemberSession();

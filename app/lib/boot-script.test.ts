@@ -7,8 +7,10 @@ import {
   CHUNK_RELOAD_KEY,
   isChunkLoadError,
   MARKER_COOKIE,
+  RESTORING_SCROLL_MARK,
   THEME_KEY,
 } from "./boot-script";
+import { RESTORING_SCROLL_ATTRIBUTE } from "./scroll-restore-layout";
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -67,6 +69,19 @@ describe("boot script: the member's parts before first paint", () => {
     for (const cookie of ["", "bookstore_session=", "x_bookstore_session=abc", "bookstore_sessions=abc"]) {
       expect(browser({ cookie }).attributes.has("data-member"), cookie).toBe(false);
     }
+  });
+});
+
+describe("boot script: Back and Forward restore the scroll on a full layout", () => {
+  it("uses the mark the app drops", () => {
+    expect(RESTORING_SCROLL_MARK).toBe(RESTORING_SCROLL_ATTRIBUTE);
+  });
+
+  it("marks the page at a popstate, and not before", () => {
+    const b = browser();
+    expect(b.attributes.has(RESTORING_SCROLL_MARK)).toBe(false);
+    b.listeners.get("popstate")?.({});
+    expect(b.attributes.get(RESTORING_SCROLL_MARK)).toBe("");
   });
 });
 

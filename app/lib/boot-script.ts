@@ -2,13 +2,17 @@
 // 1. applies the stored colour theme and background (no flash of the wrong theme);
 // 2. installs the chunk-load guard: a failed chunk reloads the page, at most once per path within 10 seconds;
 // 3. marks the page as a member's (html[data-member]) when the session marker cookie names a session, so the member's
-//    parts of a page from the shared edge cache show from the first paint (app/styles/theme.css).
+//    parts of a page from the shared edge cache show from the first paint (app/styles/theme.css);
+// 4. on Back and Forward (popstate), asks for the full layout under which the scroll is restored; the app drops the
+//    mark once the page is shown (app/lib/scroll-restore-layout.ts). Here, so the listener is the first of all.
 // It is a string (not a bundled function) so no bundler helper can leak into it; boot-script.test.ts runs it.
 
 export const THEME_KEY = "bookstore:theme";
 export const BACKGROUND_KEY = "bookstore:background";
 export const CHUNK_RELOAD_KEY = "bookstore:chunk-reload";
 const CHUNK_RELOAD_WINDOW_MS = 10_000;
+/** RESTORING_SCROLL_ATTRIBUTE of app/lib/scroll-restore-layout.ts, written out for the reason MARKER_COOKIE is. */
+export const RESTORING_SCROLL_MARK = "data-restoring-scroll";
 export const BACKGROUNDS = ["paper", "white", "lotus"] as const;
 export type Background = (typeof BACKGROUNDS)[number];
 export type ThemeChoice = "light" | "dark";
@@ -42,6 +46,7 @@ try{w.sessionStorage.setItem(${JSON.stringify(CHUNK_RELOAD_KEY)},JSON.stringify(
 w.location.reload();return true;
 }
 w.__bookstoreReloadOnChunkError=reloadOnce;
+w.addEventListener("popstate",function(){root.setAttribute(${JSON.stringify(RESTORING_SCROLL_MARK)},"");},true);
 var chunkMessage=/Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 w.addEventListener("vite:preloadError",function(e){if(reloadOnce()&&e.preventDefault)e.preventDefault();});
 w.addEventListener("unhandledrejection",function(e){var r=e.reason;if(r&&chunkMessage.test(String(r.message||r)))reloadOnce();});

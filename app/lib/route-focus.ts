@@ -17,7 +17,8 @@ export function useRouteFocus() {
     }
     const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
     if (!heading) return;
-    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    // Focusable by script, not by Tab (a heading given a tab stop of its own keeps it).
+    if (heading.tabIndex < 0) heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }, [pathname, search]);
 }

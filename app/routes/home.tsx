@@ -106,7 +106,7 @@ function HomeSection({
   more: string;
   /** The visible link text; 看更多 alone is completed by the section's title for screen readers. */
   moreLabel: "看更多" | "更多消息" | "更多活動" | "更多文章";
-  /** A shelf of books: estimated taller while the browser skips it (.config/uno.config.ts). */
+  /** A shelf of two rows of books or more: estimated taller while the browser skips it (.config/uno.config.ts). */
   shelf?: boolean;
   children: React.ReactNode;
 }) {
@@ -181,6 +181,13 @@ const articleCard = (article: Schemas["ArticleSummary"]) => <ArticleCard article
 const ACTIVITIES = { id: "activities", title: "活動", more: "/activity/list", moreLabel: "更多活動" } as const;
 const ARTICLES = { id: "articles", title: "文章", more: "/article/list", moreLabel: "更多文章" } as const;
 
+/**
+ * The most books one row of a shelf holds (the product grid's widest layout, six across). A shelf with more is two rows
+ * or more at every width, so the tall estimate of `below-fold-shelf` stays under its real height; a shorter shelf
+ * takes the plain `below-fold` one.
+ */
+const BOOKS_IN_WIDEST_ROW = 6;
+
 const SHELVES = [
   { id: "new-books", key: "new_books", title: "新書上架", more: "/product/new-books" },
   { id: "picks", key: "picks", title: "選書推薦", more: "/product/picks" },
@@ -225,7 +232,14 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <Banners banners={home.banners} />
       {SHELVES.map((shelf) =>
         home[shelf.key].length > 0 ? (
-          <HomeSection key={shelf.id} id={shelf.id} title={shelf.title} more={shelf.more} moreLabel="看更多" shelf>
+          <HomeSection
+            key={shelf.id}
+            id={shelf.id}
+            title={shelf.title}
+            more={shelf.more}
+            moreLabel="看更多"
+            shelf={home[shelf.key].length > BOOKS_IN_WIDEST_ROW}
+          >
             <ProductGrid products={home[shelf.key]} label={shelf.title} />
           </HomeSection>
         ) : null,

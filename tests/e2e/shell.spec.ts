@@ -86,6 +86,18 @@ test("a client navigation moves focus to the new page's heading; back and forwar
   await waitForHydration(page);
   // A full page load leaves focus where the browser puts it.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+  // A link to a part of the page (the skip link, then #top) is a popstate too; the second one leads to a location of
+  // the same key (neither entry has a state). The full layout each asks for ends once it is followed
+  // (app/lib/scroll-restore-layout.ts).
+  await page.getByRole("link", { name: "跳到主要內容" }).press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator("html")).not.toHaveAttribute("data-restoring-scroll");
+  await page.evaluate(() => {
+    window.location.hash = "top";
+  });
+  await expect(page).toHaveURL(/#top$/);
+  await expect(page.locator("html")).not.toHaveAttribute("data-restoring-scroll");
+  await expect(page.locator("footer")).toHaveCSS("content-visibility", "auto");
 
   // Across the editorial pages, from their sibling navigation (done once in the root, not per page).
   const siblings = page.getByRole("navigation", { name: "關於我們頁面" });
@@ -105,8 +117,9 @@ test("a client navigation moves focus to the new page's heading; back and forwar
   await page.mouse.move(200, 300);
   for (let screen = 0; screen < 40 && !(await inView(lastCard)); screen++) {
     await page.mouse.wheel(0, 500);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await scrollSettled(page);
   }
+  expect(await inView(lastCard)).toBe(true);
   const listScroll = await page.evaluate(() => window.scrollY);
   expect(listScroll).toBeGreaterThan(200);
   const lastCardTop = await viewportTop(lastCard);
@@ -117,12 +130,20 @@ test("a client navigation moves focus to the new page's heading; back and forwar
 
   // Back: the list comes back where it was scrolled to, with the same card at the same place (the list is rendered
   // anew, its cards below the first screen at estimated heights: app/lib/scroll-restore-layout.ts), and its heading
-  // has focus without scrolling there.
+  // has focus without scrolling there. The restoring scroll happened with every block laid out whole.
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { restoringAtScroll: boolean[] }).restoringAtScroll = seen;
+    window.addEventListener("scroll", () => seen.push(document.documentElement.hasAttribute("data-restoring-scroll")));
+  });
   await page.goBack();
   await expect(heading).toHaveText("新書上架");
   await expect(heading).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
   expect(await viewportTop(lastCard)).toBeCloseTo(lastCardTop, 0);
+  expect(
+    await page.evaluate(() => (window as unknown as { restoringAtScroll: boolean[] }).restoringAtScroll),
+  ).toContain(true);
   // The blocks off screen skip layout again afterwards, at the sizes they had: nothing moves.
   await expect(page.locator("html")).not.toHaveAttribute("data-restoring-scroll");
   await expect(page.locator("footer")).toHaveCSS("content-visibility", "auto");
@@ -133,15 +154,29 @@ test("a client navigation moves focus to the new page's heading; back and forwar
   await expect(heading).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  // A reload comes back to the same place too.
+  // A reload comes back to the same place too (the browser's own restoring: app/lib/scroll-restore-layout.ts).
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
   await page.reload();
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
   expect(await viewportTop(lastCard)).toBeCloseTo(lastCardTop, 0);
-  await expect(page.locator("html")).not.toHaveAttribute("data-restoring-scroll");
 });
+
+/** Waits until the window's scroll is the same over two frames (a wheel step may scroll smoothly). */
+async function scrollSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((done) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === before)));
+          }),
+      ),
+    )
+    .toBe(true);
+}
 
 /** Where an element's top is in the viewport, in CSS pixels. */
 function viewportTop(locator: Locator) {
