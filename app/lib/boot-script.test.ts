@@ -10,7 +10,7 @@ import {
   RESTORING_SCROLL_MARK,
   THEME_KEY,
 } from "./boot-script";
-import { RESTORING_SCROLL_ATTRIBUTE } from "./scroll-restore-layout";
+import { RESTORING_SCROLL_KEY } from "./scroll-restore-layout";
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -74,7 +74,7 @@ describe("boot script: the member's parts before first paint", () => {
 
 describe("boot script: Back and Forward restore the scroll on a full layout", () => {
   it("uses the mark the app drops", () => {
-    expect(RESTORING_SCROLL_MARK).toBe(RESTORING_SCROLL_ATTRIBUTE);
+    expect(RESTORING_SCROLL_MARK).toBe(`data-${RESTORING_SCROLL_KEY.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
   });
 
   it("marks the page at a popstate, and not before", () => {

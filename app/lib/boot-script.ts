@@ -11,7 +11,7 @@ export const THEME_KEY = "bookstore:theme";
 export const BACKGROUND_KEY = "bookstore:background";
 export const CHUNK_RELOAD_KEY = "bookstore:chunk-reload";
 const CHUNK_RELOAD_WINDOW_MS = 10_000;
-/** RESTORING_SCROLL_ATTRIBUTE of app/lib/scroll-restore-layout.ts, written out for the reason MARKER_COOKIE is. */
+/** RESTORING_SCROLL_KEY of app/lib/scroll-restore-layout.ts as an attribute, written out as MARKER_COOKIE is. */
 export const RESTORING_SCROLL_MARK = "data-restoring-scroll";
 export const BACKGROUNDS = ["paper", "white", "lotus"] as const;
 export type Background = (typeof BACKGROUNDS)[number];

@@ -17,8 +17,8 @@ export function useRouteFocus() {
     }
     const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
     if (!heading) return;
-    // Focusable by script, not by Tab (a heading given a tab stop of its own keeps it).
-    if (heading.tabIndex < 0) heading.tabIndex = -1;
+    // Focusable by script, not by Tab (no heading of ours is a tab stop).
+    heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }, [pathname, search]);
 }

@@ -11,19 +11,24 @@
 // A reload, or a Back to another document, is the browser's own restoring (React Router hands it back to the browser on
 // pagehide), which retries while the page loads; tests/e2e/shell.spec.ts checks that a reload comes back to its place.
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 
-export const RESTORING_SCROLL_ATTRIBUTE = "data-restoring-scroll";
+/** html[data-restoring-scroll], as the key of the root element's dataset. */
+export const RESTORING_SCROLL_KEY = "restoringScroll";
 
 /** Used once, in the root layout beside <ScrollRestoration>, so an error page drops the mark too. */
 export function useFullLayoutWhileRestoringScroll() {
   const location = useLocation();
+  // React Router renders the page being left again while the next one loads (a new location object, and a scroll to
+  // its top); the saved position is restored only with the page it leads to, once the navigation is idle.
+  const idle = useNavigation().state === "idle";
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per location shown (a new object each time, hash-only changes included), after <ScrollRestoration>'s layout effect scrolled
   useEffect(() => {
+    if (!idle) return;
     // The first frame lays the page out and records each block's real size; the mark goes in the second.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => document.documentElement.removeAttribute(RESTORING_SCROLL_ATTRIBUTE));
+      frame = requestAnimationFrame(() => delete document.documentElement.dataset[RESTORING_SCROLL_KEY]);
     });
     return () => cancelAnimationFrame(frame);
-  }, [location]);
+  }, [location, idle]);
 }
