@@ -275,7 +275,7 @@ export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
         insert("product_samples", {
           product_id: id,
           position: page,
-          url: `/media/samples/${id}/${page}.svg`,
+          url: `/media/samples/${id}/${page}.png`,
           width: 600,
           height: 840,
         }),

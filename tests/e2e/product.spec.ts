@@ -86,4 +86,15 @@ test("a cover is a PNG of its intrinsic size, drawn once and then served from th
   expect(svg.headers()["content-type"]).toContain("image/svg+xml");
   expect(await svg.text()).toMatch(/<svg[^>]+width="600" height="840"/);
   expect((await request.get("/media/covers/987654321.svg")).status()).toBe(404);
+  // A sample page (試閱) is a PNG too, kept per product and page; page 21, an unknown product, or a GIF has none.
+  const sample = `/media/samples/${SEEDED_PRODUCT.id}/2.png`;
+  const samplePng = await request.get(sample);
+  expect(samplePng.headers()["content-type"]).toBe("image/png");
+  const sampleBytes = await samplePng.body();
+  expect([sampleBytes.readUInt32BE(16), sampleBytes.readUInt32BE(20), sampleBytes[25]]).toEqual([600, 840, 3]);
+  expect((await request.get(sample)).headers()["x-cache"]).toBe("HIT");
+  expect((await request.get(`/media/samples/${SEEDED_PRODUCT.id}/21.png`)).status()).toBe(404);
+  expect((await request.get("/media/samples/987654321/1.png")).status()).toBe(404);
+  expect((await request.get(`/media/samples/${SEEDED_PRODUCT.id}/1.gif`)).status()).toBe(404);
+  expect(await (await request.get(`/media/samples/${SEEDED_PRODUCT.id}/1.svg`)).text()).toMatch(/<svg[^>]+width="600"/);
 });

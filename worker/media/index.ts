@@ -9,17 +9,20 @@ import { coverPng } from "./cover-png";
 import { MEDIA_CACHE_CONTROL } from "./media-cache-control";
 import { picturePng } from "./picture-png";
 import { pngMediaReply } from "./png-media-reply";
+import { samplePagePng } from "./sample-page-png";
 
 const svg = (body: string) =>
   new Response(body, {
     headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": MEDIA_CACHE_CONTROL },
   });
 
-const idOf = (file: string) => (/^\d{1,15}\.svg$/.test(file) ? Number(file.slice(0, -4)) : null);
+/** A sample page's size, as the seed records it (scripts/seed/catalogue.mjs). */
+const SAMPLE_WIDTH = 600;
+const SAMPLE_HEIGHT = 840;
 
 /**
- * A picture file's id and kind: `N.png` (what the seed writes for covers, activities and articles) or `N.svg` (the
- * banners, whose words are the picture, and catalogues seeded before the PNGs).
+ * A picture file's id and kind: `N.png` (what the seed writes for covers, sample pages, activities and articles) or
+ * `N.svg` (the banners, whose words are the picture, and catalogues seeded before the PNGs).
  */
 const pictureFileOf = (file: string) => {
   const match = /^(\d{1,15})\.(png|svg)$/.exec(file);
@@ -48,10 +51,32 @@ export const media = new Hono<WorkerEnv>()
   })
   .get("/samples/:product/:file", async (c) => {
     const id = /^\d{1,15}$/.test(c.req.param("product")) ? Number(c.req.param("product")) : null;
-    const page = idOf(c.req.param("file"));
-    const facts = id ? await findCoverFacts(c.env.DB.withSession(CATALOGUE_READS), id) : null;
-    if (!facts || !page || page > 20) return c.text("Not found", 404);
-    return svg(samplePageSvg({ title: facts.title, page, width: 600, height: 840 }));
+    const file = pictureFileOf(c.req.param("file"));
+    const page = file && file.id >= 1 && file.id <= 20 ? file.id : null;
+    const db = c.env.DB.withSession(CATALOGUE_READS);
+    if (id && page && file?.kind === "png") {
+      return pngMediaReply({
+        method: c.req.method,
+        kind: `samples/${id}`,
+        id: page,
+        draw: async () => {
+          const facts = await findCoverFacts(db, id);
+          return (
+            facts &&
+            samplePagePng({
+              page,
+              width: SAMPLE_WIDTH,
+              height: SAMPLE_HEIGHT,
+              titleCharacters: [...facts.title].length,
+            })
+          );
+        },
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      });
+    }
+    const facts = id && page ? await findCoverFacts(db, id) : null;
+    if (!facts || !page) return c.text("Not found", 404);
+    return svg(samplePageSvg({ title: facts.title, page, width: SAMPLE_WIDTH, height: SAMPLE_HEIGHT }));
   })
   .get("/:kind/:file", async (c) => {
     const kind = c.req.param("kind");

@@ -2721,13 +2721,13 @@ export interface operations {
                      *         "table_of_contents": "第一章　緣起\n第二章　初心\n第三章　日常\n第四章　修行\n第五章　相遇",
                      *         "sample_pages": [
                      *           {
-                     *             "url": "/media/samples/1/1.svg",
+                     *             "url": "/media/samples/1/1.png",
                      *             "width": 600,
                      *             "height": 840,
                      *             "alt": "八大人覺經講記 試閱第 1 頁"
                      *           },
                      *           {
-                     *             "url": "/media/samples/1/2.svg",
+                     *             "url": "/media/samples/1/2.png",
                      *             "width": 600,
                      *             "height": 840,
                      *             "alt": "八大人覺經講記 試閱第 2 頁"
