@@ -57,7 +57,9 @@ export async function forwardToApi(
     waitUntil: (p) => ctx.waitUntil(p),
   });
   // 6. What the reply does to the session (the token taken out of the body).
-  const session = await readSessionReply(reply, endpoint?.policy.session, asked.member);
+  // A HEAD is never the logout: the API refuses it there (405), and the member stays signed in.
+  const operationSession = request.method === "HEAD" ? undefined : endpoint?.policy.session;
+  const session = await readSessionReply(reply, operationSession, asked.member);
   // 7. The reply's headers (a fetched reply's are immutable; the worker's middleware still adds its own), with the
   // cookies: the session cleared with its bookmark, or the bookmark handed on; the new session's token and marker.
   const headers = new Headers(reply.headers);

@@ -74,6 +74,14 @@ test("a cross-site navigation to the logout leaves the session; this site's logo
   expect(elsewhere.status()).toBe(403);
   expectMatchesContract("/member/logout", "get", 403, await elsewhere.json());
   expect(await member.profileStatus()).toBe(200);
+  // A HEAD (a link checker's, a prefetch) is safe: refused, and the member stays signed in with the cookies kept.
+  const head = await request.head(`${API}/member/logout`, {
+    headers: { ...member.headers, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(head.status()).toBe(405);
+  expect(head.headers().allow).toBe("GET");
+  expect(head.headers()["set-cookie"] ?? "").not.toMatch(/Max-Age=0/);
+  expect(await member.profileStatus()).toBe(200);
   const own = await request.get(`${API}/member/logout`, {
     headers: { ...member.headers, "Sec-Fetch-Site": "same-origin" },
   });

@@ -3,6 +3,7 @@
 // messages are the domain's (app/features/account/member-fields.ts), which the forms also check in the browser; these schemas
 // only wrap them for the API's zod validation.
 import { z } from "zod";
+import { tidyText } from "~/domain/plain-text";
 import {
   checkBirthday,
   checkCellphone,
@@ -26,7 +27,7 @@ export const email = checkedText(checkEmail, "請輸入電子郵件").transform(
 
 export const newPassword = checkedText(checkNewPassword, "請輸入密碼");
 
-export const memberName = checkedText(checkName, "請輸入姓名").transform((value) => value.trim());
+export const memberName = checkedText(checkName, "請輸入姓名").transform(tidyText);
 
 export const recoveryCode = checkedText(checkRecoveryCode, "請輸入驗證碼").transform((value) => value.trim());
 

@@ -18,5 +18,7 @@ describe("allowedMethods", () => {
   it("knows nothing of unknown paths", () => {
     expect(allowedMethods(routes, "/api/frontend/nothing")).toEqual([]);
     expect(allowedMethods(routes, "/api/frontend/products/12/x")).toEqual([]);
+    // The router does not take a trailing slash, so neither does this: a 404, not a 405 that allows GET.
+    expect(allowedMethods(routes, "/api/frontend/products/12/")).toEqual([]);
   });
 });

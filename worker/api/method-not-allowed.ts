@@ -10,7 +10,8 @@ function matches(pattern: string, pathname: string): boolean {
     .split("/")
     .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("/");
-  return new RegExp(`^${source}/?$`).test(pathname);
+  // Exact, as the API's router is: /products/ is not /products (a 404, not a 405 that allows GET).
+  return new RegExp(`^${source}$`).test(pathname);
 }
 
 export function allowedMethods(routes: readonly RouteEntry[], pathname: string): string[] {

@@ -116,14 +116,16 @@ export async function priceOrder(
     }
   }
   const { lines, subtotal } = checkoutLines(input.category_type, cart, known);
-  const physical = input.category_type === CATEGORY.physicalType;
+  // Shipping is charged for a physical order with something to ship: a quote whose items are all left out (sold out,
+  // digital, unknown) is NT$0, not the fee alone.
+  const shipsSomething = input.category_type === CATEGORY.physicalType && lines.length > 0;
   const coupon = await couponDiscount(db, input.coupon_code, subtotal, now, memberId);
   const amounts = {
     subtotal,
-    fee: physical ? DOMESTIC_FEE : 0,
-    no_fee: (physical && subtotal >= FREE_SHIPPING_FROM ? 1 : 0) as 0 | 1,
+    fee: shipsSomething ? DOMESTIC_FEE : 0,
+    no_fee: (shipsSomething && subtotal >= FREE_SHIPPING_FROM ? 1 : 0) as 0 | 1,
     discount_price: coupon.discount,
-    fee_extra: physical && input.area_type === 1 ? OVERSEAS_FEE_EXTRA : 0,
+    fee_extra: shipsSomething && input.area_type === 1 ? OVERSEAS_FEE_EXTRA : 0,
     total_revise: 0,
   };
   const total = orderTotal({ ...amounts, area_type: input.area_type, category_type: input.category_type });

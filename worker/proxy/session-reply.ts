@@ -37,8 +37,8 @@ export async function readSessionReply(
   session: EndpointPolicy["session"],
   member: boolean,
 ): Promise<SessionReply> {
-  // Only the logout operation (GET; a HEAD runs the same handler) ends the session here: another method to that path
-  // is not the operation (the API answers 405) and must leave the member signed in. The cookie goes whatever the API
+  // Only the logout operation (GET) ends the session here: another method to that path, HEAD included (the caller
+  // passes no operation for a HEAD), is not the operation (the API answers 405) and must leave the member signed in. The cookie goes whatever the API
   // answers to a logout: a reader who asks to sign out is signed out in this browser even if the API is down.
   const endsSession = session === "ends";
   const isJson = (reply.headers.get("Content-Type") ?? "").includes("json");

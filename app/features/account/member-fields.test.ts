@@ -41,7 +41,18 @@ describe("the API's schemas answer with the domain's messages", () => {
     expect(checkEmail(value)).toBe(apiMessage(api.email, value));
   });
 
-  const names = [" ", "林靜宜", "  測試讀者  ", "林".repeat(50), "林".repeat(51), `${" ".repeat(3)}${"a".repeat(50)}`];
+  const names = [
+    " ",
+    "林靜宜",
+    "  測試讀者  ",
+    "林".repeat(50),
+    "林".repeat(51),
+    `${" ".repeat(3)}${"a".repeat(50)}`,
+    "\u200b\u200b",
+    "𠀀".repeat(50),
+    "𠀀".repeat(51),
+    "林\u0000靜宜",
+  ];
   it.each(names)("name %j", (value) => {
     expect(checkName(value)).toBe(apiMessage(api.memberName, value));
   });
@@ -144,7 +155,9 @@ describe("the profile", () => {
     ["2026-11-23", undefined],
     ["2026-11-24", "生日不在合理範圍"],
     ["1899-12-31", "生日不在合理範圍"],
-    ["2023-02-29", "生日格式須為 YYYY-MM-DD"],
+    ["2023-02-29", "生日不是存在的日期"],
+    ["1990-02-30", "生日不是存在的日期"],
+    ["1990-13-01", "生日不是存在的日期"],
     ["2024-02-29", undefined],
     ["1988/04/08", "生日格式須為 YYYY-MM-DD"],
     ["88-4-8", "生日格式須為 YYYY-MM-DD"],
@@ -163,5 +176,17 @@ describe("the profile", () => {
     expect(parseGender("2")).toBe(2);
     expect(parseGender("3")).toBeUndefined();
     expect(parseGender("男")).toBeUndefined();
+  });
+});
+
+describe("the member's name (app/domain/plain-text.ts)", () => {
+  it.each([
+    ["\u200b\ufeff", "請輸入姓名"],
+    ["𠀀".repeat(50), undefined],
+    ["𠀀".repeat(51), "姓名最多 50 個字"],
+    ["林\n靜宜", "姓名 不能含有換行或控制字元"],
+    [" 林靜宜\u200b", undefined],
+  ])("name %j", (value, message) => {
+    expect(checkName(value)).toBe(message);
   });
 });

@@ -2,6 +2,7 @@
 // built-in API's schemas (worker/api/member-fields.ts) wrap them. Plain functions, no zod: they run in the client
 // bundle.
 // Each check returns the field's message, or undefined when the value is acceptable.
+import { characterCount, controlCharacterMessage, hasControlCharacter, tidyText } from "../../domain/plain-text";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
@@ -23,11 +24,12 @@ export function checkEmail(value: string): string | undefined {
   return undefined;
 }
 
-/** The member's name (surrounding spaces do not count). */
+/** The member's name (surrounding spaces and invisible characters do not count; app/domain/plain-text.ts). */
 export function checkName(value: string): string | undefined {
-  const name = value.trim();
+  const name = tidyText(value);
   if (name.length === 0) return "請輸入姓名";
-  if (name.length > NAME_MAX_LENGTH) return `姓名最多 ${NAME_MAX_LENGTH} 個字`;
+  if (hasControlCharacter(name)) return controlCharacterMessage("姓名");
+  if (characterCount(name) > NAME_MAX_LENGTH) return `姓名最多 ${NAME_MAX_LENGTH} 個字`;
   return undefined;
 }
 
@@ -108,7 +110,8 @@ function isCalendarDate(value: string): boolean {
 export function checkBirthday(value: string, today: string): string | undefined {
   const birthday = value.trim();
   if (birthday.length === 0) return undefined;
-  if (!isCalendarDate(birthday)) return "生日格式須為 YYYY-MM-DD";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday)) return "生日格式須為 YYYY-MM-DD";
+  if (!isCalendarDate(birthday)) return "生日不是存在的日期";
   if (birthday < BIRTHDAY_MIN || birthday > today) return "生日不在合理範圍";
   return undefined;
 }

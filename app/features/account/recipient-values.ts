@@ -2,6 +2,7 @@
 // and made from the API's recipient (the edit form's first values), with the official 縣市 and 鄉鎮市區 names.
 // Kept out of the page's module: with the postal and country data it is loaded only where the form is.
 
+import { tidyText } from "~/domain/plain-text";
 import { findCity, findDistrict } from "~/domain/tw-postal";
 import { districtValue, type RecipientValues, recipientProblems } from "~/features/account/recipient-fields";
 import type { components } from "~/lib/api/schema";
@@ -10,7 +11,7 @@ import { formText } from "~/lib/field-errors";
 type Recipient = components["schemas"]["Recipient"];
 
 export function readRecipient(form: FormData): RecipientValues {
-  const text = (name: string) => formText(form, name).trim();
+  const text = (name: string) => tidyText(formText(form, name));
   return {
     name: text("name"),
     cellphone: text("cellphone"),

@@ -4,6 +4,7 @@
 
 import * as CATEGORY from "../../domain/categories";
 import { DEFAULT_COUNTRY } from "../../domain/countries";
+import { characterCount, tidyText } from "../../domain/plain-text";
 import { ADDRESS_FIELDS, districtValue, type RecipientField, recipientProblems } from "../account/recipient-fields";
 import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import type { TempOrder } from "./checkout";
@@ -64,13 +65,13 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** The receiver's problems, as a saved recipient's (the form calls the receiver 收件人 too). */
 function receiverProblems(order: TempOrder): CheckoutProblems {
   const found = recipientProblems({
-    name: order.receiver.trim(),
+    name: tidyText(order.receiver),
     cellphone: order.cellphone.trim(),
     area_type: String(order.area_type),
     city: order.city,
     area: order.area ? districtValue(order.city, order.area) : "",
     country: order.country,
-    address: order.address.trim(),
+    address: tidyText(order.address),
     tel_type: order.tel_type,
     area_code: order.area_code.trim(),
     tel: order.tel.trim(),
@@ -128,10 +129,11 @@ export function invoiceProblems(order: TempOrder): CheckoutProblems {
 /** What is wrong with each field the order asks for (digital orders ask no receiver), in the form's order. */
 export function checkoutProblems(order: TempOrder): CheckoutProblems {
   const found: CheckoutProblems = {};
-  const name = order.member_name.trim();
+  const name = tidyText(order.member_name);
   const email = order.member_email.trim();
   if (!name) found.member_name = "請填寫訂購人姓名";
-  else if (name.length > MEMBER_NAME_MAX_LENGTH) found.member_name = `訂購人姓名 最多 ${MEMBER_NAME_MAX_LENGTH} 個字`;
+  else if (characterCount(name) > MEMBER_NAME_MAX_LENGTH)
+    found.member_name = `訂購人姓名 最多 ${MEMBER_NAME_MAX_LENGTH} 個字`;
   if (!email) found.member_email = "請填寫訂購人電子郵件";
   else if (email.length > MEMBER_EMAIL_MAX_LENGTH || !EMAIL.test(email)) {
     found.member_email = "訂購人電子郵件格式不正確";

@@ -156,3 +156,93 @@ describe("a saved recipient without a landline", () => {
     });
   });
 });
+
+describe("one-line text fields (app/domain/plain-text.ts)", () => {
+  const recipient = {
+    name: "林靜宜",
+    cellphone: "0912345678",
+    area_type: 0,
+    country: "台灣",
+    city: "臺北市",
+    area: "中正區",
+    address: "重慶南路一段 1 號",
+    tel_type: "市話",
+    is_default: false,
+  };
+
+  it("take a value of invisible characters alone as empty, and refuse control characters", async () => {
+    // Zero-width spaces and a byte-order mark are no name and no address.
+    expect((await call("POST", "/member/recipients", { ...recipient, name: "\u200b\u200b" })).body).toEqual({
+      code: 2,
+      message: "請填寫收件人",
+    });
+    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ address: "\ufeff\u200b" }))).body).toEqual({
+      code: 2,
+      message: "請填寫地址",
+    });
+    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ member_name: "\u200b" }))).body).toEqual({
+      code: 2,
+      message: "請填寫訂購人姓名",
+    });
+    // NUL or a line break is refused by name, not stored.
+    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ address: "\u0000" }))).body).toEqual({
+      code: 2,
+      message: "地址 不能含有換行或控制字元",
+    });
+    expect((await call("POST", "/member/recipients", { ...recipient, address: "中正區\n重慶南路" })).body).toEqual({
+      code: 2,
+      message: "地址 不能含有換行或控制字元",
+    });
+  });
+
+  it("count characters, not UTF-16 units, and keep what is inside", async () => {
+    // Fifty characters of CJK Extension B are a name of fifty characters (a hundred UTF-16 units).
+    const rare = "𠀀".repeat(50);
+    const saved = await call("POST", "/member/recipients", { ...recipient, name: rare });
+    expect(saved.body).toMatchObject({ code: 1, data: { name: rare } });
+    expect((await call("POST", "/member/recipients", { ...recipient, name: `${rare}𠀀` })).body).toEqual({
+      code: 2,
+      message: "收件人 最多 50 個字",
+    });
+    // Spaces and invisible characters at the ends go; inside the text they stay.
+    const tidied = await call("POST", "/member/recipients", { ...recipient, name: "\u200b 王\u2060小明 \ufeff" });
+    expect(tidied.body).toMatchObject({ code: 1, data: { name: "王\u2060小明" } });
+  });
+});
+
+describe("amounts and an empty quote", () => {
+  it("refuse a negative amount as negative, not as a fraction", async () => {
+    const order = { ...mobileOnlyOrder(), discount_price: -100 };
+    expect((await call("POST", "/cart/checkout", order)).body).toEqual({
+      code: 2,
+      message: "discount_price 不能是負數",
+    });
+  });
+
+  it("charge no shipping when none of the quote's items can be bought", async () => {
+    await db
+      .prepare(
+        `INSERT INTO products (id, title, format, category_id, product_type_id, price_list, price_sale, stock, cover_url,
+                             cover_width, cover_height, created_at)
+       VALUES (2, '售完的書', 1, 1, 1, 300, 300, 0, '/c.jpg', 300, 450, '')`,
+      )
+      .run();
+    for (const area_type of [0, 1]) {
+      const quote = await call("POST", "/cart/quote", { category_type: 0, area_type, items: [{ id: 2, quantity: 1 }] });
+      expect(quote.body).toMatchObject({
+        code: 1,
+        data: { lines: [], subtotal: 0, fee: 0, fee_extra: 0, total: 0 },
+      });
+    }
+    // With a book that can be bought, the fee is back.
+    const both = await call("POST", "/cart/quote", {
+      category_type: 0,
+      area_type: 0,
+      items: [
+        { id: 1, quantity: 1 },
+        { id: 2, quantity: 1 },
+      ],
+    });
+    expect(both.body).toMatchObject({ code: 1, data: { subtotal: PRICE, fee: 80, no_fee: 1, total: PRICE } });
+  });
+});

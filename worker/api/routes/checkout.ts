@@ -40,6 +40,7 @@ import {
   orderOfIdempotencyKey,
 } from "../queries/orders";
 import { shortItems, stockShort } from "../queries/stock";
+import { textField } from "../text-field";
 import type { ApiEnv, Schemas } from "../types";
 import { validate } from "../validation";
 import { type Writes, writesFor } from "../writes";
@@ -60,35 +61,32 @@ const amount = (name: string) =>
   z
     .number({ error: `${name} 必須是整數` })
     .int(`${name} 必須是整數`)
-    .min(0)
-    .max(99_999_999);
-const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} 必須是文字` })
-    .trim()
-    .max(max, `${name} 最多 ${max} 個字`);
+    .min(0, `${name} 不能是負數`)
+    .max(99_999_999, `${name} 超過上限`);
 
 const quoteBody = z.object({
   category_type: zeroOrOne("category_type"),
   area_type: zeroOrOne("area_type"),
-  coupon_code: text("折價券代碼", COUPON_CODE_MAX_LENGTH).optional(),
+  coupon_code: textField("折價券代碼", COUPON_CODE_MAX_LENGTH).optional(),
   items,
 });
 
 const checkoutBody = z
   .object({
-    member_name: text("訂購人姓名", MEMBER_NAME_MAX_LENGTH).min(1, "請填寫訂購人姓名"),
-    member_email: text("訂購人電子郵件", MEMBER_EMAIL_MAX_LENGTH).pipe(z.email({ error: "訂購人電子郵件格式不正確" })),
-    receiver: text("收件人", RECIPIENT_NAME_MAX_LENGTH).optional(),
-    cellphone: text("手機", 16).optional(),
-    area_code: text("區碼", 4).optional(),
+    member_name: textField("訂購人姓名", MEMBER_NAME_MAX_LENGTH).min(1, "請填寫訂購人姓名"),
+    member_email: textField("訂購人電子郵件", MEMBER_EMAIL_MAX_LENGTH).pipe(
+      z.email({ error: "訂購人電子郵件格式不正確" }),
+    ),
+    receiver: textField("收件人", RECIPIENT_NAME_MAX_LENGTH).optional(),
+    cellphone: textField("手機", 16).optional(),
+    area_code: textField("區碼", 4).optional(),
     tel_type: z.enum(TEL_TYPES, { error: "電話類型只能是市話、住家或公司" }).optional(),
-    tel: text("電話", 20).optional(),
+    tel: textField("電話", 20).optional(),
     area_type: zeroOrOne("area_type"),
-    city: text("縣市", 10).optional(),
-    area: text("鄉鎮市區", 10).optional(),
-    address: text("地址", RECIPIENT_ADDRESS_MAX_LENGTH).optional(),
-    country: text("國家", 60).optional(),
+    city: textField("縣市", 10).optional(),
+    area: textField("鄉鎮市區", 10).optional(),
+    address: textField("地址", RECIPIENT_ADDRESS_MAX_LENGTH).optional(),
+    country: textField("國家", 60).optional(),
     // Pay types run from 信用卡付款 (1) to 專戶匯款 (7) (app/domain/pay-types.ts).
     pay_type: z
       .number({ error: "付款方式不正確" })
@@ -97,13 +95,13 @@ const checkoutBody = z
       .max(PAY_TYPE.transfer, "付款方式不正確"),
     delivery_type: z.number({ error: "配送方式不正確" }).int().min(1, "配送方式不正確").max(9, "配送方式不正確"),
     invoice_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "發票類型只能是 1、2 或 3" }),
-    invoice_donation: text("捐贈單位", 7).optional(),
+    invoice_donation: textField("捐贈單位", 7).optional(),
     invoice_carrier_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "載具類型不正確" }).optional(),
-    invoice_carrier_mobile: text("手機條碼", 8).optional(),
-    invoice_carrier_card: text("自然人憑證條碼", 16).optional(),
-    invoice_company: text("公司抬頭", COMPANY_NAME_MAX_LENGTH).optional(),
-    invoice_company_tax: text("統一編號", 8).optional(),
-    coupon_code: text("折價券代碼", COUPON_CODE_MAX_LENGTH).optional(),
+    invoice_carrier_mobile: textField("手機條碼", 8).optional(),
+    invoice_carrier_card: textField("自然人憑證條碼", 16).optional(),
+    invoice_company: textField("公司抬頭", COMPANY_NAME_MAX_LENGTH).optional(),
+    invoice_company_tax: textField("統一編號", 8).optional(),
+    coupon_code: textField("折價券代碼", COUPON_CODE_MAX_LENGTH).optional(),
     category_type: zeroOrOne("category_type"),
     subtotal: amount("subtotal"),
     fee: amount("fee"),

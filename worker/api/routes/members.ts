@@ -7,7 +7,7 @@ import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { requireMember } from "../auth/require-member";
 import { requireSessionToken } from "../auth/session-in-query";
 import { tokenHash } from "../auth/tokens";
-import { conflict, invalidInput, notFound, ok, tooManyAttempts, unauthenticated } from "../envelope";
+import { conflict, invalidInput, notFound, ok, onApiNotFound, tooManyAttempts, unauthenticated } from "../envelope";
 import { handOff } from "../hand-off";
 import { birthday, cellphone, currentPassword, email, memberName, newPassword } from "../member-fields";
 import { listPage } from "../params";
@@ -89,10 +89,16 @@ export const memberRoutes = new Hono<ApiEnv>()
     await clearAttempts(c.env.DB, address);
     return ok(c, await createSession(c.env.DB, member.id));
   })
-  .get("/logout", requireMember, async (c) => {
-    await endSession(c.env.DB, c.var.token);
-    return ok(c, null);
-  })
+  // HEAD is answered by the GET handlers, but it must be safe: a link checker's HEAD never signs a member out.
+  .get(
+    "/logout",
+    (c, next) => (c.req.method === "HEAD" ? onApiNotFound(c, ["GET"]) : next()),
+    requireMember,
+    async (c) => {
+      await endSession(c.env.DB, c.var.token);
+      return ok(c, null);
+    },
+  )
   .get("/profile", requireSessionToken, async (c) => {
     const profile = await findProfileOfSession(c.env.DB, c.var.session);
     if (!profile) throw unauthenticated();

@@ -14,27 +14,22 @@ import {
   MAX_RECIPIENTS,
   updateRecipient,
 } from "../queries/recipients";
+import { textField } from "../text-field";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
-const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} 必須是文字` })
-    .trim()
-    .max(max, `${name} 最多 ${max} 個字`);
-
 const recipientBody = z
   .object({
-    name: text("收件人", 50),
-    cellphone: text("手機", 16),
+    name: textField("收件人", 50),
+    cellphone: textField("手機", 16),
     area_type: z.union([z.literal(0), z.literal(1)], { error: "area_type 只能是 0（國內）或 1（海外）" }),
-    country: text("國家", 60),
-    city: text("縣市", 10).optional(),
-    area: text("鄉鎮市區", 10).optional(),
-    address: text("地址", 200),
-    area_code: text("區碼", 4).optional(),
+    country: textField("國家", 60),
+    city: textField("縣市", 10).optional(),
+    area: textField("鄉鎮市區", 10).optional(),
+    address: textField("地址", 200),
+    area_code: textField("區碼", 4).optional(),
     tel_type: z.enum(TEL_TYPES, { error: "電話類型只能是市話、住家或公司" }).optional(),
-    tel: text("電話", 20).optional(),
+    tel: textField("電話", 20).optional(),
     is_default: z.boolean({ error: "is_default 必須是 true 或 false" }),
   })
   .strict();
