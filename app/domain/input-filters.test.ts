@@ -19,3 +19,17 @@ describe("input filters (SPEC §5)", () => {
     expect(filterPassword("Demo 12_34!密")).toBe("Demo1234");
   });
 });
+
+describe("full-width input and pasted spaces", () => {
+  it("reads full-width digits and signs as the digits and signs they are", () => {
+    expect(filterDigits("０９１２３４５６７８")).toBe("0912345678");
+    expect(filterCellphone("＋８８６ ９１２")).toBe("+886912");
+    expect(filterTel("２３４５６７８９＃１２")).toBe("23456789#12");
+  });
+  it("limits the length after filtering, so a pasted code with spaces keeps all its digits", () => {
+    expect(filterDigits(" 1105257827 ", 10)).toBe("1105257827");
+    expect(filterDigits("12345678901", 10)).toBe("1234567890");
+    expect(filterCellphone(" +886912345678901 ", 16)).toBe("+886912345678901");
+    expect(filterTel("02-2345-6789 #12345678901234", 20)).toBe("0223456789#123456789");
+  });
+});

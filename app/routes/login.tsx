@@ -8,6 +8,7 @@
 
 import { useId, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
@@ -159,9 +160,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           invalid={!!error}
           describedBy={error ? errorId : undefined}
         />
-        <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
+        <BusySubmitButton className="btn-primary h-control-lg" busy={submitting}>
           {submitting ? "登入中…" : "登入"}
-        </button>
+        </BusySubmitButton>
       </Form>
       <OAuthButtons providers={loaderData.providers} />
       <p className="mt-6 flex gap-4">

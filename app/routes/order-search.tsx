@@ -4,8 +4,9 @@
 // the page renders its reply, which is masked (receiver, phones, address): shown as given. A wrong number and a wrong
 // e-mail get the same not-found message. The page is personal once searched, so it is neither indexed nor cached.
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, Form, redirect } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { checkEmail, EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
@@ -101,6 +102,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 function SearchForm({ search }: { search: OrderSearch | undefined }) {
   const { errors, fromServer, formProps } = useFieldErrors(search, checkSearch);
   const searching = useIsSubmitting();
+  // Each reply mounts a new form (below), which takes the focus the reader had in the old one with it: a keyboard
+  // or screen-reader user is put back on the search button rather than at the top of the page. A field the reply
+  // marked wrong takes the focus itself (useFieldErrors).
+  useEffect(() => {
+    if (search && document.activeElement === document.body) {
+      formProps.ref.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+    }
+  }, [search, formProps.ref]);
   return (
     <>
       <FormAlert message={fromServer ? search?.message : undefined} fieldErrorCount={Object.keys(errors).length} />
@@ -127,9 +136,9 @@ function SearchForm({ search }: { search: OrderSearch | undefined }) {
           defaultValue={search?.values.email}
           error={errors.email}
         />
-        <button type="submit" className="btn-primary h-control-lg justify-self-start px-8" disabled={searching}>
+        <BusySubmitButton className="btn-primary h-control-lg justify-self-start px-8" busy={searching}>
           {searching ? "查詢中…" : "查詢訂單"}
-        </button>
+        </BusySubmitButton>
       </Form>
     </>
   );

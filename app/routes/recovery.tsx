@@ -145,9 +145,8 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          maxLength={RECOVERY_CODE_LENGTH}
           value={code}
-          onChange={(e) => setCode(filterDigits(e.target.value))}
+          onChange={(e) => setCode(filterDigits(e.target.value, RECOVERY_CODE_LENGTH))}
           error={errors.code}
         />
         <NewPasswordFields reply={reply} error={errors.password} confirmationError={errors.confirmation} />

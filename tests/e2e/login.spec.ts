@@ -59,8 +59,12 @@ test("a wrong password says so in Chinese and keeps the e-mail", async ({ page }
   await waitForHydration(page);
   await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
   await page.getByLabel("密碼").fill("Wrong9999");
-  await page.getByRole("button", { name: "登入" }).click();
+  // Pressed from the keyboard: the button stays focused while the form is sent (a disabled button would drop the
+  // focus to <body>), so the next Tab goes on from it.
+  await page.getByRole("button", { name: "登入" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toHaveText("電子郵件或密碼錯誤");
+  await expect(page.getByRole("button", { name: "登入" })).toBeFocused();
   await expect(page.getByLabel("電子郵件")).toHaveValue(DEMO_MEMBER.email);
   await expect(page.getByLabel("電子郵件")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);

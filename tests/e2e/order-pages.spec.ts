@@ -242,6 +242,13 @@ for (const viewport of [
       await page.keyboard.press("Enter");
       await expectFieldError(orderNoField(page), FORMAT_MESSAGE);
       await expect(orderNoField(page)).toBeFocused();
+      // A well-formed number the store does not know: the reply mounts a new form, and the focus goes on from its
+      // button, not from the top of the page.
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type(UNKNOWN_ORDER_NO);
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("alert")).toContainText(NOT_FOUND_MESSAGE);
+      await expect(page.getByRole("button", { name: "查詢訂單" })).toBeFocused();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow, "no sideways scrolling").toBe(false);
       await expectAccessible(page);

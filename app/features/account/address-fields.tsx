@@ -131,9 +131,10 @@ interface PhoneFieldsProps {
 }
 
 /** What 區碼 and 電話 do not share: the rest (required or not, the note, the width) is the same for both. */
-type LandlineField = Pick<FormFieldProps, "label" | "name" | "type" | "inputMode" | "maxLength" | "hint"> & {
-  /** SPEC §5's typing filter. */
-  filter: (value: string) => string;
+type LandlineField = Pick<FormFieldProps, "label" | "name" | "type" | "inputMode" | "hint"> & {
+  /** SPEC §5's typing filter, with the field's length limit (applied after it: input-filters.ts). */
+  filter: (value: string, max: number) => string;
+  maxLength: number;
 };
 
 /** 區碼: digits. */
@@ -164,7 +165,7 @@ const TEL_FIELD: LandlineField = {
 export function PhoneFields(props: PhoneFieldsProps) {
   const { telType, onTelType, areaCode, onAreaCode, tel, onTel, errors, landlineRequired, describedBy } = props;
   const landline = (
-    { filter, ...field }: LandlineField,
+    { filter, maxLength, ...field }: LandlineField,
     value: string,
     onValue: (value: string) => void,
     error?: string,
@@ -175,7 +176,7 @@ export function PhoneFields(props: PhoneFieldsProps) {
       describedBy={describedBy}
       className="w-full min-w-0"
       value={value}
-      onChange={(e) => onValue(filter(e.target.value))}
+      onChange={(e) => onValue(filter(e.target.value, maxLength))}
       error={error}
     />
   );

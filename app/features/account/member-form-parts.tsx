@@ -3,6 +3,7 @@
 // profile and the saved recipients use them.
 
 import { Link } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormField, type FormFieldProps } from "~/components/form-field";
 import { filterCellphone } from "~/domain/input-filters";
 import { CELLPHONE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/features/account/member-fields";
@@ -44,8 +45,7 @@ export function CellphoneField({ onValue, ...field }: CellphoneFieldProps) {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      maxLength={CELLPHONE_MAX_LENGTH}
-      onChange={(e) => onValue(filterCellphone(e.target.value))}
+      onChange={(e) => onValue(filterCellphone(e.target.value, CELLPHONE_MAX_LENGTH))}
       {...field}
     />
   );
@@ -55,9 +55,9 @@ export function CellphoneField({ onValue, ...field }: CellphoneFieldProps) {
 export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
   const submitting = useIsSubmitting();
   return (
-    <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
+    <BusySubmitButton className="btn-primary h-control-lg" busy={submitting}>
       {submitting ? busyLabel : label}
-    </button>
+    </BusySubmitButton>
   );
 }
 

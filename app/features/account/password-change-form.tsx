@@ -3,6 +3,7 @@
 // the same rules first when it can. The passwords are never sent back: after any reply the fields are empty.
 
 import { Form } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import {
   checkCurrentPassword,
   checkNewPassword,
@@ -74,9 +75,9 @@ export function PasswordChangeForm({ reply }: { reply: PasswordChangeReply | und
           confirmationError={errors.confirmation}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary h-control-lg" disabled={submitting}>
+          <BusySubmitButton className="btn-primary h-control-lg" busy={submitting}>
             {submitting ? "變更中…" : "變更密碼"}
-          </button>
+          </BusySubmitButton>
           <p role="status" className="m-0 min-h-6 font-bold" data-testid="password-status">
             {fromServer && reply?.changed ? "密碼已變更，其他裝置上的登入已結束" : ""}
           </p>

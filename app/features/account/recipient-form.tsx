@@ -7,6 +7,7 @@
 
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
@@ -168,9 +169,9 @@ export default function RecipientForm({ recipient, reply, cancelTo }: RecipientF
           設為預設收件人
         </label>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary" disabled={submitting}>
+          <BusySubmitButton className="btn-primary" busy={submitting}>
             {submitting ? "儲存中…" : "儲存收件人"}
-          </button>
+          </BusySubmitButton>
           <Link to={cancelTo} className="btn-outline no-underline">
             取消
           </Link>

@@ -2,6 +2,7 @@
 // how many other devices were signed out. This device stays signed in.
 
 import { Form } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import { useIsSubmitting } from "~/lib/form-submission";
 
 export const REVOKE_INTENT = "revoke-others";
@@ -27,9 +28,9 @@ export function SignOutOthers({ reply }: { reply: RevokeReply | undefined }) {
       <p className="mt-0 mb-3 text-ink-muted">在其他電腦、手機或瀏覽器上的登入都會結束，這個裝置會保持登入。</p>
       <Form method="post" className="flex flex-wrap items-center gap-4">
         <input type="hidden" name="intent" value={REVOKE_INTENT} />
-        <button type="submit" className="btn-outline" disabled={submitting}>
+        <BusySubmitButton className="btn-outline" busy={submitting}>
           {submitting ? "處理中…" : "登出其他裝置"}
-        </button>
+        </BusySubmitButton>
         <p role="status" className="m-0 min-h-6 font-bold" data-testid="sessions-status">
           {reply?.ok ? revokedMessage(reply.revoked) : ""}
         </p>

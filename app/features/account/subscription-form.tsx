@@ -3,6 +3,7 @@
 // by screen readers). A failed save shows the API's message and leaves every box as the reader set it.
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import type { components } from "~/lib/api/schema";
 
 type Subscription = components["schemas"]["Subscription"];
@@ -50,9 +51,9 @@ export function SubscriptionForm({
         </ul>
       </fieldset>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn-primary" disabled={saving}>
+        <BusySubmitButton className="btn-primary" busy={saving}>
           儲存設定
-        </button>
+        </BusySubmitButton>
         <p id={statusId} role="status" className="m-0 min-h-6" data-testid="subscription-status">
           {saving ? (
             "儲存中…"

@@ -6,6 +6,7 @@ import { FormField } from "~/components/form-field";
 import { DEFAULT_COUNTRY } from "~/domain/countries";
 import { filterCellphone } from "~/domain/input-filters";
 import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
+import { CELLPHONE_MAX_LENGTH } from "~/features/account/member-fields";
 import {
   districtValue,
   landlineRequired,
@@ -88,9 +89,8 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
           inputMode="tel"
           autoComplete="shipping tel"
           required
-          maxLength={16}
           value={draft.cellphone}
-          onChange={(e) => change({ cellphone: filterCellphone(e.target.value) })}
+          onChange={(e) => change({ cellphone: filterCellphone(e.target.value, CELLPHONE_MAX_LENGTH) })}
           hint="海外號碼請以 + 加國碼開頭"
           error={errors.cellphone}
         />

@@ -3,6 +3,7 @@
 // load the cancel form.
 
 import { Form, Link } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import { useIsSubmitting } from "~/lib/form-submission";
 import {
@@ -59,14 +60,13 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="order_no" value={order.order_no} />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
+            <BusySubmitButton
               className="btn-primary h-control px-4"
               aria-describedby="cancel-warning"
-              disabled={submitting}
+              busy={submitting}
             >
               {submitting ? "取消中…" : "確定取消訂單"}
-            </button>
+            </BusySubmitButton>
             <Link to={detailHref(order.order_no)} className="btn-outline h-control px-4">
               不取消
             </Link>

@@ -4,6 +4,7 @@
 
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link } from "react-router";
+import { BusySubmitButton } from "~/components/busy-submit-button";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import { orderStatusLabel } from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
@@ -63,9 +64,9 @@ function RetryPayment({ orderNo, label = "重新付款" }: { orderNo: string; la
     <Form method="post" className="mt-3">
       <input type="hidden" name="intent" value="retry-payment" />
       <input type="hidden" name="order_no" value={orderNo} />
-      <button type="submit" className="btn-primary h-control" disabled={submitting}>
+      <BusySubmitButton className="btn-primary h-control" busy={submitting}>
         {submitting ? "準備付款中…" : label}
-      </button>
+      </BusySubmitButton>
     </Form>
   );
 }

@@ -219,6 +219,17 @@ describe("amounts and an empty quote", () => {
     });
   });
 
+  it("read a coupon typed in full-width as its code", async () => {
+    await db.prepare("INSERT INTO coupons (code, discount, expires_at) VALUES ('BOOKFAIR50', 50, '2999-01-01')").run();
+    const quote = await call("POST", "/cart/quote", {
+      category_type: 0,
+      area_type: 0,
+      coupon_code: " ｂｏｏｋｆａｉｒ５０ ",
+      items: [{ id: 1, quantity: 1 }],
+    });
+    expect(quote.body).toMatchObject({ code: 1, data: { discount_price: 50, coupon_message: null } });
+  });
+
   it("charge no shipping when none of the quote's items can be bought", async () => {
     await db
       .prepare(

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import * as CATEGORY from "~/domain/categories";
+import { asAscii } from "~/domain/input-filters";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
 import { sha256Hex } from "~/domain/sha256";
@@ -64,10 +65,13 @@ const amount = (name: string) =>
     .min(0, `${name} 不能是負數`)
     .max(99_999_999, `${name} 超過上限`);
 
+/** A coupon's code as typed: a full-width ＢＯＯＫＦＡＩＲ５０ is the same code (the forms' filters read it so too). */
+const couponCode = textField("折價券代碼", COUPON_CODE_MAX_LENGTH).overwrite(asAscii).optional();
+
 const quoteBody = z.object({
   category_type: zeroOrOne("category_type"),
   area_type: zeroOrOne("area_type"),
-  coupon_code: textField("折價券代碼", COUPON_CODE_MAX_LENGTH).optional(),
+  coupon_code: couponCode,
   items,
 });
 
@@ -101,7 +105,7 @@ const checkoutBody = z
     invoice_carrier_card: textField("自然人憑證條碼", 16).optional(),
     invoice_company: textField("公司抬頭", COMPANY_NAME_MAX_LENGTH).optional(),
     invoice_company_tax: textField("統一編號", 8).optional(),
-    coupon_code: textField("折價券代碼", COUPON_CODE_MAX_LENGTH).optional(),
+    coupon_code: couponCode,
     category_type: zeroOrOne("category_type"),
     subtotal: amount("subtotal"),
     fee: amount("fee"),
