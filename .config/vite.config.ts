@@ -100,6 +100,13 @@ export default defineConfig({
                 // Dates, prices and counts are written on most pages: one small chunk for all of them, rather than a
                 // chunk of its own for the thousands separator (each file pays its own gzip and import overhead).
                 { name: "format", test: /[\\/]app[\\/](lib[\\/]format|domain[\\/]thousands)\.ts$/ },
+                // 收藏 on the product, article, author and publisher pages: the button, its live state and the session
+                // store it reads always load together there (and only there, bar the favourites page), so one chunk
+                // rather than three small ones, each with its own gzip and import overhead in the first load.
+                {
+                  name: "favorite",
+                  test: /[\\/]app[\\/]features[\\/](favorites[\\/]favorite-(button|live)\.tsx|session[\\/]session\.ts)$/,
+                },
               ],
             },
           },

@@ -33,7 +33,7 @@ describe("member layout loader", () => {
       loader(args(() => ({ status: 401, body: { code: API_CODE.unauthenticated, message: "請重新登入" } }))),
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe("/login?session=ended");
     const cleared = response.headers.getSetCookie().find((value) => value.startsWith("__Host-bookstore_token="));
     expect(cleared).toMatch(/Max-Age=0/i);
   });

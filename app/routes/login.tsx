@@ -17,6 +17,8 @@ import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/features/checkout/c
 import { type LikeTarget, likeTargetOf } from "~/features/favorites/like-target";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import { OAuthButtons } from "~/features/session/oauth-buttons";
+import { isSessionEndedLogin, SESSION_ENDED_LOGIN, SESSION_ENDED_REASON } from "~/features/session/session-ended";
+import { SIGN_IN_AGAIN_INTENT } from "~/features/session/sign-in-again";
 import { API_CODE } from "~/http/api-codes";
 import {
   clearSessionCookies,
@@ -50,7 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = await available(serverApi(request, context).GET("/env"), "env");
   return {
     providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })),
-    reason: isCheckoutReturn(readCookie(request, RETURN_URL_COOKIE)) ? CHECKOUT_SIGN_IN_REASON : null,
+    reason: isSessionEndedLogin(new URL(request.url))
+      ? SESSION_ENDED_REASON
+      : isCheckoutReturn(readCookie(request, RETURN_URL_COOKIE))
+        ? CHECKOUT_SIGN_IN_REASON
+        : null,
   };
 }
 
@@ -94,8 +100,10 @@ async function likedForMember(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  // A guest who tried something that needs an account (a favourite): remember where they were, then sign in.
-  if (form.get("intent") === "sign-in-first") {
+  // A guest who tried something that needs an account (a favourite): remember where they were, then sign in. A page
+  // whose own API call met an ended session (SIGN_IN_AGAIN_INTENT) does the same, and /login says why.
+  const intent = form.get("intent");
+  if (intent === "sign-in-first" || intent === SIGN_IN_AGAIN_INTENT) {
     const back = safeReturnPath(String(form.get("return_to") ?? ""), "/");
     const like = likeTargetOf(form);
     const headers = new Headers({ "Set-Cookie": returnUrlCookie(request, back) });
@@ -106,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       clearSessionCookies(request, headers);
     }
     // Any other press that carries a member's token meets sendMemberOn at /login.
-    throw redirect("/login", { status: 303, headers });
+    throw redirect(intent === SIGN_IN_AGAIN_INTENT ? SESSION_ENDED_LOGIN : "/login", { status: 303, headers });
   }
   // The proxy's Set-Cookie (token set or cleared) travels on to the browser with the page's reply.
   const cookies = new Headers();

@@ -10,6 +10,7 @@ import { ProductCardView } from "~/components/product-card";
 import { useLiveLikedIds } from "~/features/favorites/favorite-live";
 import { FavoriteRemoveButton, REMOVE_FAVORITE_INTENT } from "~/features/favorites/favorite-remove-button";
 import type { LikeType } from "~/features/favorites/likes";
+import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -74,8 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== REMOVE_FAVORITE_INTENT || ![0, 1, 2].includes(type) || !Number.isSafeInteger(id)) {
     return data({ error: "無法取消收藏，請重新整理後再試" }, { status: 400 });
   }
-  const reply = await submitted(
-    serverApi(request, context).POST("/member/favorites", { body: { type: type as LikeType, id, status: 0 } }),
+  const reply = signInAgainIfEnded(
+    request,
+    await submitted(
+      serverApi(request, context).POST("/member/favorites", { body: { type: type as LikeType, id, status: 0 } }),
+    ),
   );
   if (!reply.ok) return data({ error: reply.message }, { status: reply.status });
   const url = new URL(request.url);

@@ -12,6 +12,7 @@ import { BackToOrders, OrderDetail } from "~/features/orders/member-order-detail
 import { type LineFormats, MissingOrder } from "~/features/orders/order-detail";
 import { OrderList } from "~/features/orders/order-list";
 import { isOrderNo } from "~/features/orders/order-no";
+import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import type { ApiClient } from "~/lib/api/client";
 import { available, deferred, notFound, submitted, unavailable } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
@@ -71,8 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "cancel" || !isOrderNo(orderNo)) {
     return data<CancelOutcome>({ error: "找不到要取消的訂單，請重新整理頁面後再試。" }, { status: 400 });
   }
-  const reply = await submitted(
-    serverApi(request, context).POST("/member/orders/{order_no}/cancel", { params: { path: { order_no: orderNo } } }),
+  const reply = signInAgainIfEnded(
+    request,
+    await submitted(
+      serverApi(request, context).POST("/member/orders/{order_no}/cancel", { params: { path: { order_no: orderNo } } }),
+    ),
   );
   if (reply.ok) throw redirect(`/member/orders?${new URLSearchParams({ no: orderNo, cancelled: "1" })}`, 303);
   return data<CancelOutcome>({ error: reply.message }, { status: reply.status });

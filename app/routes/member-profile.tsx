@@ -18,6 +18,7 @@ import {
   todayIso,
 } from "~/features/account/member-fields";
 import { CellphoneField, NameField, SubmitButton } from "~/features/account/member-form-parts";
+import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -93,7 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     birthday: values.birthday || null,
     gender: parseGender(values.gender) ?? null,
   };
-  const saved = await submitted(serverApi(request, context).PUT("/member/profile", { body }));
+  const saved = signInAgainIfEnded(
+    request,
+    await submitted(serverApi(request, context).PUT("/member/profile", { body })),
+  );
   if (!saved.ok) return refuse({ errors: {}, formError: saved.message }, saved.status);
   return data<ProfileReply>({ values: profileValues(saved.data), errors: {}, saved: true });
 }

@@ -16,6 +16,7 @@ import {
 } from "~/features/account/recipient-fields";
 import type { RecipientFormReply } from "~/features/account/recipient-form";
 import { readRecipient } from "~/features/account/recipient-values";
+import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -83,18 +84,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refuse = (formError: string, status: number) => data<ActionReply>({ intent, formError }, { status });
     if (!id) return refuse("找不到這位收件人", 404);
     if (intent === "delete") {
-      const deleted = await submitted(api.DELETE("/member/recipients/{id}", { params: { path: { id: String(id) } } }));
+      const deleted = signInAgainIfEnded(
+        request,
+        await submitted(api.DELETE("/member/recipients/{id}", { params: { path: { id: String(id) } } })),
+      );
       if (!deleted.ok) return refuse(deleted.message, deleted.status);
       throw redirect(`${PATH}?done=deleted`);
     }
     // The API replaces a recipient as a whole: send the saved one back, now the default.
-    const list = await submitted(api.GET("/member/recipients"));
+    const list = signInAgainIfEnded(request, await submitted(api.GET("/member/recipients")));
     if (!list.ok) return refuse(list.message, list.status);
     const recipient = list.data.find((r) => r.id === id);
     if (!recipient) return refuse("找不到這位收件人", 404);
     const { id: _, ...fields } = recipient;
     const body = { ...fields, is_default: true } as RecipientInput;
-    const saved = await submitted(api.PUT("/member/recipients/{id}", { params: { path: { id: String(id) } }, body }));
+    const saved = signInAgainIfEnded(
+      request,
+      await submitted(api.PUT("/member/recipients/{id}", { params: { path: { id: String(id) } }, body })),
+    );
     if (!saved.ok) return refuse(saved.message, saved.status);
     throw redirect(`${PATH}?done=default`);
   }
@@ -105,10 +112,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = recipientProblems(values);
   if (hasFieldErrors(errors)) return refuse({ errors }, 400);
   const body = recipientInput(values);
-  const saved = await submitted(
-    id
-      ? api.PUT("/member/recipients/{id}", { params: { path: { id: String(id) } }, body })
-      : api.POST("/member/recipients", { body }),
+  const saved = signInAgainIfEnded(
+    request,
+    await submitted(
+      id
+        ? api.PUT("/member/recipients/{id}", { params: { path: { id: String(id) } }, body })
+        : api.POST("/member/recipients", { body }),
+    ),
   );
   if (!saved.ok) {
     // The API says one thing per refusal: under its field when it is about one, else for the whole form.

@@ -13,6 +13,7 @@ import {
   readPasswordChange,
 } from "~/features/account/password-change-form";
 import { REVOKE_INTENT, type RevokeReply, SignOutOthers } from "~/features/account/sign-out-others";
+import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import { API_CODE } from "~/http/api-codes";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -33,14 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { identities, providers: env?.oauth_providers ?? [], linkedNow };
 }
 
-async function changePassword(form: FormData, api: ReturnType<typeof serverApi>) {
+async function changePassword(request: Request, form: FormData, api: ReturnType<typeof serverApi>) {
   const reply = (r: Omit<PasswordChangeReply, "intent">, status = 200) =>
     data<SecurityReply>({ intent: PASSWORD_INTENT, ...r }, { status });
   const errors = checkPasswordChange(form);
   if (hasFieldErrors(errors)) return reply({ errors }, 400);
   const { current, next } = readPasswordChange(form);
-  const changed = await submitted(
-    api.POST("/member/password", { body: { current_password: current, new_password: next } }),
+  const changed = signInAgainIfEnded(
+    request,
+    await submitted(api.POST("/member/password", { body: { current_password: current, new_password: next } })),
   );
   if (changed.ok) return reply({ errors: {}, changed: true });
   // The fields were checked above, so invalid input now means the current password is wrong.
@@ -49,17 +51,20 @@ async function changePassword(form: FormData, api: ReturnType<typeof serverApi>)
     : reply({ errors: {}, formError: changed.message }, changed.status);
 }
 
-async function unlink(form: FormData, api: ReturnType<typeof serverApi>) {
+async function unlink(request: Request, form: FormData, api: ReturnType<typeof serverApi>) {
   const provider = formText(form, "provider");
-  const unlinked = await submitted(api.DELETE("/member/identities/{provider}", { params: { path: { provider } } }));
+  const unlinked = signInAgainIfEnded(
+    request,
+    await submitted(api.DELETE("/member/identities/{provider}", { params: { path: { provider } } })),
+  );
   const reply: UnlinkReply = unlinked.ok
     ? { intent: UNLINK_INTENT, provider, ok: true, message: "已解除連結" }
     : { intent: UNLINK_INTENT, provider, ok: false, message: unlinked.message };
   return data<SecurityReply>(reply, { status: unlinked.ok ? 200 : unlinked.status });
 }
 
-async function revokeOthers(api: ReturnType<typeof serverApi>) {
-  const revoked = await submitted(api.POST("/member/sessions/revoke-others"));
+async function revokeOthers(request: Request, api: ReturnType<typeof serverApi>) {
+  const revoked = signInAgainIfEnded(request, await submitted(api.POST("/member/sessions/revoke-others")));
   const reply: RevokeReply = revoked.ok
     ? { intent: REVOKE_INTENT, ok: true, revoked: revoked.data.revoked }
     : { intent: REVOKE_INTENT, ok: false, message: revoked.message };
@@ -71,11 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = serverApi(request, context);
   switch (formText(form, "intent")) {
     case PASSWORD_INTENT:
-      return changePassword(form, api);
+      return changePassword(request, form, api);
     case UNLINK_INTENT:
-      return unlink(form, api);
+      return unlink(request, form, api);
     case REVOKE_INTENT:
-      return revokeOthers(api);
+      return revokeOthers(request, api);
     default:
       throw data(null, { status: 400 });
   }

@@ -3,6 +3,7 @@
 import { data } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { SubscriptionForm, type SubscriptionSaveResult } from "~/features/account/subscription-form";
+import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -23,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const topics = form.getAll("topics").map(String);
   // The API checks the topics and answers in Chinese when one is not a topic.
   const body = { topics: topics as SubscriptionTopic[] };
-  const saved = await submitted(serverApi(request, context).PUT("/member/subscriptions", { body }));
+  const saved = signInAgainIfEnded(
+    request,
+    await submitted(serverApi(request, context).PUT("/member/subscriptions", { body })),
+  );
   if (!saved.ok) {
     return data<SubscriptionSaveResult>({ ok: false, error: saved.message, topics }, { status: saved.status });
   }

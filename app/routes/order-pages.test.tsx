@@ -161,7 +161,7 @@ describe("/order-complete loader", () => {
   it("an ended session signs in again and forgets the token", async () => {
     const { context } = stubApi(() => refused(API_CODE.unauthenticated, "請先登入", 401));
     const response = await thrownRedirect(completeLoader(loaderArgs(path, context)));
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe("/login?session=ended");
     const cookies = response.headers.getSetCookie().join("\n");
     expect(decodeURIComponent(cookies)).toContain(path);
     expect(cookies).toMatch(/__Host-bookstore_token=;/);

@@ -268,12 +268,13 @@ test("a member's public pages come from the guests' edge entry; their own screen
   }
 });
 
-test("the cart and sign-in pages are never cached", async ({ request }) => {
-  for (const path of ["/cart", "/login", "/register", "/recovery", "/order-search"]) {
+test("the cart and sign-in pages are never cached, and a guest's browser is told so too", async ({ request }) => {
+  for (const path of ["/cart", "/cart?checkout=0", "/cart.data", "/login", "/register", "/recovery", "/order-search"]) {
     for (let i = 0; i < 2; i++) {
-      const res = await request.get(path, { headers: asReader });
-      expect(res.status(), path).toBe(200);
+      const res = await request.get(path, { headers: asReader, maxRedirects: 0 });
+      expect(res.status(), path).toBeLessThan(400);
       expect(res.headers()["x-cache"], path).toBeUndefined();
+      expect(res.headers()["cache-control"], path).toBe("private, no-store");
     }
   }
 });

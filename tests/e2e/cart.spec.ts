@@ -99,19 +99,19 @@ test("a guest's paper book and e-book: two groups with their subtotals, the head
   const { paper, ebook, readmoo } = await findProducts(request);
   await page.goto(`/product/${paper.id}`);
   await waitForHydration(page);
-  await expect(headerCart(page)).toHaveAccessibleName("購物車，0 件商品");
+  await expect(headerCart(page)).toHaveAccessibleName("購物車，0 項商品");
   await page.getByRole("button", { name: "加入購物車" }).click();
   await page.getByRole("button", { name: "加入購物車" }).click();
-  await expect(headerCart(page)).toHaveAccessibleName("購物車，1 件商品");
+  await expect(headerCart(page)).toHaveAccessibleName("購物車，1 項商品");
   await page.goto(`/product/${ebook.id}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "加入購物車" }).click();
-  await expect(headerCart(page)).toHaveAccessibleName("購物車，2 件商品");
+  await expect(headerCart(page)).toHaveAccessibleName("購物車，2 項商品");
   // An e-book read on Readmoo is shown in its group but is not part of checkout.
   await setLocalCart(page, { ...(await localCart(page)), [readmoo.id]: 1 });
 
   await openCart(page);
-  await expect(headerCart(page)).toHaveAccessibleName("購物車，3 件商品");
+  await expect(headerCart(page)).toHaveAccessibleName("購物車，3 項商品");
   const physical = page.getByRole("region", { name: "實體商品" });
   const digital = page.getByRole("region", { name: "數位商品" });
   await expect(physical.getByRole("listitem")).toHaveCount(1);
@@ -172,17 +172,17 @@ test("the stepper stays within the cap; 移除 removes; the header follows in a 
   const other = await context.newPage();
   await other.goto("/");
   await waitForHydration(other);
-  await expect(headerCart(other)).toHaveAccessibleName("購物車，2 件商品");
+  await expect(headerCart(other)).toHaveAccessibleName("購物車，2 項商品");
   await page.getByRole("button", { name: `移除《${title}》` }).click();
   await expect(page.getByTestId(`cart-line-${paper.id}`)).toHaveCount(0);
   await expect(page.getByTestId("cart-notice")).toContainText(`已移除《${title}》`);
   expect(await localCart(page)).toEqual({ [soldOut.id]: 1 });
-  await expect(headerCart(page)).toHaveAccessibleName("購物車，1 件商品");
-  await expect(headerCart(other)).toHaveAccessibleName("購物車，1 件商品");
+  await expect(headerCart(page)).toHaveAccessibleName("購物車，1 項商品");
+  await expect(headerCart(other)).toHaveAccessibleName("購物車，1 項商品");
   await page.getByRole("button", { name: /^移除/ }).click();
   await expect(page.getByText("購物車是空的。")).toBeVisible();
   await expect(page.getByRole("link", { name: "逛逛新書上架" })).toBeVisible();
-  await expect(headerCart(other)).toHaveAccessibleName("購物車，0 件商品");
+  await expect(headerCart(other)).toHaveAccessibleName("購物車，0 項商品");
 });
 
 test("the header count comes after hydration: the server renders none and React reports no mismatch", async ({
@@ -198,10 +198,10 @@ test("the header count comes after hydration: the server renders none and React 
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const html = await (await page.request.get("/")).text();
-  expect(html).not.toContain("件商品");
+  expect(html).not.toContain("項商品");
   await page.reload();
   await waitForHydration(page);
-  await expect(headerCart(page)).toHaveAccessibleName("購物車，2 件商品");
+  await expect(headerCart(page)).toHaveAccessibleName("購物車，2 項商品");
   await expect(headerCart(page)).toHaveText("購物車2");
   expect(errors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
 });
@@ -212,7 +212,7 @@ test("an unknown item in the local cart is removed, with a notice saying how man
   await expect(page.getByTestId("cart-notice")).toContainText("有 1 項商品已下架或查無資料，已從購物車移除");
   await expect(page.getByTestId(`cart-line-${paper.id}`)).toBeVisible();
   expect(await localCart(page)).toEqual({ [paper.id]: 1 });
-  await expect(headerCart(page)).toHaveAccessibleName("購物車，1 件商品");
+  await expect(headerCart(page)).toHaveAccessibleName("購物車，1 項商品");
 });
 
 test("a failing summary says so with a retry, and the cart is kept", async ({ page, request }) => {
@@ -245,7 +245,7 @@ test.describe("a member's cart on two devices", () => {
     const two = await deviceSignsIn(browser, email, { [b.id]: 1 });
     await expect.poll(() => localCart(two.page)).toEqual({ [a.id]: 2, [b.id]: 1 });
     await expect.poll(() => savedCart(two.page)).toEqual({ [a.id]: 2, [b.id]: 1 });
-    await expect(headerCart(two.page)).toHaveAccessibleName("購物車，2 件商品");
+    await expect(headerCart(two.page)).toHaveAccessibleName("購物車，2 項商品");
 
     // Device 3 has {A:1}: its own quantity wins over the saved 2.
     const three = await deviceSignsIn(browser, email, { [a.id]: 1 });

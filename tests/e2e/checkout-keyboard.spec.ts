@@ -97,7 +97,7 @@ test("a mobile-only domestic order, by keyboard alone: the sign-in reason, the m
   await expect(notice).toHaveText(
     `已將您會員帳號中保存的 2 項商品併入購物車：${savedTitles.map((t) => `「${t}」`).join("、")}。`,
   );
-  await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，3 件商品");
+  await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，3 項商品");
 
   const submit = page.getByRole("button", { name: "送出訂單並前往付款" });
   await expect(submit).toBeEnabled();
@@ -222,6 +222,6 @@ test("the merge notice is said once: gone at the next page, not said again, and 
   await loaded;
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，2 件商品");
+  await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，2 項商品");
   await expect(notice).toHaveText("");
 });

@@ -93,7 +93,7 @@ test.describe("before hydration (no JavaScript)", () => {
 test("a forged token is forgotten and the member page asks to sign in", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "bookstore_token", value: "forged-token-0123456789abcdef", url: baseURL! }]);
   await page.goto("/member/bookcase");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?session=ended$/);
   expect((await context.cookies()).find((c) => c.name === "bookstore_token")).toBeUndefined();
 });
 

@@ -218,7 +218,7 @@ test.describe("security", () => {
       await expect(greeting(page, NAME)).toBeVisible();
 
       await other.page.goto("/member/orders");
-      await expect(other.page).toHaveURL(/\/login$/);
+      await expect(other.page).toHaveURL(/\/login\?session=ended$/);
 
       await page.getByRole("button", { name: "登出", exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -261,7 +261,7 @@ test.describe("security", () => {
       await expect(page.getByRole("status").filter({ hasText: "已登出其他 1 個裝置" })).toBeVisible();
 
       await other.page.goto("/member/bookcase");
-      await expect(other.page).toHaveURL(/\/login$/);
+      await expect(other.page).toHaveURL(/\/login\?session=ended$/);
       await page.reload();
       await expect(page).toHaveURL(/\/member\/security$/);
       await page.getByRole("button", { name: "登出其他裝置" }).click();

@@ -57,14 +57,14 @@ test("a member's public page is an edge HIT showing their own header, likes and 
     await expect(likeButton(first.page)).toHaveAttribute("aria-pressed", "true");
     await first.page.getByRole("button", { name: "加入購物車" }).click();
     await expect(first.page.getByRole("status").filter({ hasText: "已加入購物車" })).toBeVisible();
-    await expect(cartLink(first.page)).toHaveAttribute("aria-label", "購物車，1 件商品");
+    await expect(cartLink(first.page)).toHaveAttribute("aria-label", "購物車，1 項商品");
 
     // Again from the cache: still HIT, still theirs.
     const again = await first.page.reload();
     expect(again?.headers()["x-cache"]).toBe("HIT");
     await waitForHydration(first.page);
     await expect(likeButton(first.page)).toHaveAttribute("aria-pressed", "true");
-    await expect(cartLink(first.page)).toHaveAttribute("aria-label", "購物車，1 件商品");
+    await expect(cartLink(first.page)).toHaveAttribute("aria-label", "購物車，1 項商品");
     const firstBytes = await again?.text();
 
     // A second member: the same bytes, their own (empty) state.
@@ -75,7 +75,7 @@ test("a member's public page is an edge HIT showing their own header, likes and 
     await expect(memberNav(second.page).getByRole("link", { name: "會員中心" })).toBeVisible();
     await expect(likeButton(second.page)).toHaveAttribute("aria-pressed", "false");
     await expect(likeButton(second.page)).toBeEnabled();
-    await expect(cartLink(second.page)).toHaveAttribute("aria-label", "購物車，0 件商品");
+    await expect(cartLink(second.page)).toHaveAttribute("aria-label", "購物車，0 項商品");
 
     // A guest: the same page, a guest's header and a 收藏 that asks to sign in first.
     const guestResponse = await guest.page.goto(PATH);
@@ -84,7 +84,7 @@ test("a member's public page is an edge HIT showing their own header, likes and 
     await expect(memberNav(guest.page).getByRole("link", { name: "登入" })).toBeVisible();
     await expect(memberNav(guest.page).getByRole("link", { name: "會員中心" })).toBeHidden();
     await expect(guest.page.getByRole("button", { name: "收藏這本書（需先登入）" })).toBeVisible();
-    await expect(cartLink(guest.page)).toHaveAttribute("aria-label", "購物車，0 件商品");
+    await expect(cartLink(guest.page)).toHaveAttribute("aria-label", "購物車，0 項商品");
 
     // The first member signs out in their tab: the same cached page shows a guest's header at once.
     await memberNav(first.page).getByRole("button", { name: "登出" }).click();

@@ -65,7 +65,7 @@ test.describe("a new member buys", () => {
     const books = await pickBooks(page);
     await addFromProductPage(page, books.paper);
     await addFromProductPage(page, books.ebook);
-    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，2 件商品");
+    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，2 項商品");
 
     // The cart: two groups, each with its own 結帳.
     await page.getByTestId("header-cart").click();
@@ -113,7 +113,7 @@ test.describe("a new member buys", () => {
     // Both orders are paid, and the cart is empty.
     await page.goto("/cart");
     await expect(page.getByText("購物車是空的。")).toBeVisible();
-    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，0 件商品");
+    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，0 項商品");
   });
 
   test("overseas: the choices give way to 專戶匯款, and the account the gateway issues is on /order-complete", async ({

@@ -2,6 +2,7 @@
 // in the same tab never sees the first one's; a session the API has ended (code 3) sends the reader to sign in again
 // and back to the page.
 
+import { SESSION_ENDED_REASON } from "../../app/features/session/session-ended";
 import { clientNavigate, waitForHydration } from "../support/hydration";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
 
@@ -90,7 +91,9 @@ test("a session ended elsewhere (code 3) sends the reader to /login and back to 
   await elsewhere.dispose();
 
   await button.click();
-  await expect(page).toHaveURL(/\/login$/);
+  // /login says why the reader is there (the address names no one).
+  await expect(page).toHaveURL(/\/login\?session=ended$/);
+  await expect(page.getByTestId("login-reason")).toHaveText(SESSION_ENDED_REASON);
   const cookies = await context.cookies();
   expect(cookies.some((c) => c.name === "bookstore_token" && c.value)).toBe(false);
   expect(decodeURIComponent(cookies.find((c) => c.name === "bookstore_return_url")?.value ?? "")).toBe(path);
@@ -99,6 +102,22 @@ test("a session ended elsewhere (code 3) sends the reader to /login and back to 
   await expect(page).toHaveURL(new RegExp(`/product/${BOOK}\\?from=session$`));
   await expect(favouriteButton(page)).toHaveAttribute("aria-pressed", "false");
   await expect(favouriteButton(page)).toBeEnabled();
+
+  // A member page's form sent after the session ended elsewhere: the token is forgotten and the page is no longer a
+  // member's (SPEC §8, code 3), the reader is told why, and signing in again comes back to the page.
+  await page.goto("/member/profile");
+  await waitForHydration(page);
+  const again = await playwright.request.newContext({ baseURL, storageState: await context.storageState() });
+  expect((await (await again.get("/api/frontend/member/logout")).json()).code).toBe(1);
+  await again.dispose();
+  await page.getByLabel("姓名").fill("讀者丙二");
+  await page.getByRole("button", { name: "儲存變更" }).click();
+  await expect(page).toHaveURL(/\/login\?session=ended$/);
+  await expect(page.getByTestId("login-reason")).toHaveText(SESSION_ENDED_REASON);
+  expect((await context.cookies()).some((c) => c.name === "bookstore_token" && c.value)).toBe(false);
+  await expect(page.getByRole("link", { name: "會員中心" })).toHaveCount(0);
+  await signInOnLoginPage(page, email);
+  await expect(page).toHaveURL(/\/member\/profile$/);
 });
 
 test("signing out while the cart sync is still on its way lands on home, not on /login", async ({ page, request }) => {

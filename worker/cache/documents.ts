@@ -1,7 +1,7 @@
 // Public documents from the edge cache: a public page (and its `.data` requests), asked for by a guest or a member, is
 // served from the Workers Cache API under its page's policy (document-rules.ts), with the nonce of this reply stamped
 // in; a miss is rendered for a guest (no cookies) and streams to the reader while a copy is stored. Everything else
-// is rendered as before, and a member's document is marked private.
+// is rendered as before, and marked private unless a guest's says otherwise.
 import { documentCachePlan, hasMemberToken, isStorableDocument } from "./document-rules";
 import { cachedFetch, defaultCache, replyForMethod } from "./edge-cache";
 import { restampNonces, withoutRenderNonce, withRenderNonce } from "./nonce-restamp";
@@ -33,8 +33,10 @@ export async function serveDocument(options: DocumentOptions): Promise<Response>
   const { request } = options;
   const plan = documentCachePlan(request, options);
   if (!plan) {
+    // Rendered for this reader alone (a member's page; a guest's cart, checkout step or sign-in form): no shared cache
+    // or browser cache keeps it. A guest's page that says how it may be kept (a resource route) keeps its word.
     const response = await options.render(request);
-    if (!hasMemberToken(request)) return response;
+    if (!hasMemberToken(request) && response.headers.has("Cache-Control")) return response;
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", "private, no-store");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -6,12 +6,13 @@ import { useCart } from "~/features/cart/cart-store";
 
 export function CartLink() {
   const { cart, ready } = useCart();
+  // 項: different items, as the badge counts them (件 would be copies: the product page's 已加入購物車（共 2 件）).
   const count = cartItemCount(cart);
   return (
     <Link
       to="/cart"
       className="text-link inline-flex items-center gap-1"
-      aria-label={ready ? `購物車，${count} 件商品` : undefined}
+      aria-label={ready ? `購物車，${count} 項商品` : undefined}
       data-testid="header-cart"
     >
       購物車

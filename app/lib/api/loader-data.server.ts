@@ -82,7 +82,7 @@ export function deferredItems<T>(reply: Reply<{ items: T[] }>, what: string): Pr
 }
 
 /** What an action's call came to: the reply's data, or the reply's message for the form with the HTTP status. */
-type Submitted<T> = { ok: true; data: T } | { ok: false; code: number; message: string; status: number };
+export type Submitted<T> = { ok: true; data: T } | { ok: false; code: number; message: string; status: number };
 
 /**
  * An action's call: any error reply (and an unreadable one) becomes the form's message and a 4xx/5xx status, so
