@@ -127,18 +127,21 @@ describe("the invoice details", () => {
   });
 });
 
+/** A domestic saved recipient with only a 手機. */
+const RECIPIENT = {
+  name: "林靜宜",
+  cellphone: "0912345678",
+  area_type: 0,
+  country: "台灣",
+  city: "臺北市",
+  area: "中正區",
+  address: "重慶南路一段 1 號",
+  tel_type: "市話",
+  is_default: true,
+};
+
 describe("a saved recipient without a landline", () => {
-  const recipient = {
-    name: "林靜宜",
-    cellphone: "0912345678",
-    area_type: 0,
-    country: "台灣",
-    city: "臺北市",
-    area: "中正區",
-    address: "重慶南路一段 1 號",
-    tel_type: "市話",
-    is_default: true,
-  };
+  const recipient = RECIPIENT;
 
   it("is saved with the landline empty or left out, and read back without one", async () => {
     const empty = await call("POST", "/member/recipients", { ...recipient, area_code: "", tel: "" });
@@ -158,17 +161,7 @@ describe("a saved recipient without a landline", () => {
 });
 
 describe("one-line text fields (app/domain/plain-text.ts)", () => {
-  const recipient = {
-    name: "林靜宜",
-    cellphone: "0912345678",
-    area_type: 0,
-    country: "台灣",
-    city: "臺北市",
-    area: "中正區",
-    address: "重慶南路一段 1 號",
-    tel_type: "市話",
-    is_default: false,
-  };
+  const recipient = { ...RECIPIENT, is_default: false };
 
   it("take a value of invisible characters alone as empty, and refuse control characters", async () => {
     // Zero-width spaces and a byte-order mark are no name and no address.
