@@ -423,7 +423,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the member's session on the server */
+        /**
+         * End the member's session on the server
+         * @description GET only. A HEAD (a link checker's, a prefetch) must be safe and is answered 405 with Allow GET: it never ends
+         *     the session.
+         */
         get: operations["logoutMember"];
         put?: never;
         post?: never;
@@ -507,7 +511,8 @@ export interface paths {
          * @description Lines follow SPEC §4: category type 0 takes categories 1 and 4, type 1 takes 2 and 3; items with an external
          *     reading link or quantity 0 are left out; quantities are capped. Shipping: NT$80 for a domestic physical
          *     order, free (no_fee 1) from a subtotal of NT$1,000; overseas orders pay no fee but fee_extra NT$300
-         *     (international shipping); digital orders pay neither. total_revise is a staff adjustment, 0 here.
+         *     (international shipping); digital orders pay neither, and nor does a quote with no line left (fee and
+         *     fee_extra 0). total_revise is a staff adjustment, 0 here.
          */
         post: operations["quoteCart"];
         delete?: never;
