@@ -38,6 +38,12 @@ async function call(method: string, path: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as { code: number; message: string; data?: unknown } };
 }
 
+/** The body of a POST's reply. */
+const posted = async (path: string, body: unknown) => (await call("POST", path, body)).body;
+
+/** A refusal of bad input (code 2) with its message. */
+const invalid = (message: string) => ({ code: 2, message });
+
 /** A domestic paper-book order with only a 手機, as the storefront builds it (paid on delivery: no gateway here). */
 function mobileOnlyOrder(patch: Partial<TempOrder> = {}) {
   const order: TempOrder = {
@@ -73,21 +79,12 @@ describe("checkout of a domestic order without a landline", () => {
   });
 
   it("refuses half a landline, naming the missing part", async () => {
-    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ area_code: "02" }))).body).toEqual({
-      code: 2,
-      message: "請填寫電話",
-    });
-    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ tel: "23456789" }))).body).toEqual({
-      code: 2,
-      message: "請填寫電話區碼",
-    });
+    expect(await posted("/cart/checkout", mobileOnlyOrder({ area_code: "02" }))).toEqual(invalid("請填寫電話"));
+    expect(await posted("/cart/checkout", mobileOnlyOrder({ tel: "23456789" }))).toEqual(invalid("請填寫電話區碼"));
   });
 
   it("still refuses an order without a 手機", async () => {
-    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ cellphone: "" }))).body).toEqual({
-      code: 2,
-      message: "請填寫手機號碼",
-    });
+    expect(await posted("/cart/checkout", mobileOnlyOrder({ cellphone: "" }))).toEqual(invalid("請填寫手機號碼"));
   });
 });
 
@@ -153,10 +150,7 @@ describe("a saved recipient without a landline", () => {
   });
 
   it("is refused with half a landline", async () => {
-    expect((await call("POST", "/member/recipients", { ...recipient, tel: "23456789" })).body).toEqual({
-      code: 2,
-      message: "請填寫電話區碼",
-    });
+    expect(await posted("/member/recipients", { ...recipient, tel: "23456789" })).toEqual(invalid("請填寫電話區碼"));
   });
 });
 
@@ -165,27 +159,18 @@ describe("one-line text fields (app/domain/plain-text.ts)", () => {
 
   it("take a value of invisible characters alone as empty, and refuse control characters", async () => {
     // Zero-width spaces and a byte-order mark are no name and no address.
-    expect((await call("POST", "/member/recipients", { ...recipient, name: "\u200b\u200b" })).body).toEqual({
-      code: 2,
-      message: "請填寫收件人",
-    });
-    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ address: "\ufeff\u200b" }))).body).toEqual({
-      code: 2,
-      message: "請填寫地址",
-    });
-    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ member_name: "\u200b" }))).body).toEqual({
-      code: 2,
-      message: "請填寫訂購人姓名",
-    });
+    expect(await posted("/member/recipients", { ...recipient, name: "\u200b\u200b" })).toEqual(invalid("請填寫收件人"));
+    expect(await posted("/cart/checkout", mobileOnlyOrder({ address: "\ufeff\u200b" }))).toEqual(invalid("請填寫地址"));
+    expect(await posted("/cart/checkout", mobileOnlyOrder({ member_name: "\u200b" }))).toEqual(
+      invalid("請填寫訂購人姓名"),
+    );
     // NUL or a line break is refused by name, not stored.
-    expect((await call("POST", "/cart/checkout", mobileOnlyOrder({ address: "\u0000" }))).body).toEqual({
-      code: 2,
-      message: "地址 不能含有換行或控制字元",
-    });
-    expect((await call("POST", "/member/recipients", { ...recipient, address: "中正區\n重慶南路" })).body).toEqual({
-      code: 2,
-      message: "地址 不能含有換行或控制字元",
-    });
+    expect(await posted("/cart/checkout", mobileOnlyOrder({ address: "\u0000" }))).toEqual(
+      invalid("地址 不能含有換行或控制字元"),
+    );
+    expect(await posted("/member/recipients", { ...recipient, address: "中正區\n重慶南路" })).toEqual(
+      invalid("地址 不能含有換行或控制字元"),
+    );
   });
 
   it("count characters, not UTF-16 units, and keep what is inside", async () => {
@@ -193,10 +178,9 @@ describe("one-line text fields (app/domain/plain-text.ts)", () => {
     const rare = "𠀀".repeat(50);
     const saved = await call("POST", "/member/recipients", { ...recipient, name: rare });
     expect(saved.body).toMatchObject({ code: 1, data: { name: rare } });
-    expect((await call("POST", "/member/recipients", { ...recipient, name: `${rare}𠀀` })).body).toEqual({
-      code: 2,
-      message: "收件人 最多 50 個字",
-    });
+    expect(await posted("/member/recipients", { ...recipient, name: `${rare}𠀀` })).toEqual(
+      invalid("收件人 最多 50 個字"),
+    );
     // Spaces and invisible characters at the ends go; inside the text they stay.
     const tidied = await call("POST", "/member/recipients", { ...recipient, name: "\u200b 王\u2060小明 \ufeff" });
     expect(tidied.body).toMatchObject({ code: 1, data: { name: "王\u2060小明" } });
@@ -206,10 +190,7 @@ describe("one-line text fields (app/domain/plain-text.ts)", () => {
 describe("amounts and an empty quote", () => {
   it("refuse a negative amount as negative, not as a fraction", async () => {
     const order = { ...mobileOnlyOrder(), discount_price: -100 };
-    expect((await call("POST", "/cart/checkout", order)).body).toEqual({
-      code: 2,
-      message: "discount_price 不能是負數",
-    });
+    expect(await posted("/cart/checkout", order)).toEqual(invalid("discount_price 不能是負數"));
   });
 
   it("read a coupon typed in full-width as its code", async () => {
