@@ -103,6 +103,8 @@ test("a known endpoint asked with the wrong method answers 405 with code 2 and A
     ["GET", `${api}/member/recovery/code`, "POST"],
     ["GET", `${api}/member/oauth/exchange`, "POST"],
     ["POST", `${api}/member/subscriptions`, "GET, HEAD, PUT"],
+    // The logout's GET ends the session, so HEAD (which must be safe) is not offered.
+    ["POST", `${api}/member/logout`, "GET"],
   ] as const) {
     const res = await request.fetch(path, { method });
     expect(res.status(), `${method} ${path}`).toBe(405);

@@ -14,6 +14,13 @@ describe("allowedMethods", () => {
     expect(allowedMethods(routes, "/api/frontend/products/12")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods(routes, "/api/frontend/member/login")).toEqual(["POST"]);
     expect(allowedMethods(routes, "/api/frontend/cart/cache")).toEqual(["GET", "HEAD", "POST"]);
+    // The logout's GET ends the session: HEAD is not offered there (the route refuses it).
+    expect(
+      allowedMethods(
+        [...routes, { method: "GET", path: "/api/frontend/member/logout" }],
+        "/api/frontend/member/logout",
+      ),
+    ).toEqual(["GET"]);
   });
   it("knows nothing of unknown paths", () => {
     expect(allowedMethods(routes, "/api/frontend/nothing")).toEqual([]);

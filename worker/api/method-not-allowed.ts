@@ -14,6 +14,12 @@ function matches(pattern: string, pathname: string): boolean {
   return new RegExp(`^${source}$`).test(pathname);
 }
 
+/**
+ * Paths whose GET changes state (the logout): HEAD, which must be safe, is refused there (the route answers it 405)
+ * rather than run as the GET, and no Allow header offers it.
+ */
+export const GET_WITHOUT_HEAD: ReadonlySet<string> = new Set(["/api/frontend/member/logout"]);
+
 export function allowedMethods(routes: readonly RouteEntry[], pathname: string): string[] {
   const methods = new Set<string>();
   for (const route of routes) {
@@ -21,6 +27,6 @@ export function allowedMethods(routes: readonly RouteEntry[], pathname: string):
       methods.add(route.method);
     }
   }
-  if (methods.has("GET")) methods.add("HEAD");
+  if (methods.has("GET") && !GET_WITHOUT_HEAD.has(pathname)) methods.add("HEAD");
   return [...methods].sort();
 }

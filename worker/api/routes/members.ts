@@ -10,6 +10,7 @@ import { tokenHash } from "../auth/tokens";
 import { conflict, invalidInput, notFound, ok, onApiNotFound, tooManyAttempts, unauthenticated } from "../envelope";
 import { handOff } from "../hand-off";
 import { birthday, cellphone, currentPassword, email, memberName, newPassword } from "../member-fields";
+import { GET_WITHOUT_HEAD } from "../method-not-allowed";
 import { listPage } from "../params";
 import { claimAttempt, clearAttempts } from "../queries/attempts";
 import { findMemberOrder, listMemberOrders } from "../queries/member-orders";
@@ -92,7 +93,7 @@ export const memberRoutes = new Hono<ApiEnv>()
   // HEAD is answered by the GET handlers, but it must be safe: a link checker's HEAD never signs a member out.
   .get(
     "/logout",
-    (c, next) => (c.req.method === "HEAD" ? onApiNotFound(c, ["GET"]) : next()),
+    (c, next) => (c.req.method === "HEAD" && GET_WITHOUT_HEAD.has(c.req.path) ? onApiNotFound(c, ["GET"]) : next()),
     requireMember,
     async (c) => {
       await endSession(c.env.DB, c.var.token);
