@@ -77,6 +77,57 @@ test("the saved cart round-trips and is per member", async ({ request }) => {
   expect((await (await request.get(`${api}/cart/cache`, { headers: other })).json()).data).toEqual({});
 });
 
+test("a save names the version it was made over: a save over a cart changed since is refused and writes nothing", async ({
+  request,
+}) => {
+  const headers = await newMember(request);
+  const tagOf = (res: { headers: () => Record<string, string> }) => res.headers().etag ?? "(no ETag)";
+  const empty = await request.get(`${api}/cart/cache`, { headers });
+  const seen = tagOf(empty);
+  expect(seen).toBe('"0"');
+  // Device A saves over what it saw; device B, which saw the same, then saves over it: refused.
+  const a = await request.post(`${api}/cart/cache`, { headers: { ...headers, "If-Match": seen }, data: { "1": 1 } });
+  expect(a.status()).toBe(200);
+  const afterA = tagOf(a);
+  expect(afterA).toMatch(/^"[1-9][0-9]*"$/);
+  expect(afterA).not.toBe(seen);
+  const b = await request.post(`${api}/cart/cache`, { headers: { ...headers, "If-Match": seen }, data: { "3": 2 } });
+  const refusal = await b.json();
+  expectMatchesContract("/cart/cache", "post", 412, refusal);
+  expect(b.status()).toBe(412);
+  expect(refusal.code).toBe(6);
+  expect(refusal.message).toMatch(/其他裝置/);
+  const now = await request.get(`${api}/cart/cache`, { headers });
+  expect((await now.json()).data).toEqual({ "1": 1 });
+  expect(tagOf(now)).toBe(afterA);
+  // B, having loaded again, saves over the current version; a weak or foreign tag never matches; `*` and no
+  // If-Match at all save unconditionally (clients that do not keep the version).
+  const merged = await request.post(`${api}/cart/cache`, {
+    headers: { ...headers, "If-Match": `"999", ${afterA}` },
+    data: { "1": 1, "3": 2 },
+  });
+  expect(merged.status()).toBe(200);
+  for (const tag of [`W/${tagOf(merged)}`, "abc"]) {
+    const res = await request.post(`${api}/cart/cache`, { headers: { ...headers, "If-Match": tag }, data: {} });
+    expect(res.status(), tag).toBe(412);
+  }
+  expect((await (await request.get(`${api}/cart/cache`, { headers })).json()).data).toEqual({ "1": 1, "3": 2 });
+  for (const extra of [{ "If-Match": "*" }, {}] as Record<string, string>[]) {
+    const res = await request.post(`${api}/cart/cache`, { headers: { ...headers, ...extra }, data: { "12": 1 } });
+    expect(res.status()).toBe(200);
+  }
+  // A save over version 0 is a first save only: once the cart exists, it is stale.
+  const overNone = await request.post(`${api}/cart/cache`, { headers: { ...headers, "If-Match": '"0"' }, data: {} });
+  expect(overNone.status()).toBe(412);
+  const fresh = await newMember(request);
+  const overMissing = await request.post(`${api}/cart/cache`, {
+    headers: { ...fresh, "If-Match": '"5"' },
+    data: { "1": 1 },
+  });
+  expect(overMissing.status()).toBe(412);
+  expect((await (await request.get(`${api}/cart/cache`, { headers: fresh })).json()).data).toEqual({});
+});
+
 for (const data of [{ abc: 1 }, { "1": 0 }, { "1": 1.5 }, { "1": "2" }, [1, 2]]) {
   test(`cart ${JSON.stringify(data)} is refused with code 2`, async ({ request }) => {
     const headers = await newMember(request);

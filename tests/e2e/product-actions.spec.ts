@@ -96,6 +96,31 @@ test("a member's cart is saved to the account as it changes", async ({ page }) =
     .toEqual({ "7": 1, [SEEDED_PRODUCT_ID]: 1 });
 });
 
+test("a member's two devices both add to the cart: neither book is lost", async ({ page, browser }) => {
+  const email = await signInNewMember(page);
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    const login = await phone.request.post("/api/frontend/member/login", { data: { email, password: "Lotus2026" } });
+    expect((await login.json()).code).toBe(1);
+    // Both devices open a book page and load the (empty) saved cart.
+    await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+    await phone.goto("/product/3");
+    await waitForHydration(page);
+    await waitForHydration(phone);
+    const saved = async () => (await (await page.request.get("/api/frontend/cart/cache")).json()).data;
+    await page.getByRole("button", { name: "加入購物車" }).click();
+    await expect.poll(saved).toEqual({ [SEEDED_PRODUCT_ID]: 1 });
+    // The phone has not seen that save; its own add is refused as stale, and it takes the first book in.
+    await phone.getByRole("button", { name: "加入購物車" }).click();
+    await expect.poll(saved).toEqual({ [SEEDED_PRODUCT_ID]: 1, "3": 1 });
+    const phoneCart = async () => JSON.parse((await phone.evaluate(() => localStorage.getItem("website-cart"))) ?? "");
+    await expect.poll(phoneCart).toEqual({ [SEEDED_PRODUCT_ID]: 1, "3": 1 });
+  } finally {
+    await other.close();
+  }
+});
+
 test("the product page describes the book to search engines", async ({ page, request }) => {
   const product = (await (await request.get(`/api/frontend/products/${SEEDED_PRODUCT_ID}`)).json()).data;
   await page.goto(`/product/${SEEDED_PRODUCT_ID}`);

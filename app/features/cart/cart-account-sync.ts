@@ -20,6 +20,9 @@ async function titlesOf(ids: string[]): Promise<string[]> {
   }
 }
 
+/** The If-Match of a save over `version`; none when the API gave no version (the save is then unconditional). */
+const ifMatch = (version: string | null) => (version === null ? {} : { "If-Match": version });
+
 export function createCartAccountSync(
   local: Pick<CartSyncDeps, "readLocal" | "writeLocal" | "onStatus"> & {
     /** The merge added the member's saved items to the local cart: what to tell the reader (cart-merge-text.ts). */
@@ -33,11 +36,16 @@ export function createCartAccountSync(
       const ids = Object.keys(added);
       void titlesOf(ids).then((titles) => onMergeNotice(cartMergeText({ count: ids.length, titles })));
     },
-    // The saved cart passes the same checks as the stored one.
-    load: async () => parseStoredCart(JSON.stringify((await unwrap(browserApi.GET("/cart/cache"))) ?? {})),
-    save: async (cart) => {
+    // The saved cart passes the same checks as the stored one; its ETag is the version a save is made over.
+    load: async () => {
+      const reply = await browserApi.GET("/cart/cache");
+      const cart = parseStoredCart(JSON.stringify(reply.data?.data ?? {}));
+      return { cart, version: reply.response.headers.get("ETag") };
+    },
+    save: async (cart, version) => {
       // The client's middleware raises every error reply, so returning means it was saved.
-      await browserApi.POST("/cart/cache", { body: cart });
+      const reply = await browserApi.POST("/cart/cache", { body: cart, params: { header: ifMatch(version) } });
+      return reply.response.headers.get("ETag");
     },
     // The marker says another session: nothing is sent, and the page takes the new session in (which restarts this).
     inSession: (member) => {
@@ -48,5 +56,7 @@ export function createCartAccountSync(
     // An ended session (the root sends the reader to sign in) or a refused cart will not go through by retrying.
     isRetryable: (error) =>
       !(error instanceof ApiError && (error.code === API_CODE.unauthenticated || error.code === API_CODE.invalidInput)),
+    // 412: another device or tab saved (or a checkout took items out) since this one last read the saved cart.
+    isStale: (error) => error instanceof ApiError && error.status === 412,
   });
 }

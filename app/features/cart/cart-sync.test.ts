@@ -2,12 +2,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartMap } from "~/features/cart/cart";
 import { type CartSyncStatus, createCartSync } from "./cart-sync";
 
-/** A device: its local cart, the account's saved cart behind a fake API, and what the sync reported. */
-function device(local: CartMap, saved: CartMap) {
+/** The account behind a fake API: the saved cart and its version, which every save raises (as the API's ETag). */
+interface Account {
+  saved: CartMap;
+  version: number;
+}
+
+/**
+ * A device: its local cart, the account's saved cart behind a fake API (shared with another device when `account`
+ * is given), and what the sync reported. A save over another version than the account's is refused as stale.
+ */
+function device(local: CartMap, saved: CartMap, account: Account = { saved: { ...saved }, version: 1 }) {
   // The session key in the browser's marker cookie; undefined: whichever member the sync was handed.
   const state: { local: CartMap; saved: CartMap; marker?: string | null } = {
     local: { ...local },
-    saved: { ...saved },
+    get saved() {
+      return account.saved;
+    },
+    set saved(cart: CartMap) {
+      account.saved = cart;
+      account.version++;
+    },
   };
   const saves: CartMap[] = [];
   const statuses: CartSyncStatus[] = [];
@@ -17,15 +32,17 @@ function device(local: CartMap, saved: CartMap) {
   const sync = createCartSync({
     load: async () => {
       await loadGate;
-      return { ...state.saved };
+      return { cart: { ...account.saved }, version: String(account.version) };
     },
-    save: async (cart) => {
+    save: async (cart, version) => {
       if (failSaves > 0) {
         failSaves--;
         throw new Error("網路錯誤");
       }
+      if (version !== null && version !== String(account.version)) throw new Error("stale");
       saves.push({ ...cart });
       state.saved = { ...cart };
+      return String(account.version);
     },
     readLocal: () => ({ ...state.local }),
     writeLocal: (cart) => {
@@ -34,6 +51,7 @@ function device(local: CartMap, saved: CartMap) {
     onStatus: (status) => statuses.push(status),
     inSession: (member) => state.marker === undefined || state.marker === member,
     onMerged: (added) => merges.push(added),
+    isStale: (error) => error instanceof Error && error.message === "stale",
     debounceMs: 500,
     retryDelayMs: (attempt) => 1000 * 2 ** attempt,
   });
@@ -200,10 +218,11 @@ describe("saving changes", () => {
     const sync = createCartSync({
       load: async () => {
         if (fail) throw new Error("網路錯誤");
-        return { ...d.state.saved };
+        return { cart: { ...d.state.saved }, version: null };
       },
       save: async (cart) => {
         d.saves.push(cart);
+        return null;
       },
       readLocal: () => d.state.local,
       writeLocal: (cart) => {
@@ -226,7 +245,7 @@ describe("saving changes", () => {
   it("does not retry what cannot succeed (e.g. an ended session)", async () => {
     const saves: CartMap[] = [];
     const sync = createCartSync({
-      load: async () => ({}),
+      load: async () => ({ cart: {}, version: null }),
       save: async () => {
         saves.push({});
         throw new Error("請先登入");
@@ -268,5 +287,55 @@ describe("another member signing in on the same device", () => {
     await vi.runAllTimersAsync();
     expect(d.state.local).toEqual({ "12": 1 });
     expect(d.saves).toEqual([]);
+  });
+});
+
+describe("two devices of one member", () => {
+  /** Both devices signed in and loaded, on one account holding `saved`. */
+  async function twoDevices(saved: CartMap) {
+    const account: Account = { saved: { ...saved }, version: 1 };
+    const a = device({}, saved, account);
+    const b = device({}, saved, account);
+    a.sync.setMember("member-1");
+    b.sync.setMember("member-1");
+    await vi.runAllTimersAsync();
+    return { account, a, b };
+  }
+
+  it("a save over a cart the other device changed since loses neither change", async () => {
+    const { account, a, b } = await twoDevices({ "11": 1, "12": 1 });
+    a.change({ ...a.state.local, "13": 2 });
+    await vi.runAllTimersAsync();
+    // B still holds the cart as it loaded it; it changes one quantity and saves over the old version: refused,
+    // then loaded again, with A's book taken in and B's quantity kept.
+    b.change({ ...b.state.local, "11": 4 });
+    await vi.runAllTimersAsync();
+    expect(account.saved).toEqual({ "11": 4, "12": 1, "13": 2 });
+    expect(b.state.local).toEqual({ "11": 4, "12": 1, "13": 2 });
+    expect(b.merges.at(-1)).toEqual({ "13": 2 });
+    expect(b.statuses.at(-1)).toEqual({ loading: false, unsynced: false });
+  });
+
+  it("keeps what the other device removed removed, and what this one removed too", async () => {
+    const { account, a, b } = await twoDevices({ "11": 1, "12": 1, "13": 1 });
+    const { "11": _gone, ...withoutEleven } = a.state.local;
+    a.change(withoutEleven);
+    await vi.runAllTimersAsync();
+    const { "12": _alsoGone, ...withoutTwelve } = b.state.local;
+    b.change(withoutTwelve);
+    await vi.runAllTimersAsync();
+    expect(account.saved).toEqual({ "13": 1 });
+    expect(b.state.local).toEqual({ "13": 1 });
+  });
+
+  it("does not bring back what a checkout took out of the saved cart", async () => {
+    const { account, b } = await twoDevices({ "11": 1, "12": 1 });
+    // An order placed elsewhere took 11 out (and raised the version); B then adds a book.
+    account.saved = { "12": 1 };
+    account.version++;
+    b.change({ ...b.state.local, "14": 1 });
+    await vi.runAllTimersAsync();
+    expect(account.saved).toEqual({ "12": 1, "14": 1 });
+    expect(b.state.local).toEqual({ "12": 1, "14": 1 });
   });
 });

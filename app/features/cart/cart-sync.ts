@@ -1,11 +1,13 @@
 // A member's saved cart kept in step with the local one (SPEC §4). At start with a session and at every sign-in
 // the saved cart is loaded and merged with the local one (local wins on the same id); from then on every change is
 // saved, debounced, and retried with backoff until it goes through. Nothing is saved before that first load and
-// merge has finished, so items saved from another device are never overwritten. Guests are never synced. When the
-// merge brings in items the local cart did not have, it says which (onMerged), once per load, so the page can tell
-// the reader why the cart grew.
+// merge has finished, so items saved from another device are never overwritten. Each save names the saved cart's
+// version it was made over; when another device (or a checkout) has changed the saved cart since, the save is
+// refused, and this device loads it again and applies its own changes to it (rebaseCart), so neither side's change
+// is lost. Guests are never synced. When a load brings in items the local cart did not have, it says which
+// (onMerged), once per load, so the page can tell the reader why the cart grew.
 // Framework-free: the store (cart-store.ts) hands it storage and the API; the unit tests hand it fakes.
-import { type CartMap, mergeCarts, sameCart } from "~/features/cart/cart";
+import { type CartMap, mergeCarts, rebaseCart, sameCart } from "~/features/cart/cart";
 
 export interface CartSyncStatus {
   /** The saved cart of the current member is being loaded (and merged); false for a guest. */
@@ -20,9 +22,16 @@ export interface CartMergeNotice {
   titles: string[];
 }
 
+/** The saved cart and its version (the API's ETag); null when the API keeps none (then saves are unconditional). */
+export interface SavedCart {
+  cart: CartMap;
+  version: string | null;
+}
+
 export interface CartSyncDeps {
-  load: () => Promise<CartMap>;
-  save: (cart: CartMap) => Promise<void>;
+  load: () => Promise<SavedCart>;
+  /** Saves `cart` over `version` (when there is one); the new version. */
+  save: (cart: CartMap, version: string | null) => Promise<string | null>;
   readLocal: () => CartMap;
   writeLocal: (cart: CartMap) => void;
   onStatus: (status: CartSyncStatus) => void;
@@ -36,6 +45,8 @@ export interface CartSyncDeps {
   onMerged?: (added: CartMap) => void;
   /** Whether trying again could help (not for a refused session or a refused cart). */
   isRetryable?: (error: unknown) => boolean;
+  /** Whether a save was refused because the saved cart is no longer at the version it named. */
+  isStale?: (error: unknown) => boolean;
   debounceMs?: number;
   retryDelayMs?: (attempt: number) => number;
 }
@@ -56,11 +67,15 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
   const debounceMs = deps.debounceMs ?? SAVE_DEBOUNCE_MS;
   const retryDelay = deps.retryDelayMs ?? backoffMs;
   const isRetryable = deps.isRetryable ?? (() => true);
+  const isStale = deps.isStale ?? (() => false);
 
   let member: string | null = null;
   // Bumped at every session change: replies and timers of an earlier session are ignored.
   let generation = 0;
   let loaded = false;
+  // The saved cart as this device last read or wrote it, and its version: what a save is made over.
+  let base: CartMap = {};
+  let version: string | null = null;
   let dirty = false;
   let saving = false;
   let attempt = 0;
@@ -86,6 +101,10 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
 
   const stillMember = () => member !== null && (deps.inSession?.(member) ?? true);
 
+  /**
+   * Loads the saved cart and combines the local one with it: at the first load the two are merged (SPEC §4: local
+   * wins); after a refused save, this device's changes since `base` are applied to the newer saved cart.
+   */
   async function load(gen: number) {
     // Another session took the browser over: its setMember starts again.
     if (!stillMember()) return;
@@ -94,14 +113,16 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
       if (gen !== generation) return;
       // Changes made while loading are in the local cart already, so they are in the merge too.
       const local = deps.readLocal();
-      const merged = mergeCarts(saved, local);
-      deps.writeLocal(merged);
-      const added = Object.fromEntries(Object.entries(saved).filter(([id]) => !(id in local)));
+      const combined = loaded ? rebaseCart(base, local, saved.cart) : mergeCarts(saved.cart, local);
+      deps.writeLocal(combined);
+      base = saved.cart;
+      version = saved.version;
+      const added = Object.fromEntries(Object.entries(combined).filter(([id]) => !(id in local)));
       if (Object.keys(added).length > 0) deps.onMerged?.(added);
       loaded = true;
       attempt = 0;
       report({ loading: false });
-      if (dirty || !sameCart(merged, saved)) schedule(0);
+      if (dirty || !sameCart(combined, saved.cart)) schedule(0);
       else report({ unsynced: false });
     } catch (error) {
       if (gen !== generation) return;
@@ -121,9 +142,12 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     if (!stillMember()) return;
     dirty = false;
     saving = true;
+    const cart = deps.readLocal();
     try {
-      await deps.save(deps.readLocal());
+      const saved = await deps.save(cart, version);
       if (gen !== generation) return;
+      base = cart;
+      version = saved;
       saving = false;
       attempt = 0;
       if (dirty) schedule(debounceMs);
@@ -132,7 +156,9 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
       if (gen !== generation) return;
       saving = false;
       dirty = true;
-      failed(error, () => void save(gen));
+      // Another device's change came first: take it in, then save again over it.
+      if (isStale(error)) later(() => void load(gen), 0);
+      else failed(error, () => void save(gen));
     }
   }
 
@@ -143,6 +169,8 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
       clearTimeout(timer);
       member = sessionKey;
       loaded = false;
+      base = {};
+      version = null;
       dirty = false;
       saving = false;
       attempt = 0;

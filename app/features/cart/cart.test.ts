@@ -13,6 +13,7 @@ import {
   parseStoredCart,
   quantityCap,
   quantityLimit,
+  rebaseCart,
   removeFromCart,
   sameCart,
   setCartQuantity,
@@ -124,5 +125,23 @@ describe("the cart's size", () => {
     expect(canAddToCart(full, CART_ITEMS_MAX + 1)).toBe(false);
     const { "1": _, ...almost } = full;
     expect(canAddToCart(almost, CART_ITEMS_MAX + 1)).toBe(true);
+  });
+});
+
+describe("rebaseCart: this device's changes on a newer saved cart", () => {
+  const base = { "1": 1, "2": 2, "3": 3 };
+
+  it("keeps the other device's additions, removals and quantities where this one changed nothing", () => {
+    expect(rebaseCart(base, base, { "1": 5, "3": 3, "9": 1 })).toEqual({ "1": 5, "3": 3, "9": 1 });
+  });
+
+  it("applies this device's additions, removals and quantities over the other's", () => {
+    const local = { "1": 4, "3": 3, "7": 1 };
+    expect(rebaseCart(base, local, { "1": 5, "2": 2, "3": 1, "9": 1 })).toEqual({ "1": 4, "3": 1, "7": 1, "9": 1 });
+  });
+
+  it("removes what both removed, and is the local cart when the saved one has not moved", () => {
+    expect(rebaseCart(base, { "1": 1 }, { "1": 1, "3": 3 })).toEqual({ "1": 1 });
+    expect(rebaseCart(base, { "2": 9 }, base)).toEqual({ "2": 9 });
   });
 });

@@ -133,3 +133,19 @@ export function keepKnownItems(cart: CartMap, summary: readonly { id: number }[]
 export function mergeCarts(saved: CartMap, local: CartMap): CartMap {
   return { ...saved, ...local };
 }
+
+/**
+ * This device's changes applied to a newer saved cart: `base` is the saved cart this device last read or wrote,
+ * `local` what it holds now, `saved` what the account holds now (another device's save, or a checkout that took
+ * the ordered items out). An id this device changed (added, set, or removed) takes the local value; every other id
+ * takes the saved one, so another device's additions and removals are kept too.
+ */
+export function rebaseCart(base: CartMap, local: CartMap, saved: CartMap): CartMap {
+  const result: CartMap = { ...saved };
+  for (const id of new Set([...Object.keys(base), ...Object.keys(local)])) {
+    if (local[id] === base[id]) continue;
+    if (local[id] === undefined) delete result[id];
+    else result[id] = local[id];
+  }
+  return result;
+}

@@ -35,6 +35,18 @@ describe("api client", () => {
     await expect(unwrap(api.GET("/cart/cache"))).resolves.toEqual({ "101": 2 });
   });
 
+  it("keeps the reply's headers (the saved cart's ETag) but not the length of the bytes it came in", async () => {
+    const fetch = async () =>
+      new Response('  {"code":1,"message":"成功","data":{}}', {
+        headers: { "Content-Type": "application/json; charset=utf-8", ETag: '"7"', "Content-Length": "38" },
+      });
+    const api = createApiClient({ baseUrl, fetch });
+    const reply = await api.GET("/cart/cache");
+    expect(reply.response.headers.get("ETag")).toBe('"7"');
+    expect(reply.response.headers.get("Content-Length")).toBeNull();
+    expect(reply.data).toEqual({ code: 1, message: "成功", data: {} });
+  });
+
   it("returns data on code 1 even when the HTTP status is not 200", async () => {
     const { fetch } = answering('{"code":1,"message":"ok","data":[1]}', 202);
     const api = createApiClient({ baseUrl, fetch });

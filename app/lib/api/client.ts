@@ -62,11 +62,12 @@ function envelopeMiddleware(options: ApiClientOptions): Middleware {
       sentIn.delete(id);
       const envelope = await readEnvelope(response);
       if (envelope.code === API_CODE.ok) {
-        // Hand openapi-fetch the parsed envelope as a plain 200 so it lands in `data`.
-        return new Response(JSON.stringify(envelope), {
-          status: 200,
-          headers: { "Content-Type": "application/json" },
-        });
+        // Hand openapi-fetch the parsed envelope as a plain 200 so it lands in `data`, with the reply's headers (an
+        // ETag, a Retry-After) but not those of the bytes it came in.
+        const headers = new Headers(response.headers);
+        for (const name of ["Content-Length", "Content-Encoding"]) headers.delete(name);
+        headers.set("Content-Type", "application/json");
+        return new Response(JSON.stringify(envelope), { status: 200, headers });
       }
       if (envelope.code === API_CODE.unauthenticated) options.clearToken?.(session);
       const message = envelope.message?.trim() || unknownErrorMessage(envelope.code);

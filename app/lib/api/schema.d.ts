@@ -469,10 +469,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's saved cart */
+        /**
+         * The member's saved cart
+         * @description The reply's ETag is the saved cart's version ("0" before the member's first save). Every write raises it: a
+         *     save, and a checkout, which takes the ordered items out of the saved cart.
+         */
         get: operations["getCartCache"];
         put?: never;
-        /** Replace the member's saved cart */
+        /**
+         * Replace the member's saved cart
+         * @description A client that keeps the saved cart in step on several devices names the version it last read or wrote in
+         *     If-Match. When the saved cart has changed since (another device's save, or a checkout), nothing is written
+         *     and the reply is code 6 with HTTP 412: the client loads the saved cart again, applies its own changes to it,
+         *     and saves over the new version. Without If-Match (or with `*`) the save replaces the cart whatever its version.
+         */
         post: operations["saveCartCache"];
         delete?: never;
         options?: never;
@@ -3627,6 +3637,8 @@ export interface operations {
             /** @description Map of item id to quantity. */
             200: {
                 headers: {
+                    /** @description The saved cart's version, to name in a save's If-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3642,7 +3654,13 @@ export interface operations {
     saveCartCache: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the version the save is made over (strong comparison: a weak tag never matches), or a
+                 *     comma-separated list of them, or `*`.
+                 */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3661,6 +3679,8 @@ export interface operations {
             /** @description Saved. */
             200: {
                 headers: {
+                    /** @description The saved cart's new version. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3669,6 +3689,21 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthenticated"];
+            /** @description Code 6, the saved cart is no longer at the version If-Match names; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 6,
+                     *       "message": "購物車已在其他裝置或分頁更新過，請重新載入購物車後再儲存"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

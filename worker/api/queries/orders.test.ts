@@ -80,12 +80,16 @@ describe("creating an order", () => {
     expect(await count(db, "order_items")).toBe(4);
   });
 
-  it("takes the ordered items out of the member's saved cart, and only those", async () => {
+  it("takes the ordered items out of the member's saved cart, and only those, raising its version", async () => {
     const db = await database();
     await db.prepare(`INSERT INTO carts (member_id, items, updated_at) VALUES (1, '{"7":2,"8":1,"9":3}', '')`).run();
     await createOrder(db, { memberId: 1, payload, quote: quote() });
-    const saved = await db.prepare("SELECT items FROM carts WHERE member_id = 1").first<{ items: string }>();
+    const saved = await db
+      .prepare("SELECT items, version FROM carts WHERE member_id = 1")
+      .first<{ items: string; version: number }>();
     expect(JSON.parse(saved?.items ?? "")).toEqual({ "9": 3 });
+    // A device's save over the cart as it was before the order is now refused (routes/cart.ts).
+    expect(saved?.version).toBe(2);
     await db.prepare(`UPDATE carts SET items = '{"7":1}' WHERE member_id = 1`).run();
     await createOrder(db, { memberId: 1, payload, quote: quote() });
     const emptied = await db.prepare("SELECT items FROM carts WHERE member_id = 1").first<{ items: string }>();

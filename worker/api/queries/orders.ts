@@ -133,11 +133,12 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
     ),
   ];
   // The ordered items leave the member's saved cart with the order, so a device that merges the saved cart later
-  // (or this one, back from the gateway before its own save went out) does not bring them back.
+  // (or this one, back from the gateway before its own save went out) does not bring them back. The cart's version
+  // goes up with it, so a device's save over the cart as it was is refused and merged again (routes/cart.ts).
   statements.push(
     db
       .prepare(
-        `UPDATE carts SET updated_at = ?3, items = (
+        `UPDATE carts SET updated_at = ?3, version = version + 1, items = (
            SELECT COALESCE(json_group_object(key, value), '{}') FROM json_each(carts.items)
             WHERE key NOT IN (SELECT CAST(value AS TEXT) FROM json_each(?2)))
           WHERE member_id = ?1`,

@@ -2,11 +2,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from "~/features/cart/cart";
+import { API_CODE } from "~/http/api-codes";
 import { requireMember } from "../auth/require-member";
-import { ok } from "../envelope";
+import { cartVersionTag, versionsNamedBy } from "../cart-version-tag";
+import { ApiFailure, ok } from "../envelope";
 import { cartSummary, readCart, saveCart } from "../queries/cart";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
+
+const CART_CHANGED_ELSEWHERE = "購物車已在其他裝置或分頁更新過，請重新載入購物車後再儲存";
 
 const QUANTITY_RULE = `數量必須是 1 到 ${CART_QUANTITY_MAX} 的整數`;
 
@@ -27,9 +31,16 @@ const summaryBody = z.object({
 });
 
 export const cartRoutes = new Hono<ApiEnv>()
-  .get("/cache", requireMember, async (c) => ok(c, await readCart(c.env.DB, c.var.memberId)))
+  .get("/cache", requireMember, async (c) => {
+    const saved = await readCart(c.env.DB, c.var.memberId);
+    c.header("ETag", cartVersionTag(saved.version));
+    return ok(c, saved.items);
+  })
   .post("/cache", requireMember, validate("json", cartMap), async (c) => {
-    await saveCart(c.env.DB, c.var.memberId, c.req.valid("json"));
+    const expected = versionsNamedBy(c.req.header("If-Match"));
+    const version = await saveCart(c.env.DB, c.var.memberId, c.req.valid("json"), expected);
+    if (version === null) throw new ApiFailure(API_CODE.conflict, CART_CHANGED_ELSEWHERE, 412);
+    c.header("ETag", cartVersionTag(version));
     return ok(c, null);
   })
   .post("/summary", validate("json", summaryBody), async (c) =>
