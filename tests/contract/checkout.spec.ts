@@ -261,8 +261,16 @@ test.describe("checkout refuses what does not hold", () => {
       /手機條碼/,
     );
   });
-  test("a donation to a charity not on the list", async ({ request }) => {
-    await refused(request, { ...base, invoice_donation: "1234" }, /捐贈單位/);
+  test("a donation to a charity not on the list, or not as text: the refusal names the field", async ({ request }) => {
+    for (const invoice_donation of ["1234", 5617]) {
+      const res = await request.post(`${api}/cart/checkout`, { headers, data: { ...base, invoice_donation } });
+      expect(res.status()).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 2,
+        message: expect.stringMatching(/捐贈單位/),
+        data: { field: "invoice_donation" },
+      });
+    }
   });
   test("more than an item's cap", async ({ request }) => {
     const product = (await (await request.get(`${api}/products/1`)).json()).data;
@@ -273,9 +281,12 @@ test.describe("checkout refuses what does not hold", () => {
   test("an unknown item", async ({ request }) => {
     await refused(request, { ...base, items: [{ id: 987654321, quantity: 1 }] }, /已下架/);
   });
-  test("a country not on the list, or a domestic order abroad", async ({ request }) => {
+  test("a country not on the list, a domestic order abroad, or an overseas one in Taiwan", async ({ request }) => {
     await refused(request, { ...base, country: "亞特蘭提斯" }, /請從清單中選擇國家/);
     await refused(request, { ...base, country: "日本" }, /國內訂單的國家須為台灣/);
+    // An overseas order to Taiwan would pay international shipping to a domestic address.
+    const overseas = { ...base, area_type: 1, country: "台灣", pay_type: 7 };
+    await refused(request, overseas, /海外地址請選擇台灣以外的國家/);
   });
   test("an unknown field", async ({ request }) => {
     await refused(request, { ...base, is_admin: true }, /不接受的欄位：is_admin/);

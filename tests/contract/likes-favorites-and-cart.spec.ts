@@ -157,6 +157,8 @@ test("cart summary gives current facts for known items and leaves unknown ones o
     const refused = await request.post(`${api}/cart/summary`, { data: bad });
     expect(refused.status(), JSON.stringify(bad)).toBe(400);
   }
+  const zero = await request.post(`${api}/cart/summary`, { data: { id_list: [0] } });
+  expect(await zero.json()).toEqual({ code: 2, message: "id_list 的商品編號必須是正整數" });
 });
 
 test("likes, favourites and the saved cart need a session", async ({ request }) => {

@@ -104,6 +104,7 @@ for (const [label, data, message] of [
   ["a domestic recipient without a district", { ...home, area: undefined }, /請選擇鄉鎮市區/],
   ["a country not on the list", { ...abroad, country: "亞特蘭提斯" }, /請從清單中選擇國家/],
   ["a domestic recipient abroad", { ...home, country: "日本" }, /國內訂單的國家須為台灣/],
+  ["an overseas recipient in Taiwan", { ...abroad, country: "台灣" }, /海外地址請選擇台灣以外的國家/],
   ["a bad cellphone", { ...home, cellphone: "09-12" }, /手機號碼格式不正確/],
   ["an unknown field", { ...home, note: "x" }, /不接受的欄位/],
 ] as const) {

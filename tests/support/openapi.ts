@@ -66,3 +66,21 @@ export function expectMatchesSchema(name: string, body: unknown) {
     );
   }
 }
+
+/** Every operation of the contract that takes a JSON body, with the body of its example. */
+export function jsonWriteOperations(): { method: Method; path: string; example: unknown }[] {
+  const found: { method: Method; path: string; example: unknown }[] = [];
+  for (const [path, operations] of Object.entries<Record<string, { requestBody?: JsonRequestBody }>>(spec.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const json = operation.requestBody?.content["application/json"];
+      if (!json) continue;
+      const example = json.example ?? Object.values(json.examples ?? {})[0]?.value;
+      found.push({ method: method as Method, path, example });
+    }
+  }
+  return found;
+}
+
+interface JsonRequestBody {
+  content: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> } | undefined>;
+}

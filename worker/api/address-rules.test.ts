@@ -53,4 +53,12 @@ describe("checkAddress", () => {
       refusal({ ...domestic, area_type: 1, country: "日本", city: undefined, area: undefined, tel: "", area_code: "" }),
     ).toBeNull();
   });
+
+  it("refuses an overseas address in Taiwan (it would pay international shipping) and a domestic one abroad", () => {
+    expect(refusal({ ...domestic, area_type: 1, city: undefined, area: undefined })).toMatchObject({
+      code: 2,
+      message: "海外地址請選擇台灣以外的國家；寄往台灣請選國內地址",
+    });
+    expect(refusal({ ...domestic, country: "日本" })).toMatchObject({ code: 2, message: "國內訂單的國家須為台灣" });
+  });
 });

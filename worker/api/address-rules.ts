@@ -31,6 +31,8 @@ export function checkAddress(fields: AddressFields) {
   const country = need(fields.country, SAY.countryMissing);
   if (!isKnownCountry(country)) throw invalidInput(SAY.countryUnknown);
   if (fields.area_type === 0 && country !== DEFAULT_COUNTRY) throw invalidInput("國內訂單的國家須為台灣");
+  // An address in Taiwan is a domestic one: as overseas it would pay international shipping to a domestic address.
+  if (fields.area_type === 1 && country === DEFAULT_COUNTRY) throw invalidInput(SAY.countryTaiwanOverseas);
   need(fields.address, SAY.addressMissing);
   if (fields.area_type === 0) {
     // The city must be one of the 22 and the district one of its own (台 is read as 臺).

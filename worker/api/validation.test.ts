@@ -1,6 +1,8 @@
+import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { issueMessage, parseInput } from "./validation";
+import { onApiError } from "./envelope";
+import { issueMessage, MISSING_BODY_MESSAGE, parseInput, validate } from "./validation";
 
 const schema = z.object({ email: z.string().min(1, "請輸入電子郵件"), age: z.number() });
 const firstIssue = (value: unknown) => schema.safeParse(value).error?.issues[0];
@@ -31,11 +33,46 @@ describe("parseInput", () => {
     );
   });
 
+  it("names a field it is asked to name in data.field, and no other", () => {
+    const named = ["email"];
+    expect(() => parseInput(schema, { email: 3, age: 1 }, named)).toThrow(
+      expect.objectContaining({ code: 2, data: { field: "email" } }),
+    );
+    expect(() => parseInput(schema, { email: "a", age: "x" }, named)).toThrow(
+      expect.objectContaining({ code: 2, data: undefined }),
+    );
+  });
+
   it("turns a schema that throws into code 2, never a 500", () => {
     const throwing = z.string().refine((text) => new URL(text).pathname === "/", "路徑不正確");
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(() => parseInput(throwing, "http://[")).toThrow(
       expect.objectContaining({ code: 2, status: 400, message: "請求內容格式不正確" }),
     );
+  });
+});
+
+describe("validate: a JSON body", () => {
+  // Any map of numbers passes, the empty one too: as the saved cart's does.
+  const app = new Hono()
+    .post("/cart", validate("json", z.record(z.string(), z.number())), (c) => c.json(c.req.valid("json")))
+    .onError(onApiError);
+  const post = (init: RequestInit) => app.request("/cart", { method: "POST", ...init });
+
+  it("is required: a write with no body is refused, not read as an empty object", async () => {
+    for (const init of [{}, { body: "" }, { headers: { "Content-Type": "text/plain" }, body: '{"1":2}' }]) {
+      const res = await post(init);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ code: 2, message: MISSING_BODY_MESSAGE });
+    }
+  });
+
+  it("passes with a JSON type, parameters and +json types too", async () => {
+    for (const type of ["application/json", "application/json; charset=utf-8", "application/merge-patch+json"]) {
+      const res = await post({ headers: { "Content-Type": type }, body: '{"1":2}' });
+      expect(await res.json()).toEqual({ "1": 2 });
+    }
+    const empty = await post({ headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(await empty.json()).toEqual({});
   });
 });

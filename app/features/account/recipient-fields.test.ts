@@ -61,6 +61,9 @@ describe("recipient fields", () => {
       area_code: "電話區碼格式不正確",
     });
     expect(recipientProblems({ ...overseas, country: "亞特蘭提斯" })).toEqual({ country: "請從清單中選擇國家" });
+    expect(recipientProblems({ ...overseas, country: "台灣" })).toEqual({
+      country: "海外地址請選擇台灣以外的國家；寄往台灣請選國內地址",
+    });
     expect(recipientProblems({ ...overseas, area_type: "" })).toEqual({ area_type: "請選擇國內或海外地址" });
   });
 

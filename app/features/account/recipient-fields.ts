@@ -1,7 +1,7 @@
 // A saved recipient's fields as the form sends them, and the checks the page runs before the API does. The messages
 // are written once here (ADDRESS_MESSAGES) for the page and the API (worker/api/address-rules.ts); the city and
 // district check is tw-postal's, shared with the API.
-import { isKnownCountry } from "../../domain/countries";
+import { DEFAULT_COUNTRY, isKnownCountry } from "../../domain/countries";
 import { DISTRICT_NOT_IN_CITY, findCity, taiwanAddressProblem } from "../../domain/tw-postal";
 import { isTel } from "../checkout/invoice";
 
@@ -29,6 +29,7 @@ export const ADDRESS_MESSAGES = {
   cellphoneMalformed: "手機號碼格式不正確",
   countryMissing: "請選擇國家",
   countryUnknown: "請從清單中選擇國家",
+  countryTaiwanOverseas: "海外地址請選擇台灣以外的國家；寄往台灣請選國內地址",
   addressMissing: "請填寫地址",
   areaCodeMissing: "請填寫電話區碼",
   areaCodeMalformed: "電話區碼格式不正確",
@@ -114,6 +115,7 @@ export function recipientProblems(v: RecipientValues): Partial<Record<RecipientF
   if (v.area_type === "1") {
     if (!v.country) problems.country = ADDRESS_MESSAGES.countryMissing;
     else if (!isKnownCountry(v.country)) problems.country = ADDRESS_MESSAGES.countryUnknown;
+    else if (v.country === DEFAULT_COUNTRY) problems.country = ADDRESS_MESSAGES.countryTaiwanOverseas;
   }
   if (!v.address) problems.address = ADDRESS_MESSAGES.addressMissing;
   if (v.area_type === "0") {

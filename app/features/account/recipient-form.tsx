@@ -10,6 +10,7 @@ import { Form, Link } from "react-router";
 import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
+import { DEFAULT_COUNTRY } from "~/domain/countries";
 import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
 import { CellphoneField, NameField } from "~/features/account/member-form-parts";
 import {
@@ -127,7 +128,7 @@ export default function RecipientForm({ recipient, reply, cancelTo }: RecipientF
         {showOverseas && (
           <fieldset className="border border-line m-0 p-4 grid gap-4">
             <legend className="font-medium px-1">海外地址{hydrated ? "" : "（選擇海外地址時填寫）"}</legend>
-            <CountrySelect defaultValue={values.country} error={errors.country} />
+            <CountrySelect defaultValue={values.country} exclude={DEFAULT_COUNTRY} error={errors.country} />
           </fieldset>
         )}
         <FormField

@@ -10,7 +10,7 @@ export function urlPathname(text: string): string | null {
   }
 }
 
-export const exchangeBody = z.object({
+export const exchangeBody = z.strictObject({
   provider: z.string({ error: "請指定登入方式" }).regex(/^[a-z][a-z0-9-]{1,19}$/, "不支援這個登入方式"),
   code: z.string({ error: "缺少授權碼" }).min(1, "缺少授權碼").max(2048, "授權碼太長"),
   redirect_uri: z

@@ -22,11 +22,18 @@ const cartMap = z
   )
   .refine((items) => Object.keys(items).length <= CART_ITEMS_MAX, `購物車最多 ${CART_ITEMS_MAX} 項商品`);
 
-const summaryBody = z.object({
+const summaryBody = z.strictObject({
   id_list: z
-    .array(z.number({ error: "id_list 只能包含數字" }).int("id_list 只能包含整數").min(1).max(999_999_999_999_999), {
-      error: "id_list 必須是數字陣列",
-    })
+    .array(
+      z
+        .number({ error: "id_list 只能包含數字" })
+        .int("id_list 只能包含整數")
+        .min(1, "id_list 的商品編號必須是正整數")
+        .max(999_999_999_999_999, "id_list 的商品編號過大"),
+      {
+        error: "id_list 必須是數字陣列",
+      },
+    )
     .max(CART_ITEMS_MAX, `一次最多查詢 ${CART_ITEMS_MAX} 項商品`),
 });
 

@@ -24,6 +24,7 @@ import {
   MEMBER_NAME_MAX_LENGTH,
 } from "~/features/checkout/checkout-draft";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/features/checkout/idempotency-key";
+import { INVOICE_FIELDS } from "~/features/checkout/invoice";
 import { BARCODE_NOT_FOUND, codeExists, LOVE_CODE_NOT_FOUND } from "../../einvoice/existence-check";
 import type { EzpayConfig } from "../../einvoice/ezpay-client";
 import { checkAddress } from "../address-rules";
@@ -49,7 +50,7 @@ import { type Writes, writesFor } from "../writes";
 const id = z.number({ error: "商品編號必須是正整數" }).int().min(1).max(999_999_999_999_999);
 const items = z
   .array(
-    z.object({
+    z.strictObject({
       id,
       quantity: z.number({ error: "數量必須是 1 到 999 的整數" }).int("數量必須是 1 到 999 的整數").min(1).max(999),
     }),
@@ -68,7 +69,7 @@ const amount = (name: string) =>
 /** A coupon's code as typed: a full-width ＢＯＯＫＦＡＩＲ５０ is the same code (the forms' filters read it so too). */
 const couponCode = textField("折價券代碼", COUPON_CODE_MAX_LENGTH).overwrite(asAscii).optional();
 
-const quoteBody = z.object({
+const quoteBody = z.strictObject({
   category_type: zeroOrOne("category_type"),
   area_type: zeroOrOne("area_type"),
   coupon_code: couponCode,
@@ -199,7 +200,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
   .post("/quote", optionalMember, validate("json", quoteBody), async (c) =>
     ok(c, await priceOrder(c.env.DB, c.req.valid("json"), { memberId: c.var.memberId })),
   )
-  .post("/checkout", requireMember, validate("json", checkoutBody), async (c) => {
+  .post("/checkout", requireMember, validate("json", checkoutBody, INVOICE_FIELDS), async (c) => {
     const body = c.req.valid("json");
     const memberId = c.var.memberId;
     const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));

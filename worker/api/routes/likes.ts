@@ -10,7 +10,7 @@ import { validate } from "../validation";
 
 const TYPE_MESSAGE = "type 只能是 0（書）、1（作者）或 2（文章）";
 
-const favoriteBody = z.object({
+const favoriteBody = z.strictObject({
   type: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: TYPE_MESSAGE }),
   id: z
     .number({ error: "id 必須是正整數" })

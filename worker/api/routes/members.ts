@@ -29,25 +29,25 @@ import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 import { writesFor } from "../writes";
 
-const loginBody = z.object({
+const loginBody = z.strictObject({
   email,
   password: z.string({ error: "請輸入密碼" }).min(1, "請輸入密碼").max(64, "密碼最多 64 個字元"),
 });
 
-const registerBody = z.object({
+const registerBody = z.strictObject({
   email,
   password: newPassword,
   name: memberName,
 });
 
-const profileBody = z.object({
+const profileBody = z.strictObject({
   name: memberName,
   cellphone: cellphone.nullable(),
   birthday: birthday.nullable(),
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "性別只能是 0、1 或 2" }).nullable(),
 });
 
-const passwordBody = z.object({
+const passwordBody = z.strictObject({
   current_password: currentPassword,
   new_password: newPassword,
 });

@@ -35,9 +35,9 @@ import {
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
-const codeBody = z.object({ email });
+const codeBody = z.strictObject({ email });
 
-const resetBody = z.object({
+const resetBody = z.strictObject({
   email,
   code: recoveryCode,
   new_password: newPassword,
