@@ -1,6 +1,6 @@
 // Quote and checkout: the server recomputes every amount and enforces SPEC §5 itself.
 
-import { checkoutPayload, type TempOrder } from "../../app/features/checkout/checkout";
+import { checkoutPayload, defaultTempOrder, type TempOrder } from "../../app/features/checkout/checkout";
 import { domesticOrder, registerMember } from "../support/fixtures";
 import { expectMatchesContract, expectMatchesSchema } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
@@ -89,6 +89,26 @@ test("checkout creates an order with status 1 from the storefront's own payload"
   // The member's orders list it, with its lines: nothing of it was left half-written.
   const detail = await request.get(`${api}/member/orders/${body.data.order_no}`, { headers });
   expect((await detail.json()).data).toMatchObject({ total: q.total, lines: [expect.objectContaining({ id: 1 })] });
+});
+
+test("a digital order is not paid 貨到付款: nothing is delivered", async ({ request }) => {
+  const { email, headers } = await registerMember(request);
+  const audio = await firstOf(request, "format=3", (p) => !p.readmoo_link);
+  const q = await quote(request, { category_type: 1, area_type: 0, items: [{ id: audio.id, quantity: 1 }] });
+  const order: TempOrder = {
+    ...defaultTempOrder(1),
+    member_name: "測試讀者",
+    member_email: email,
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const payload = checkoutPayload(order, q.lines, q);
+  const cash = await request.post(`${api}/cart/checkout`, { headers, data: { ...payload, pay_type: 6 } });
+  expect(cash.status()).toBe(400);
+  expect(await cash.json()).toEqual({ code: 2, message: "數位商品不需配送，無法貨到付款，請選擇其他付款方式" });
+  const card = await request.post(`${api}/cart/checkout`, { headers, data: payload });
+  expect((await card.json()).data).toMatchObject({ status: 1, total: q.total });
 });
 
 test("a domestic order with only a 手機: the storefront's payload carries the landline empty, and the API takes it", async ({

@@ -44,6 +44,14 @@ describe("orderAmountRows", () => {
     ]);
   });
 
+  it("says why the fee is 0: 免運, or an overseas order's international shipping instead, or a digital order", () => {
+    const overseas = orderAmountRows({ ...DOMESTIC, no_fee: 0, area_type: 1, fee_extra: 300 });
+    expect(overseas[1]).toEqual(["運費", "NT$0", "（改計海外運費）"]);
+    expect(overseas[3]).toEqual(["海外運費", "+NT$300"]);
+    const digital = orderAmountRows({ ...DOMESTIC, no_fee: 0, category_type: CATEGORY.digitalType });
+    expect(digital[1]).toEqual(["運費", "NT$0", "（數位商品免運）"]);
+  });
+
   it("writes signed amounts", () => {
     expect([signedPrice(-100), signedPrice(30), signedPrice(0)]).toEqual(["−NT$100", "+NT$30", "NT$0"]);
   });

@@ -1,5 +1,5 @@
 // The amount parts of SPEC §9 as the order pages list them, label and written amount: 商品小計, 運費 (0 when it is
-// waived, 免運), 折扣 (with the coupon), 海外運費, 金額調整 and 訂單總額. The order pages (order-detail.tsx) and the
+// waived: 免運, or 改計海外運費 for an overseas order), 折扣 (with the coupon), 海外運費, 金額調整 and 訂單總額. The order pages (order-detail.tsx) and the
 // order mails (worker/mail/) both list these rows.
 import type { QuoteAmounts } from "~/features/checkout/temp-order";
 import { applicableFee } from "~/features/checkout/totals";
@@ -24,12 +24,16 @@ export function signedPrice(amount: number): string {
   return amount > 0 ? `+${formatPrice(amount)}` : formatPrice(0);
 }
 
+/** Why the fee is 0: an overseas order pays international shipping instead (海外運費), which is no 免運. */
+const waivedNote = (order: OrderAmountParts) =>
+  order.area_type === 1 ? "（改計海外運費）" : order.category_type === 1 ? "（數位商品免運）" : "（免運）";
+
 /** The order's amount rows, the total last. */
 export function orderAmountRows(order: OrderAmountParts): OrderAmountRow[] {
   const fee = applicableFee(order);
   return [
     ["商品小計", formatPrice(order.subtotal)],
-    ["運費", formatPrice(fee), fee === 0 && order.fee > 0 ? "（免運）" : undefined],
+    ["運費", formatPrice(fee), fee === 0 && order.fee > 0 ? waivedNote(order) : undefined],
     [`折扣${order.coupon_code ? `（折價券 ${order.coupon_code}）` : ""}`, signedPrice(-order.discount_price)],
     ["海外運費", signedPrice(order.fee_extra)],
     ["金額調整", signedPrice(order.total_revise)],

@@ -140,7 +140,9 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
     case "confirming":
       return (
         <Panel title="付款結果確認中">
-          <p className="m-0">我們正在向金流服務確認付款結果，通常只需要幾秒鐘。您可以稍後重新整理本頁查看最新狀態。</p>
+          <p className="m-0">
+            若您已在付款頁面完成付款，我們正在向金流服務確認結果，通常只需要幾秒鐘。您可以稍後重新整理本頁查看最新狀態。
+          </p>
           <p className="mt-3 mb-0">
             <a href={reloadHref} className="btn-outline h-control-sm px-4">
               重新整理

@@ -32,7 +32,7 @@ export type Decision =
       to: OrderStatus;
       /** Money was taken and must go back (a paid order cancelled, or a payment for an ended order). */
       refundNeeded: boolean;
-      /** The order ends: its reserved stock goes back, once. */
+      /** The order ends: its reserved stock goes back, once, and its coupon's use (order-transitions.ts). */
       releasesStock: boolean;
     }
   /** No move; a payment that came anyway is recorded as needing a refund. */

@@ -595,7 +595,8 @@ export interface paths {
         /**
          * The member cancels one of their orders before it ships (取消訂單)
          * @description Statuses 1 and 3 (unpaid) and 4 and 5 (paid, not shipped) become 6 取消訂單; a paid order is then
-         *     refund_pending (款項待退還: the store makes the refund). The reserved stock goes back once. Any other status is
+         *     refund_pending (款項待退還: the store makes the refund). The reserved stock goes back once, and so does the
+         *     order's coupon: the member may use it again (an unpaid order that expires gives both back too). Any other status is
          *     refused with code 2 and the reason in Chinese. The reply is the order as it is now.
          */
         post: operations["cancelMemberOrder"];

@@ -1,6 +1,6 @@
 // Applies the order state machine (app/features/orders/order-state-machine.ts) on D1. A move is one batch: the status is set by
 // compare-and-set on (status, status_seq) and stamps a move token; whatever follows the move (its event row, the
-// refund mark, the stock given back) is guarded by that token, so it happens with the move or not at all, once.
+// refund mark, the stock and the coupon given back) is guarded by that token, so it happens with the move or not at all, once.
 // A batch that lost the race re-reads the order and decides again. The move's mail is written in its batch, on the same
 // condition.
 import type { OrderStatus } from "~/domain/order-statuses";
@@ -126,6 +126,10 @@ export async function moveOrder(
               AND EXISTS (SELECT 1 FROM orders WHERE ${mine} AND stock_reserved = 1)`,
         ),
         db.prepare(`UPDATE orders SET stock_reserved = 0 WHERE ${mine}`),
+        // So does its coupon: the member may use it again, and it no longer counts towards a capped coupon's uses.
+        db.prepare(
+          `DELETE FROM coupon_uses WHERE order_id = ${order.id} AND EXISTS (SELECT 1 FROM orders WHERE ${mine})`,
+        ),
       );
     }
     const happened = `EXISTS (SELECT 1 FROM orders WHERE ${mine})`;

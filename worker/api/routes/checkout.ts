@@ -219,6 +219,10 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     if (quote.pay_type_forced && body.pay_type !== PAY_TYPE.transfer) {
       throw invalidInput("海外訂單或金額為 0 的訂單須以專戶匯款付款");
     }
+    // Nothing is delivered for a digital order, so nobody could take cash on delivery.
+    if (body.category_type === CATEGORY.digitalType && body.pay_type === PAY_TYPE.cashOnDelivery) {
+      throw invalidInput("數位商品不需配送，無法貨到付款，請選擇其他付款方式");
+    }
     // The payload must hold exactly the details that apply (SPEC §5), as the storefront builds it.
     const draft: TempOrder = { ...defaultTempOrder(body.category_type), ...body } as TempOrder;
     const expected = checkoutPayload(draft, quote.lines, quote);
