@@ -191,7 +191,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
                   到 Readmoo 閱讀<span className="sr-only">（另開新視窗）</span>
                 </a>
               ) : (
-                <AddToCartButton id={product.id} orderable={orderable} />
+                <AddToCartButton item={product} orderable={orderable} />
               )}
               <FavoriteButton type={0} id={product.id} />
             </div>

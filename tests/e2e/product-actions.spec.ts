@@ -83,6 +83,22 @@ test("加入購物車 adds one at a time to the local cart under the fixed key",
   expect(JSON.parse(stored ?? "{}")).toEqual({ [SEEDED_PRODUCT_ID]: 2 });
 });
 
+test("加入購物車 stops at the item's limit and says so, with the quantity the cart holds", async ({ page }) => {
+  const product = (await (await page.request.get(`/api/frontend/products/${SEEDED_PRODUCT_ID}`)).json()).data;
+  const most: number = product.quantity_max;
+  expect(most).toBeGreaterThan(0);
+  expect(most).toBeLessThan(20);
+  await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+  await waitForHydration(page);
+  // A quantity above the limit (the stock fell since it was added) comes down to it at the next press.
+  await page.evaluate((id) => localStorage.setItem("website-cart", JSON.stringify({ [id]: 99 })), SEEDED_PRODUCT_ID);
+  await page.getByRole("button", { name: "加入購物車" }).click();
+  const status = page.getByRole("status").filter({ hasText: "購物車" });
+  await expect(status).toContainText(`已達每筆訂單上限，購物車內共 ${most} 件。`);
+  const stored = await page.evaluate(() => localStorage.getItem("website-cart"));
+  expect(JSON.parse(stored ?? "{}")).toEqual({ [SEEDED_PRODUCT_ID]: most });
+});
+
 test("a member's cart is saved to the account as it changes", async ({ page }) => {
   await signInNewMember(page);
   await page.goto(`/product/${SEEDED_PRODUCT_ID}`);

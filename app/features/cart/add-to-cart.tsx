@@ -2,12 +2,23 @@
 // politely. A failed save is the header's quiet notice (cart-sync-notice.tsx): the item is in the cart either way.
 import { useState } from "react";
 import { Link } from "react-router";
-import { CART_ITEMS_MAX, canAddToCart } from "~/features/cart/cart";
+import { addLimit, CART_ITEMS_MAX, type CartItemFacts, canAddToCart } from "~/features/cart/cart";
 import { addCartItem, readCartNow } from "~/features/cart/cart-store";
 
-export function AddToCartButton({ id, orderable }: { id: number; orderable: boolean }) {
-  const [added, setAdded] = useState<number | "full" | null>(null);
-  const add = () => setAdded(canAddToCart(readCartNow(), id) ? (addCartItem(id)[id] ?? 1) : "full");
+/** What the last press did: the quantity now in the cart, and whether it is the most one order may hold. */
+type Added = { count: number; atLimit: boolean } | "full" | null;
+
+export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orderable: boolean }) {
+  const { id } = item;
+  const [added, setAdded] = useState<Added>(null);
+  const add = () => {
+    const most = addLimit(item);
+    if (!canAddToCart(readCartNow(), id)) return setAdded("full");
+    const before = readCartNow()[id] ?? 0;
+    const count = addCartItem(id, most)[id] ?? 1;
+    // A press that could add nothing says why, with the quantity the cart really holds.
+    setAdded({ count, atLimit: count <= before });
+  };
 
   if (!orderable) {
     return (
@@ -25,9 +36,11 @@ export function AddToCartButton({ id, orderable }: { id: number; orderable: bool
         {added === "full" && (
           <span className="text-error">購物車最多 {CART_ITEMS_MAX} 項商品，請先結帳或移除部分商品。</span>
         )}
-        {typeof added === "number" && (
+        {typeof added === "object" && added && (
           <>
-            已加入購物車（共 {added} 件）。
+            {added.atLimit
+              ? `已達每筆訂單上限，購物車內共 ${added.count} 件。`
+              : `已加入購物車（共 ${added.count} 件）。`}
             <Link to="/cart" className="text-link underline">
               前往購物車
             </Link>

@@ -155,7 +155,7 @@ export function dismissCartMergeNotice() {
 export const readCartNow = readLocal;
 
 /** Adds one of `id` (SPEC §4); returns the cart after the change. */
-export const addCartItem = (id: number) => update((cart) => addToCart(cart, id));
+export const addCartItem = (id: number, most?: number) => update((cart) => addToCart(cart, id, most));
 
 /** Sets the stored quantity of `id`; 0 removes it. */
 export const setCartItemQuantity = (id: number, quantity: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addLimit,
   addToCart,
   CART_ITEMS_MAX,
   CART_QUANTITY_MAX,
@@ -143,5 +144,24 @@ describe("rebaseCart: this device's changes on a newer saved cart", () => {
   it("removes what both removed, and is the local cart when the saved one has not moved", () => {
     expect(rebaseCart(base, { "1": 1 }, { "1": 1, "3": 3 })).toEqual({ "1": 1 });
     expect(rebaseCart(base, { "2": 9 }, base)).toEqual({ "2": 9 });
+  });
+});
+
+describe("加入購物車 within the item's limit", () => {
+  const book = { id: 38, quantity_max: 5, category_id: 1, is_pre_order: false };
+  it("stops at a physical item's cap, and brings a quantity above it down to it", () => {
+    const most = addLimit(book);
+    expect(most).toBe(5);
+    expect(addToCart({ "38": 4 }, 38, most)).toEqual({ "38": 5 });
+    expect(addToCart({ "38": 5 }, 38, most)).toEqual({ "38": 5 });
+    expect(addToCart({ "38": 7 }, 38, most)).toEqual({ "38": 5 });
+  });
+
+  it("caps a pre-order at 10 without a cap of its own, and a digital item at 1", () => {
+    expect(addLimit({ ...book, quantity_max: null, is_pre_order: true })).toBe(10);
+    expect(addLimit({ ...book, quantity_max: null })).toBe(CART_QUANTITY_MAX);
+    const audio = addLimit({ ...book, category_id: 3, quantity_max: null });
+    expect(audio).toBe(1);
+    expect(addToCart(addToCart({}, 2, audio), 2, audio)).toEqual({ "2": 1 });
   });
 });

@@ -83,9 +83,17 @@ export function checkoutExclusion(
   return effectiveQuantity(item, stored) === 0 ? "unavailable" : null;
 }
 
-/** Adding an item increments its quantity by one (up to what a cart can hold). */
-export function addToCart(cart: CartMap, id: number): CartMap {
-  return { ...cart, [id]: Math.min((cart[id] ?? 0) + 1, CART_QUANTITY_MAX) };
+/**
+ * Adding an item increments its quantity by one, up to `most` (the item's addLimit) and what a cart can hold; a
+ * quantity already above it (the stock fell since) comes down to it.
+ */
+export function addToCart(cart: CartMap, id: number, most: number = CART_QUANTITY_MAX): CartMap {
+  return { ...cart, [id]: Math.max(1, Math.min((cart[id] ?? 0) + 1, most, CART_QUANTITY_MAX)) };
+}
+
+/** The most 加入購物車 may bring an item to: a physical item's limit (quantityLimit); a digital one is always 1. */
+export function addLimit(item: CartItemFacts): number {
+  return isPhysicalCategory(item.category_id) ? quantityLimit(item) : 1;
 }
 
 /** Setting a quantity of 0 (or less) removes the item. */
