@@ -1,6 +1,6 @@
 // The amount parts of SPEC §9 as the order pages list them, label and written amount: 商品小計, 運費 (0 when it is
-// waived: 免運, or 改計海外運費 for an overseas order), 折扣 (with the coupon), 海外運費, 金額調整 and 訂單總額. The order pages (order-detail.tsx) and the
-// order mails (worker/mail/) both list these rows.
+// waived: 免運, or 改計海外運費 for an overseas order), 折扣 (with the coupon), 海外運費, 金額調整 and 訂單總額. The
+// order pages (order-detail.tsx) and the order mails (worker/mail/) both list these rows.
 import type { QuoteAmounts } from "~/features/checkout/temp-order";
 import { applicableFee } from "~/features/checkout/totals";
 import { formatPrice } from "~/lib/format";
