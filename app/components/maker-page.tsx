@@ -3,8 +3,9 @@
 // an author as a schema.org Person and a publisher as an Organization.
 import type { MetaDescriptor } from "react-router";
 import { groupThousands } from "~/domain/thousands";
+import { listTitle } from "~/lib/list-query";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
-import { canonicalListPath, type ListQuery, listTitle, type ProductPage } from "~/lib/product-list-query";
+import { canonicalListPath, type ListQuery, type ProductPage } from "~/lib/product-list-query";
 import { FavoriteButton } from "../features/favorites/favorite-button";
 import { Breadcrumbs } from "./breadcrumbs";
 import { JsonLd } from "./json-ld";

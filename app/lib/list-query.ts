@@ -38,3 +38,13 @@ export function listHref(path: string, params: Record<string, string | number | 
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** A listing's page title: the page number is added after the first page so every page has its own title. */
+export function listTitle(title: string, page: number): string {
+  return page > 1 ? `${title}（第 ${page} 頁）` : title;
+}
+
+/** A listing page's own number for its canonical URL and links: absent on the first page. */
+export function pageOrNone(page: number): number | undefined {
+  return page > 1 ? page : undefined;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiListQuery, canonicalListPath, changedListHref, listTitle, parseListQuery } from "./product-list-query";
+import { listTitle } from "./list-query";
+import { apiListQuery, canonicalListPath, changedListHref, parseListQuery } from "./product-list-query";
 
 describe("product listing query", () => {
   it("reads valid values", () => {

@@ -70,11 +70,6 @@ export function canonicalListPath(pathname: string, query: ListQuery): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** A listing's page title: the page number is added after the first page so every page has its own title. */
-export function listTitle(title: string, page: number): string {
-  return page > 1 ? `${title}（第 ${page} 頁）` : title;
-}
-
 /** A link to the same listing with some parameters changed (undefined removes one); the page goes back to 1. */
 export function changedListHref(search: string, changes: Record<string, string | undefined>): string {
   const params = new URLSearchParams(search);

@@ -5,7 +5,7 @@ import { ActivityCard } from "~/components/activity-card";
 import { CardListPage } from "~/components/card-list-page";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { choiceParam, listHref, pageParam, withinPages } from "~/lib/list-query";
+import { choiceParam, listHref, listTitle, pageOrNone, pageParam, withinPages } from "~/lib/list-query";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/activity-list";
@@ -26,10 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const when = loaderData?.when ?? "upcoming";
+  const page = loaderData?.activities.page ?? 1;
   return pageMeta(siteFromMatches(matches), {
-    title: routeTitle("activity-list"),
+    title: listTitle(routeTitle("activity-list"), page),
     description: `${WHEN_LABEL[when]}的活動`,
-    url: canonicalUrl(matches, listHref("/activity/list", { when: when === "upcoming" ? undefined : when })),
+    url: canonicalUrl(
+      matches,
+      listHref("/activity/list", { when: when === "upcoming" ? undefined : when, page: pageOrNone(page) }),
+    ),
   });
 };
 

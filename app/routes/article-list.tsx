@@ -5,7 +5,7 @@ import { ArticleCard } from "~/components/article-card";
 import { CardListPage } from "~/components/card-list-page";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { listHref, pageParam, withinPages } from "~/lib/list-query";
+import { listHref, listTitle, pageOrNone, pageParam, withinPages } from "~/lib/list-query";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/article-list";
@@ -34,10 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const category = loaderData?.category;
+  const page = loaderData?.articles.page ?? 1;
   return pageMeta(siteFromMatches(matches), {
-    title: routeTitle("article-list"),
+    title: listTitle(routeTitle("article-list"), page),
     description: category ? `文章分類：${category}` : undefined,
-    url: canonicalUrl(matches, listHref("/article/list", { category })),
+    url: canonicalUrl(matches, listHref("/article/list", { category, page: pageOrNone(page) })),
   });
 };
 

@@ -7,7 +7,7 @@ import { Pagination } from "~/components/pagination";
 import { NEWS_TYPE_LABEL } from "~/domain/labels";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { choiceParam, listHref, pageParam, withinPages } from "~/lib/list-query";
+import { choiceParam, listHref, listTitle, pageOrNone, pageParam, withinPages } from "~/lib/list-query";
 import { canonicalUrl, pageMeta, siteFromMatches } from "~/lib/meta";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/news-list";
@@ -28,10 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const type = loaderData?.type;
+  const page = loaderData?.news.page ?? 1;
   return pageMeta(siteFromMatches(matches), {
-    title: routeTitle("news-list"),
+    title: listTitle(routeTitle("news-list"), page),
     description: type ? `最新消息：${NEWS_TYPE_LABEL[type]}` : undefined,
-    url: canonicalUrl(matches, listHref("/news/list", { type })),
+    url: canonicalUrl(matches, listHref("/news/list", { type, page: pageOrNone(page) })),
   });
 };
 

@@ -4,8 +4,9 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ProductListing } from "~/components/product-listing";
 import { critical, notFound } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
+import { listTitle } from "~/lib/list-query";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
-import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/lib/product-list-query";
+import { apiListQuery, canonicalListPath, parseListQuery } from "~/lib/product-list-query";
 import { type PageId, routeTitle } from "~/pages";
 import type { Route } from "./+types/product-list";
 

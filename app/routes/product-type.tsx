@@ -7,8 +7,9 @@ import { ProductListing } from "~/components/product-listing";
 import { critical, notFound } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
+import { listTitle } from "~/lib/list-query";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
-import { apiListQuery, canonicalListPath, listTitle, parseListQuery } from "~/lib/product-list-query";
+import { apiListQuery, canonicalListPath, parseListQuery } from "~/lib/product-list-query";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/product-type";
 

@@ -147,6 +147,9 @@ test.describe("news", () => {
     await expect(titles).toHaveText(second.items.map((n) => n.title));
     expect(await titles.allTextContents()).not.toEqual(before);
     await expect(page.getByRole("navigation", { name: "分頁" }).locator('[aria-current="page"]')).toHaveText(/2/);
+    // Every page of a listing has its own title and its own canonical URL.
+    await expect(page).toHaveTitle(`最新消息（第 2 頁） - ${SITE_TITLE}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/news\/list\?type=2&page=2$/);
   });
 
   test("invalid type and page values fall back to all news, page 1", async ({ page, request }) => {
@@ -515,6 +518,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("news-item").getByRole("heading", { level: 2 })).toHaveText(
       second.items.map((n) => n.title),
     );
+    await expect(page).toHaveTitle(`最新消息（第 2 頁） - ${SITE_TITLE}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/news\/list\?type=2&page=2$/);
   });
 
   test("activity tabs and pagination are plain links", async ({ page, request }) => {
@@ -529,6 +534,8 @@ test.describe("without JavaScript", () => {
       past2.items.map((a) => a.title),
     );
     await expect(page.getByTestId("activity-state")).toHaveText(past2.items.map(() => "已結束"));
+    await expect(page).toHaveTitle(`活動列表（第 2 頁） - ${SITE_TITLE}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/activity\/list\?when=past&page=2$/);
   });
 
   test("article categories and pagination are plain links", async ({ page, request }) => {
@@ -546,6 +553,11 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`/article/list?category=${encodeURIComponent(largest.name)}&page=2`);
     await expect(page.getByTestId("article-card").getByRole("heading", { level: 2 })).toHaveText(
       page2.items.map((a) => a.title),
+    );
+    await expect(page).toHaveTitle(`文章列表（第 2 頁） - ${SITE_TITLE}`);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical && new URL(canonical).pathname + new URL(canonical).search).toBe(
+      `/article/list?category=${encodeURIComponent(largest.name)}&page=2`,
     );
   });
 });
