@@ -3,7 +3,7 @@
 // when the search field first gets the focus, so the API client, the query code and the options stay out of every
 // page's first load.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { QueryScope } from "~/components/query-scope";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { browserApi as api } from "~/lib/api/browser";
@@ -29,8 +29,8 @@ export interface SuggestionGroup {
 }
 
 /**
- * What the combobox shows: the groups for `term`, and what a screen reader hears once the answer for `term` itself has
- * arrived (empty until then: the groups may still be an earlier query's).
+ * What the combobox may show: the groups answering `term` (while a newer word's answer is on its way, the last answer
+ * and its word), and what a screen reader hears once that newer answer has arrived (empty until then).
  */
 export interface SuggestionState {
   term: string;
@@ -122,10 +122,14 @@ function SuggestionsQuery({ term, composing, active, onChange }: SearchSuggestio
     retry: false,
   });
   const { data, isSuccess, isPlaceholderData } = suggestions;
+  // The word the data on hand answers: a placeholder is the last answer's, not the settled word's.
+  const answeredTerm = useRef("");
   useEffect(() => {
-    const groups = groupsOf(data);
     const fresh = isSuccess && !isPlaceholderData;
-    onChange({ term: settledTerm, groups, announcement: fresh ? announcementOf(settledTerm, groups) : "" });
+    if (fresh) answeredTerm.current = settledTerm;
+    const term = fresh ? settledTerm : answeredTerm.current;
+    const groups = term ? groupsOf(data) : [];
+    onChange({ term, groups, announcement: fresh ? announcementOf(term, groups) : "" });
   }, [onChange, settledTerm, data, isSuccess, isPlaceholderData]);
   return null;
 }

@@ -230,6 +230,39 @@ test.describe("suggestions while typing", () => {
     expect(await optionHrefs(page)).toEqual(expectedHrefs(late));
   });
 
+  test("a field cleared and typed anew never shows the earlier word's suggestions, with an IME or without", async ({
+    page,
+    request,
+  }) => {
+    const publisher = await publisherName(request);
+    const first = expectedHrefs(await suggestionsFor(request, publisher.name));
+    const other = (await multiPageQuery(request)).q;
+    const second = expectedHrefs(await suggestionsFor(request, other));
+    expect(second, "the two words suggest different things").not.toEqual(first);
+    await page.goto("/");
+    await typeInHeader(page, publisher.name);
+    await expect.poll(() => optionHrefs(page)).toEqual(first);
+
+    // Cleared, then an IME composition (注音) starts: nothing is suggested while the syllable is being composed.
+    await combobox(page).press("ControlOrMeta+a");
+    await combobox(page).press("Backspace");
+    await expect(listbox(page)).toBeHidden();
+    await page.waitForTimeout(400);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.imeSetComposition", { text: "ㄈㄛˊ", selectionStart: 3, selectionEnd: 3 });
+    await expect(combobox(page)).toHaveValue("ㄈㄛˊ");
+    await page.waitForTimeout(400);
+    await expect(listbox(page)).toBeHidden();
+    await expect(listbox(page).getByRole("option")).toHaveCount(0);
+    await cdp.send("Input.insertText", { text: "" });
+
+    // Another word typed over a selection: the first word's suggestions are gone at once, the new ones follow.
+    await combobox(page).press("ControlOrMeta+a");
+    await combobox(page).pressSequentially(other, { delay: 20 });
+    expect(await optionHrefs(page)).not.toEqual(first);
+    await expect.poll(() => optionHrefs(page)).toEqual(second);
+  });
+
   test("the field is labelled, and the page with the popup open is accessible in both themes", async ({
     page,
     request,
