@@ -17,6 +17,7 @@ describe("input filters (SPEC §5)", () => {
   });
   it("keeps letters and digits in passwords", () => {
     expect(filterPassword("Demo 12_34!密")).toBe("Demo1234");
+    expect(filterPassword("Ｄｅｍｏ１２３４")).toBe("Demo1234");
   });
 });
 

@@ -24,5 +24,5 @@ export function filterCellphone(value: string, max = Number.POSITIVE_INFINITY): 
   return ((trimmed.startsWith("+") ? "+" : "") + trimmed.replace(/\D/g, "")).slice(0, max);
 }
 
-/** password: letters and digits only. */
-export const filterPassword = (value: string) => value.replace(/[^A-Za-z0-9]/g, "");
+/** password: letters and digits only (full-width ones, typed with an IME's full-width mode on, as ASCII). */
+export const filterPassword = (value: string) => asAscii(value).replace(/[^A-Za-z0-9]/g, "");

@@ -11,7 +11,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
+import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/member-fields";
 import { PasswordField } from "~/features/account/password-field";
 import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/features/checkout/checkout-path";
 import { type LikeTarget, likeTargetOf } from "~/features/favorites/like-target";
@@ -31,9 +31,30 @@ import { safeReturnPath } from "~/http/return-path";
 import { ApiError } from "~/lib/api/client";
 import { available, critical, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
+import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { useIsSubmitting } from "~/lib/form-submission";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { useFieldErrors } from "~/lib/use-field-errors";
 import type { Route } from "./+types/login";
+
+type Field = "email" | "password";
+
+interface SignInReply {
+  /** The e-mail as sent, kept in the field (never the password). */
+  email: string;
+  /** What is wrong with a field, found before asking the API (the browser checks the same first). */
+  errors: FieldErrors<Field>;
+  /** The API's refusal (wrong e-mail or password, too many attempts): the form's message. */
+  error?: string;
+}
+
+/** The form's own check, in the browser (before sending) and in the action: both fields filled, an e-mail's shape. */
+function checkSignIn(form: FormData): FieldErrors<Field> {
+  return fieldErrors<Field>({
+    email: checkEmail(formText(form, "email")),
+    password: formText(form, "password") ? undefined : "請輸入密碼",
+  });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
 
@@ -124,10 +145,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await submitted(api.GET("/member/logout"));
     throw redirect("/", { headers: cookies });
   }
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
+  const email = tidyEmail(formText(form, "email"));
+  const password = formText(form, "password");
+  const errors = checkSignIn(form);
+  if (hasFieldErrors(errors)) return data<SignInReply>({ email, errors }, { status: 400 });
   const signIn = await submitted(api.POST("/member/login", { body: { email, password } }));
-  if (!signIn.ok) return data({ error: signIn.message, email }, { status: signIn.status });
+  if (!signIn.ok) return data<SignInReply>({ error: signIn.message, email, errors: {} }, { status: signIn.status });
   throw redirectAfterSignIn(request, cookies);
 }
 
@@ -136,6 +159,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [password, setPassword] = useState("");
   const submitting = useIsSubmitting();
   const error = actionData?.error;
+  const { errors, formProps } = useFieldErrors(actionData, checkSignIn);
   return (
     <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="login-title">
       <h1 id="login-title" className="text-2xl font-bold mt-0">
@@ -147,7 +171,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       )}
       <FormAlert id={errorId} message={error} />
-      <Form method="post" className="grid gap-4" aria-describedby={error ? errorId : undefined}>
+      <Form method="post" className="grid gap-4" aria-describedby={error ? errorId : undefined} {...formProps}>
         <FormField
           label="電子郵件"
           name="email"
@@ -156,6 +180,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           required
           maxLength={EMAIL_MAX_LENGTH}
           defaultValue={actionData?.email ?? ""}
+          error={errors.email}
           invalid={!!error}
           describedBy={error ? errorId : undefined}
         />
@@ -165,6 +190,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="current-password"
           value={password}
           onValue={setPassword}
+          error={errors.password}
           invalid={!!error}
           describedBy={error ? errorId : undefined}
         />

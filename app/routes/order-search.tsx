@@ -9,7 +9,7 @@ import { data, Form, redirect } from "react-router";
 import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { checkEmail, EMAIL_MAX_LENGTH } from "~/features/account/member-fields";
+import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/member-fields";
 import { type OrderDetailsView, readOrderDetails } from "~/features/orders/order-details";
 import { isOrderNo } from "~/features/orders/order-no";
 import { isMissing, submitted } from "~/lib/api/loader-data.server";
@@ -47,7 +47,7 @@ function readSearch(values: { get(name: string): unknown }): Record<Field, strin
     const value = values.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
-  return { order_no: text("order_no").toUpperCase(), email: text("email") };
+  return { order_no: text("order_no").toUpperCase(), email: tidyEmail(text("email")) };
 }
 
 function checkOrderNo(value: string): string | undefined {

@@ -7,7 +7,7 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { filterDigits } from "~/domain/input-filters";
-import { checkEmail, checkRecoveryCode, RECOVERY_CODE_LENGTH } from "~/features/account/member-fields";
+import { checkEmail, checkRecoveryCode, RECOVERY_CODE_LENGTH, tidyEmail } from "~/features/account/member-fields";
 import { EmailField, FormFooterLink, SubmitButton } from "~/features/account/member-form-parts";
 import {
   checkNewPasswordFields,
@@ -51,7 +51,7 @@ function checkEmailStep(form: FormData): FieldErrors<EmailStepField> {
 }
 
 function readReset(form: FormData) {
-  return { email: formText(form, "email").trim(), code: formText(form, "code").trim(), ...readNewPassword(form) };
+  return { email: tidyEmail(formText(form, "email")), code: formText(form, "code").trim(), ...readNewPassword(form) };
 }
 
 /** Step 2's check, in the browser (before sending) and in the action (before calling the API). */

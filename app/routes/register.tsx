@@ -2,7 +2,7 @@
 // A plain form post handled by the action, so it works before hydration; the browser checks the same rules first
 // when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so).
 import { data, Form } from "react-router";
-import { checkEmail, checkName } from "~/features/account/member-fields";
+import { checkEmail, checkName, tidyEmail } from "~/features/account/member-fields";
 import { EmailField, FormFooterLink, NameField, SubmitButton } from "~/features/account/member-form-parts";
 import {
   checkNewPasswordFields,
@@ -31,7 +31,7 @@ interface RegisterReply {
 }
 
 function readRegistration(form: FormData) {
-  return { email: formText(form, "email").trim(), name: formText(form, "name").trim(), ...readNewPassword(form) };
+  return { email: tidyEmail(formText(form, "email")), name: formText(form, "name").trim(), ...readNewPassword(form) };
 }
 
 /** The same check in the browser (before sending) and in the action (before calling the API). */

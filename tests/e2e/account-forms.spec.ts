@@ -199,6 +199,26 @@ test.describe("register: refusals are tied to their fields and keep what was typ
     await field(page, "電子郵件").fill("reader@example");
     await page.getByRole("button", { name: "加入會員" }).click();
     await expectFieldMessage(field(page, "電子郵件"), "電子郵件格式不正確");
+    // No mail server takes more than 64 characters before the @.
+    await field(page, "電子郵件").fill(`${"r".repeat(65)}@example.com`);
+    await page.getByRole("button", { name: "加入會員" }).click();
+    await expectFieldMessage(field(page, "電子郵件"), "電子郵件 @ 前面最多 64 個字元");
+  });
+
+  test("an e-mail and password typed in an IME's full-width mode register as the ASCII they stand for", async ({
+    page,
+  }) => {
+    const email = freshEmail();
+    const wide = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    await field(page, "電子郵件").fill(wide(email));
+    await field(page, "姓名").fill(NAME);
+    await field(page, "密碼").fill(wide("Reader123"));
+    await expect(field(page, "密碼")).toHaveValue("Reader123");
+    await field(page, "確認密碼").fill("Reader123");
+    await page.getByRole("button", { name: "加入會員" }).click();
+    await expectSignedIn(page);
+    const profile = await (await page.request.get("/api/frontend/member/profile")).json();
+    expect(profile.data.email).toBe(email);
   });
 });
 

@@ -70,11 +70,37 @@ test("a wrong password says so in Chinese and keeps the e-mail", async ({ page }
   await expectAccessible(page);
 });
 
-test("the password field keeps letters and digits only", async ({ page }) => {
+test("the password field keeps letters and digits only, and says so when it leaves something out", async ({ page }) => {
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByLabel("密碼").pressSequentially("Ab 1!密2");
-  await expect(page.getByLabel("密碼")).toHaveValue("Ab12");
+  const password = page.getByLabel("密碼");
+  const note = page.getByRole("status").filter({ hasText: "密碼只能使用英文字母與數字" });
+  await password.pressSequentially("Ab 1!密2");
+  await expect(password).toHaveValue("Ab12");
+  await expect(note).toHaveText("密碼只能使用英文字母與數字，其他字元不會輸入。");
+  await expect(password).toHaveAccessibleDescription(/其他字元不會輸入/);
+  // Full-width letters and digits (an IME's full-width mode) are the same letters and digits.
+  await password.pressSequentially("Ｃ３");
+  await expect(password).toHaveValue("Ab12C3");
+  await password.fill("");
+  await expect(note).toHaveCount(0);
+});
+
+test("empty or malformed fields say so under each field, in Chinese, with no browser bubble", async ({ page }) => {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await expect(page.locator("form[novalidate]").filter({ has: page.getByLabel("密碼") })).toHaveCount(1);
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page.getByLabel("電子郵件")).toHaveAccessibleDescription("請輸入電子郵件");
+  await expect(page.getByLabel("密碼")).toHaveAccessibleDescription("請輸入密碼");
+  await expect(page.getByLabel("電子郵件")).toBeFocused();
+  await expect(page).toHaveURL(/\/login$/);
+  // A full-width address (typed with an IME's full-width mode on) is the same address.
+  await page.getByLabel("電子郵件").fill("ｄｅｍｏ＠ｅｘａｍｐｌｅ．ｃｏｍ");
+  await page.getByLabel("密碼").fill(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page).toHaveURL(/\/member\/profile$/);
+  await expect(page.getByText(`${DEMO_MEMBER.name}，您好`)).toBeVisible();
 });
 
 test.describe("before hydration (no JavaScript)", () => {

@@ -12,6 +12,7 @@ import {
   checkName,
   checkNewPassword,
   checkRecoveryCode,
+  tidyEmail,
   todayIso,
 } from "~/features/account/member-fields";
 
@@ -23,7 +24,7 @@ function checkedText(check: (value: string) => string | undefined, whenMissing: 
   });
 }
 
-export const email = checkedText(checkEmail, "請輸入電子郵件").transform((value) => value.trim().toLowerCase());
+export const email = checkedText(checkEmail, "請輸入電子郵件").transform((value) => tidyEmail(value).toLowerCase());
 
 export const newPassword = checkedText(checkNewPassword, "請輸入密碼");
 

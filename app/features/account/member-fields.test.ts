@@ -11,7 +11,9 @@ import {
   checkPasswordChanged,
   checkPasswordConfirmation,
   checkRecoveryCode,
+  isEmailAddress,
   parseGender,
+  tidyEmail,
   todayIso,
 } from "./member-fields";
 
@@ -36,9 +38,21 @@ describe("the API's schemas answer with the domain's messages", () => {
     "reader@example.c",
     `${"a".repeat(243)}@example.com`,
     `${"a".repeat(250)}@example.com`,
+    "ｒｅａｄｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ",
+    `${"a".repeat(64)}@example.com`,
+    `${"a".repeat(65)}@example.com`,
   ];
   it.each(emails)("e-mail %j", (value) => {
     expect(checkEmail(value)).toBe(apiMessage(api.email, value));
+  });
+
+  it("reads an IME's full-width e-mail as the ASCII address it stands for, and limits the part before @", () => {
+    expect(tidyEmail(" ｒｅａｄｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ ")).toBe("reader@example.com");
+    expect(checkEmail("ｒｅａｄｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ")).toBeUndefined();
+    expect(api.email.parse("ＲＥＡＤＥＲ＠ｅｘａｍｐｌｅ．ｃｏｍ")).toBe("reader@example.com");
+    expect(checkEmail(`${"a".repeat(64)}@example.com`)).toBeUndefined();
+    expect(checkEmail(`${"a".repeat(65)}@example.com`)).toBe("電子郵件 @ 前面最多 64 個字元");
+    expect(isEmailAddress(`${"a".repeat(65)}@example.com`)).toBe(false);
   });
 
   const names = [

@@ -28,6 +28,11 @@ describe("the checkout draft's checks (the API's messages)", () => {
     expect(checkoutProblems({ ...domestic, member_email: "reader@example" }).member_email).toBe(
       "訂購人電子郵件格式不正確",
     );
+    // The API's shape (reader.@… is refused there too), a full-width address read as ASCII.
+    expect(checkoutProblems({ ...domestic, member_email: "reader.@example.com" }).member_email).toBe(
+      "訂購人電子郵件格式不正確",
+    );
+    expect(checkoutProblems({ ...domestic, member_email: "ｒｅａｄｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ" })).toEqual({});
   });
 
   it("asks a domestic physical order for the receiver, cellphone, 縣市, 區, address and a landline begun, in that order", () => {

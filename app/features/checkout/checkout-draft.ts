@@ -5,6 +5,7 @@
 import * as CATEGORY from "../../domain/categories";
 import { DEFAULT_COUNTRY } from "../../domain/countries";
 import { characterCount, tidyText } from "../../domain/plain-text";
+import { isEmailAddress, tidyEmail } from "../account/member-fields";
 import { ADDRESS_FIELDS, districtValue, type RecipientField, recipientProblems } from "../account/recipient-fields";
 import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import type { TempOrder } from "./checkout";
@@ -59,8 +60,6 @@ export const MEMBER_NAME_MAX_LENGTH = 50;
 export const MEMBER_EMAIL_MAX_LENGTH = 254;
 export const COMPANY_NAME_MAX_LENGTH = 100;
 export const COUPON_CODE_MAX_LENGTH = 40;
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The receiver's problems, as a saved recipient's (the form calls the receiver 收件人 too). */
 function receiverProblems(order: TempOrder): CheckoutProblems {
@@ -130,12 +129,12 @@ export function invoiceProblems(order: TempOrder): CheckoutProblems {
 export function checkoutProblems(order: TempOrder): CheckoutProblems {
   const found: CheckoutProblems = {};
   const name = tidyText(order.member_name);
-  const email = order.member_email.trim();
+  const email = tidyEmail(order.member_email);
   if (!name) found.member_name = "請填寫訂購人姓名";
   else if (characterCount(name) > MEMBER_NAME_MAX_LENGTH)
     found.member_name = `訂購人姓名 最多 ${MEMBER_NAME_MAX_LENGTH} 個字`;
   if (!email) found.member_email = "請填寫訂購人電子郵件";
-  else if (email.length > MEMBER_EMAIL_MAX_LENGTH || !EMAIL.test(email)) {
+  else if (email.length > MEMBER_EMAIL_MAX_LENGTH || !isEmailAddress(email)) {
     found.member_email = "訂購人電子郵件格式不正確";
   }
   if (order.category_type === CATEGORY.physicalType) Object.assign(found, receiverProblems(order));

@@ -2,6 +2,7 @@
 
 import * as CATEGORY from "~/domain/categories";
 import * as PAY_TYPE from "~/domain/pay-types";
+import { tidyEmail } from "../account/member-fields";
 import { type CartItemFacts, type CartMap, effectiveQuantity } from "../cart/cart";
 import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import { effectivePayType, orderTotal } from "./totals";
@@ -142,7 +143,7 @@ export function checkoutPayload(
   const total = orderTotal({ ...order, ...extra, subtotal });
   const payload: CheckoutPayload = {
     member_name: order.member_name,
-    member_email: order.member_email,
+    member_email: tidyEmail(order.member_email),
     receiver: order.receiver,
     area_type: order.area_type,
     pay_type: effectivePayType(order.pay_type, order.area_type, total),

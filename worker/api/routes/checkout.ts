@@ -8,6 +8,7 @@ import { asAscii } from "~/domain/input-filters";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
 import { sha256Hex } from "~/domain/sha256";
+import { isEmailAddress, tidyEmail } from "~/features/account/member-fields";
 import { RECIPIENT_ADDRESS_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from "~/features/account/recipient-fields";
 import {
   type CheckoutPayload,
@@ -79,9 +80,9 @@ const quoteBody = z.strictObject({
 const checkoutBody = z
   .object({
     member_name: textField("訂購人姓名", MEMBER_NAME_MAX_LENGTH).min(1, "請填寫訂購人姓名"),
-    member_email: textField("訂購人電子郵件", MEMBER_EMAIL_MAX_LENGTH).pipe(
-      z.email({ error: "訂購人電子郵件格式不正確" }),
-    ),
+    member_email: textField("訂購人電子郵件", MEMBER_EMAIL_MAX_LENGTH)
+      .overwrite(tidyEmail)
+      .refine(isEmailAddress, "訂購人電子郵件格式不正確"),
     receiver: textField("收件人", RECIPIENT_NAME_MAX_LENGTH).optional(),
     cellphone: textField("手機", 16).optional(),
     area_code: textField("區碼", 4).optional(),
