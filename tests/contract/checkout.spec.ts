@@ -273,6 +273,16 @@ test.describe("checkout refuses what does not hold", () => {
       /統一編號不正確/,
     );
   });
+  test("a company name ezPay would not take (over 60 characters): refused before anything is paid", async ({
+    request,
+  }) => {
+    const { invoice_donation: _omit, ...rest } = base;
+    const company = (length: number) => `${"覺".repeat(length - 4)}有限公司`;
+    const company60 = { ...rest, invoice_type: 3, invoice_company: company(60), invoice_company_tax: "04595257" };
+    await refused(request, { ...company60, invoice_company: company(61) }, /公司抬頭 最多 60 個字/);
+    const res = await request.post(`${api}/cart/checkout`, { headers, data: company60 });
+    expect((await res.json()).code, "60 characters are taken").toBe(1);
+  });
   test("a bad mobile barcode", async ({ request }) => {
     const { invoice_donation: _omit, ...rest } = base;
     await refused(

@@ -128,6 +128,11 @@ describe("the checkout draft's checks (the API's messages)", () => {
       invoice_company: "請填寫公司抬頭",
       invoice_company_tax: "請填寫統一編號",
     });
+    // ezPay's buyer name is at most 60 characters (an ideograph outside the BMP counts as one).
+    const named = (name: string) =>
+      checkoutProblems({ ...company, invoice_company: name, invoice_company_tax: "10458574" });
+    expect(named("𠀀".repeat(60))).toEqual({});
+    expect(named("覺".repeat(61)).invoice_company).toBe("公司抬頭 最多 60 個字");
   });
 
   it("refuses a donation target that is not one of the two charities", () => {

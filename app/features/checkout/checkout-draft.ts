@@ -58,7 +58,8 @@ export function problemsSummary(problems: CheckoutProblems): string | null {
 
 export const MEMBER_NAME_MAX_LENGTH = 50;
 export const MEMBER_EMAIL_MAX_LENGTH = 254;
-export const COMPANY_NAME_MAX_LENGTH = 100;
+/** ezPay takes a buyer name (BuyerName, the company of a B2B invoice) of at most 60 characters (INV10013 past it). */
+export const COMPANY_NAME_MAX_LENGTH = 60;
 export const COUPON_CODE_MAX_LENGTH = 40;
 
 /** The receiver's problems, as a saved recipient's (the form calls the receiver 收件人 too). */
@@ -111,10 +112,10 @@ export function invoiceProblems(order: TempOrder): CheckoutProblems {
   }
   if (order.invoice_type === 3) {
     const problems: CheckoutProblems = {};
-    const company = order.invoice_company.trim();
+    const company = tidyText(order.invoice_company);
     const tax = order.invoice_company_tax.trim();
     if (!company) problems.invoice_company = "請填寫公司抬頭";
-    else if (company.length > COMPANY_NAME_MAX_LENGTH) {
+    else if (characterCount(company) > COMPANY_NAME_MAX_LENGTH) {
       problems.invoice_company = `公司抬頭 最多 ${COMPANY_NAME_MAX_LENGTH} 個字`;
     }
     if (!tax) problems.invoice_company_tax = "請填寫統一編號";

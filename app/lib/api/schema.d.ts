@@ -1501,6 +1501,7 @@ export interface components {
             invoice_carrier_type?: 1 | 2 | 3;
             invoice_carrier_mobile?: string;
             invoice_carrier_card?: string;
+            /** @description ezPay takes a buyer name of at most 60 characters. */
             invoice_company?: string;
             invoice_company_tax?: string;
             coupon_code?: string;
