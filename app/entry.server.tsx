@@ -26,6 +26,12 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestContext);
+  // Crawlers get the whole document at once; people get the shell first and the deferred parts streamed. A form post
+  // answered with a document is a browser without JavaScript (or not yet hydrated: the app posts for data otherwise),
+  // which cannot swap a streamed part in, so it gets the whole document too (the order search's result).
+  const userAgent = request.headers.get("user-agent");
+  const documentPost = request.method !== "GET" && request.method !== "HEAD";
+  const wholeDocument = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || documentPost;
   let shellRendered = false;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), streamTimeout + 1_000);
@@ -36,6 +42,9 @@ export default async function handleRequest(
     {
       nonce,
       signal: abort.signal,
+      // React outlines a large part even when it is ready before the first byte is sent (a hidden copy and a script
+      // to swap it in); a whole document keeps every part in its place.
+      progressiveChunkSize: wholeDocument ? Number.MAX_SAFE_INTEGER : undefined,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors in the shell reject and are logged by React Router; log only those streamed later.
@@ -46,9 +55,7 @@ export default async function handleRequest(
   shellRendered = true;
   body.allReady.finally(() => clearTimeout(timer));
 
-  // Crawlers get the whole document at once; people get the shell first and the deferred parts streamed.
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  if (wholeDocument) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -150,7 +150,10 @@ test.describe("/order-search", () => {
       test.skip(!isOrderNo(order.order_no), OLD_FORMAT_SEED);
       await page.goto("/order-search");
       await search(page, order.order_no, DEMO_MEMBER.email);
+      // Shown in the page itself: no script is there to swap a streamed part in.
+      await expect(result(page)).toBeVisible();
       await expect(result(page)).toContainText(`訂單編號${order.order_no}`);
+      await expect(page.getByText("查詢結果載入中…")).toHaveCount(0);
       await expect(page).toHaveURL(/\/order-search$/);
       await search(page, order.order_no, "someone-else@example.com");
       await expect(page.getByRole("alert")).toContainText(NOT_FOUND_MESSAGE);
