@@ -281,15 +281,19 @@ test.describe("checkout", () => {
     await expect(field(page, "收件人")).toBeFocused();
     await expectFieldMessage(field(page, "收件人"), /請填寫收件人/);
     await expectFieldMessage(field(page, "縣市"), /請選擇縣市/);
-    // The alert names the fields to fix; without a 手機 the landline is asked for too.
+    // The alert names the fields to fix: the 手機, never the landline, which is optional.
     await expect(page.getByRole("alert")).toHaveText(
-      "有 6 個欄位需要修正：收件人、手機、縣市、地址、區碼、電話。請見欄位下方的說明。",
+      "有 4 個欄位需要修正：收件人、手機、縣市、地址。請見欄位下方的說明。",
     );
-    await expectFieldMessage(field(page, "區碼"), /請填寫電話區碼/);
-    expect(sent).toHaveLength(0);
-    // Given a 手機, the landline is optional: its messages go.
-    await field(page, "手機").fill("0912345678");
     await expect(field(page, "區碼")).not.toHaveAttribute("aria-invalid");
+    expect(sent).toHaveLength(0);
+    // A landline begun needs both its parts; a 手機 is still asked for.
+    await field(page, "區碼").fill("02");
+    await submitButton(page).click();
+    await expectFieldMessage(field(page, "電話"), /請填寫電話/);
+    await field(page, "手機").fill("0912345678");
+    await field(page, "區碼").fill("");
+    await submitButton(page).click();
     await expect(field(page, "電話")).not.toHaveAttribute("aria-invalid");
     await expect(page.getByRole("alert")).toHaveText("有 3 個欄位需要修正：收件人、縣市、地址。請見欄位下方的說明。");
   });
@@ -298,17 +302,17 @@ test.describe("checkout", () => {
     await openCheckout(page, 0);
     const marked = (label: string) =>
       page.locator("span", { has: page.getByText(label, { exact: true }) }).locator("[data-required-mark]");
-    // Before a 手機 is typed the landline is asked for, and marked so; with one, neither is.
-    await expect(field(page, "區碼")).toHaveJSProperty("required", true);
-    await expect(marked("區碼")).toBeVisible();
-    await expect(page.getByText("未填手機時，請填寫區碼與電話。")).toBeVisible();
+    // The landline is never required, and the note says so; the 手機 always is.
+    await expect(field(page, "區碼")).toHaveJSProperty("required", false);
+    await expect(marked("區碼")).toHaveCount(0);
+    await expect(page.getByText("選填；要填請填區碼與電話。")).toBeVisible();
     await field(page, "收件人").fill("王小明");
     await field(page, "手機").fill("0912345678");
     await expect(field(page, "區碼")).toHaveJSProperty("required", false);
     await expect(field(page, "電話")).toHaveJSProperty("required", false);
     await expect(marked("區碼")).toHaveCount(0);
     await expect(marked("電話")).toHaveCount(0);
-    await expect(field(page, "區碼")).toHaveAccessibleDescription(/已填手機時可不填/);
+    await expect(field(page, "區碼")).toHaveAccessibleDescription(/選填/);
     for (const label of ["收件人", "手機", "縣市", "鄉鎮市區", "地址", "訂購人姓名", "電子郵件"]) {
       await expect(marked(label), label).toBeVisible();
       await expect(field(page, label), label).toHaveJSProperty("required", true);

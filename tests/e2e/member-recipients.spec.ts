@@ -156,19 +156,20 @@ test("an overseas recipient is added with the country picker ('Traditional name 
   ]);
 });
 
-test("a domestic recipient with only a 手機 is saved: the landline is optional beside it", async ({ page }) => {
+test("a domestic recipient with only a 手機 is saved: the landline is optional, the 手機 is not", async ({ page }) => {
   await signInNewMember(page);
   await openNewForm(page);
   await fillDomestic(page, "林小華");
   await field(page, "區碼").fill("");
   await field(page, "電話").fill("");
   await expect(field(page, "區碼")).toHaveJSProperty("required", false);
-  await expect(field(page, "電話")).toHaveAccessibleDescription(/已填手機時可不填/);
-  // Without the 手機, the landline is asked for.
+  await expect(field(page, "電話")).toHaveAccessibleDescription(/選填；要填請填區碼與電話/);
+  // Without the 手機, the 手機 is asked for, not the landline.
   await field(page, "手機").fill("");
-  await expect(field(page, "電話")).toHaveJSProperty("required", true);
+  await expect(field(page, "電話")).toHaveJSProperty("required", false);
   await page.getByRole("button", { name: "儲存收件人" }).click();
-  await expectFieldMessage(field(page, "區碼"), "請填寫電話區碼");
+  await expectFieldMessage(field(page, "手機"), "請填寫手機號碼");
+  await expect(field(page, "區碼")).not.toHaveAttribute("aria-invalid");
   await field(page, "手機").fill("0912345678");
   await page.getByRole("button", { name: "儲存收件人" }).click();
   await expect(entry(page, "林小華")).toBeVisible();

@@ -39,7 +39,6 @@ export function checkAddress(fields: AddressFields) {
     const problem = taiwanAddressProblem(fields.city ?? "", fields.area ?? "");
     if (problem) throw invalidInput(problem);
     const landline = landlineProblems({
-      cellphone: fields.cellphone ?? "",
       area_code: fields.area_code ?? "",
       tel: fields.tel ?? "",
     });

@@ -111,10 +111,8 @@ export function CountrySelect({ error, exclude, ...select }: CountrySelectProps)
   );
 }
 
-/** The note beside a landline: when it may be left empty (recipient-fields.ts landlineRequired), and what it needs. */
-export function landlineNote(required: boolean): string {
-  return required ? "未填手機時，請填寫區碼與電話。" : "已填手機時可不填；要填請填區碼與電話。";
-}
+/** The note beside a landline: it may be left empty (the 手機 is asked for), and a landline needs both parts. */
+export const LANDLINE_NOTE = "選填；要填請填區碼與電話。";
 
 interface PhoneFieldsProps {
   telType: string;
@@ -124,8 +122,6 @@ interface PhoneFieldsProps {
   tel: string;
   onTel: (tel: string) => void;
   errors: { tel_type?: string; area_code?: string; tel?: string };
-  /** Whether 區碼 and 電話 must be filled (recipient-fields.ts landlineRequired: only without a 手機). */
-  landlineRequired?: boolean;
   /** Id of a note that describes 區碼 and 電話 (e.g. when they may be left empty). */
   describedBy?: string;
 }
@@ -163,7 +159,7 @@ const TEL_FIELD: LandlineField = {
  * grid cell and may shrink with it, so a narrow row never pushes one under the next.
  */
 export function PhoneFields(props: PhoneFieldsProps) {
-  const { telType, onTelType, areaCode, onAreaCode, tel, onTel, errors, landlineRequired, describedBy } = props;
+  const { telType, onTelType, areaCode, onAreaCode, tel, onTel, errors, describedBy } = props;
   const landline = (
     { filter, maxLength, ...field }: LandlineField,
     value: string,
@@ -172,7 +168,6 @@ export function PhoneFields(props: PhoneFieldsProps) {
   ) => (
     <FormField
       {...field}
-      required={landlineRequired}
       describedBy={describedBy}
       className="w-full min-w-0"
       value={value}

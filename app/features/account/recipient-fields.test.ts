@@ -3,7 +3,6 @@ import {
   districtValue,
   fieldOfApiMessage,
   landlineProblems,
-  landlineRequired,
   type RecipientValues,
   readDistrictValue,
   recipientProblems,
@@ -67,20 +66,15 @@ describe("recipient fields", () => {
     expect(recipientProblems({ ...overseas, area_type: "" })).toEqual({ area_type: "請選擇國內或海外地址" });
   });
 
-  it("needs a landline only without a 手機; one begun must be whole and well formed", () => {
-    expect(landlineRequired("0912345678")).toBe(false);
-    expect(landlineRequired(" ")).toBe(true);
-    expect(landlineProblems({ cellphone: "0912345678", area_code: "", tel: "" })).toEqual({});
-    expect(landlineProblems({ cellphone: "", area_code: "", tel: "" })).toEqual({
-      area_code: "請填寫電話區碼",
-      tel: "請填寫電話",
-    });
-    expect(landlineProblems({ cellphone: "", area_code: "02", tel: "23456789#12" })).toEqual({});
-    expect(landlineProblems({ cellphone: "0912345678", area_code: "02", tel: "" })).toEqual({ tel: "請填寫電話" });
-    expect(landlineProblems({ cellphone: "0912345678", area_code: "", tel: "2345678" })).toEqual({
+  it("never needs a landline (the 手機 is always asked for); one begun must be whole and well formed", () => {
+    expect(landlineProblems({ area_code: "", tel: "" })).toEqual({});
+    expect(landlineProblems({ area_code: " ", tel: " " })).toEqual({});
+    expect(landlineProblems({ area_code: "02", tel: "23456789#12" })).toEqual({});
+    expect(landlineProblems({ area_code: "02", tel: "" })).toEqual({ tel: "請填寫電話" });
+    expect(landlineProblems({ area_code: "", tel: "2345678" })).toEqual({
       area_code: "請填寫電話區碼",
     });
-    expect(landlineProblems({ cellphone: "0912345678", area_code: "02345", tel: "1234" })).toEqual({
+    expect(landlineProblems({ area_code: "02345", tel: "1234" })).toEqual({
       area_code: "電話區碼格式不正確",
       tel: "電話須為 5 到 8 位數字，分機請以 # 接在後面",
     });
@@ -90,8 +84,6 @@ describe("recipient fields", () => {
     expect(recipientProblems({ ...domestic, area_code: "", tel: "" })).toEqual({});
     expect(recipientProblems({ ...domestic, cellphone: "", area_code: "", tel: "" })).toEqual({
       cellphone: "請填寫手機號碼",
-      area_code: "請填寫電話區碼",
-      tel: "請填寫電話",
     });
   });
 

@@ -54,25 +54,20 @@ export const isCellphone = (value: string) => /^\+?\d{8,15}$/.test(value);
 export const isAreaCode = (value: string) => /^\d{2,4}$/.test(value);
 
 export interface LandlineValues {
-  cellphone: string;
   area_code: string;
   tel: string;
 }
 
 /**
- * A domestic address's landline (區碼 and 電話) is needed only when there is no 手機: many readers have none, and SPEC
- * §5 only says the payload carries it. One rule for the checkout form, the saved recipients and the built-in API.
- */
-export const landlineRequired = (cellphone: string) => cellphone.trim() === "";
-
-/**
- * What is wrong with a domestic landline: none when it is left empty beside a 手機; otherwise both parts are asked for
- * (a 區碼 alone or a number without its 區碼 reaches no one) and each must be well formed (SPEC §5's tel rule).
+ * What is wrong with a domestic landline (區碼 and 電話): none when it is left empty, as the 手機 is always asked for
+ * (SPEC §5: a physical order carries the cellphone) and many readers have no landline; otherwise both parts are asked
+ * for (a 區碼 alone or a number without its 區碼 reaches no one) and each must be well formed (SPEC §5's tel rule).
+ * One rule for the checkout form, the saved recipients and the built-in API.
  */
 export function landlineProblems(v: LandlineValues): { area_code?: string; tel?: string } {
   const areaCode = v.area_code.trim();
   const tel = v.tel.trim();
-  if (!areaCode && !tel && !landlineRequired(v.cellphone)) return {};
+  if (!areaCode && !tel) return {};
   const problems: { area_code?: string; tel?: string } = {};
   if (!areaCode) problems.area_code = ADDRESS_MESSAGES.areaCodeMissing;
   else if (!isAreaCode(areaCode)) problems.area_code = ADDRESS_MESSAGES.areaCodeMalformed;

@@ -11,10 +11,9 @@ import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { DEFAULT_COUNTRY } from "~/domain/countries";
-import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
+import { CountrySelect, LANDLINE_NOTE, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
 import { CellphoneField, NameField } from "~/features/account/member-form-parts";
 import {
-  landlineRequired,
   RECIPIENT_ADDRESS_MAX_LENGTH,
   RECIPIENT_NAME_MAX_LENGTH,
   type RecipientField,
@@ -144,10 +143,9 @@ export default function RecipientForm({ recipient, reply, cancelTo }: RecipientF
           <fieldset className="border border-line m-0 p-4 grid gap-4 md:grid-cols-3">
             <legend className="font-medium px-1">市內電話{hydrated ? "" : "（國內地址填寫）"}</legend>
             <p id="recipient-landline-note" className="m-0 text-sm text-ink-muted md:col-span-3">
-              {landlineNote(landlineRequired(cellphone))}
+              {LANDLINE_NOTE}
             </p>
             <PhoneFields
-              landlineRequired={landlineRequired(cellphone)}
               describedBy="recipient-landline-note"
               telType={telType}
               onTelType={setTelType}

@@ -62,11 +62,12 @@ describe("the checkout draft's checks (the API's messages)", () => {
     expect(checkoutProblems({ ...domestic, area_code: " ", tel: " " })).toEqual({});
   });
 
-  it("asks for the landline when there is no 手機, and for both parts of one begun", () => {
+  it("asks for the 手機 always and the landline never, but for both parts of one begun", () => {
     expect(checkoutProblems({ ...domestic, cellphone: "", area_code: "", tel: "" })).toEqual({
       cellphone: "請填寫手機號碼",
-      area_code: "請填寫電話區碼",
-      tel: "請填寫電話",
+    });
+    expect(checkoutProblems({ ...domestic, cellphone: "", area_code: "02", tel: "23456789" })).toEqual({
+      cellphone: "請填寫手機號碼",
     });
     expect(checkoutProblems({ ...domestic, cellphone: "" })).toEqual({ cellphone: "請填寫手機號碼" });
     expect(checkoutProblems({ ...domestic, area_code: "02", tel: "" })).toEqual({ tel: "請填寫電話" });

@@ -5,11 +5,10 @@ import { useId } from "react";
 import { FormField } from "~/components/form-field";
 import { DEFAULT_COUNTRY } from "~/domain/countries";
 import { filterCellphone } from "~/domain/input-filters";
-import { CountrySelect, landlineNote, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
+import { CountrySelect, LANDLINE_NOTE, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
 import { CELLPHONE_MAX_LENGTH } from "~/features/account/member-fields";
 import {
   districtValue,
-  landlineRequired,
   RECIPIENT_ADDRESS_MAX_LENGTH,
   RECIPIENT_NAME_MAX_LENGTH,
   readDistrictValue,
@@ -43,7 +42,6 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
   const domestic = draft.area_type === 0;
   const full = (recipients?.length ?? 0) >= RECIPIENTS_MAX;
   const landlineNoteId = useId();
-  const needsLandline = landlineRequired(draft.cellphone);
   return (
     <fieldset className={SECTION_CLASS}>
       <legend className={SECTION_LEGEND_CLASS}>收件資訊</legend>
@@ -149,7 +147,7 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
         <fieldset className="border-0 m-0 p-0 grid gap-2 min-w-0">
           <legend className="font-medium p-0 mb-1">市內電話</legend>
           <p id={landlineNoteId} className="m-0 text-sm text-ink-muted">
-            {landlineNote(needsLandline)}
+            {LANDLINE_NOTE}
           </p>
           {/* 電話類型 and 區碼 are short; 電話 (with an extension) takes the rest. */}
           <div className="grid gap-4 items-start md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]">
@@ -161,7 +159,6 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
               tel={draft.tel}
               onTel={(tel) => change({ tel })}
               errors={errors}
-              landlineRequired={needsLandline}
               describedBy={landlineNoteId}
             />
           </div>

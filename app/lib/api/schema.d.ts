@@ -1457,9 +1457,9 @@ export interface components {
         /**
          * @description The temp order without the address, phone and invoice details that do not apply (SPEC §5), plus total and items.
          *     Physical orders (category_type 0) carry receiver, address, country and cellphone; domestic ones (area_type 0)
-         *     also city, area, tel_type, tel and area_code. The landline (area_code and tel) is required only when there is
-         *     no cellphone: beside a cellphone both may be empty (the storefront sends them empty), and one given needs the
-         *     other. invoice_type 1 carries invoice_donation; 2 carries
+         *     also city, area, tel_type, tel and area_code. The cellphone is required; the landline (area_code and tel) is
+         *     optional: both may be empty (the storefront sends them empty), and one given needs the other. invoice_type 1
+         *     carries invoice_donation; 2 carries
          *     invoice_carrier_type (2 adds invoice_carrier_mobile, 3 adds invoice_carrier_card); 3 carries invoice_company
          *     and invoice_company_tax.
          */
