@@ -51,26 +51,33 @@ async function couponDiscount(
   memberId: number | null,
 ) {
   const trimmed = code?.trim();
-  if (!trimmed) return { discount: 0, message: null };
+  if (!trimmed) return { discount: 0, message: null, code: null };
   const coupon = await db
     .prepare(
-      `SELECT discount, min_subtotal, expires_at,
+      `SELECT code, discount, min_subtotal, expires_at,
               EXISTS (SELECT 1 FROM coupon_uses u WHERE u.code = c.code AND u.member_id = ?2) AS used,
               max_uses IS NOT NULL AND (SELECT COUNT(*) FROM coupon_uses u WHERE u.code = c.code) >= max_uses
                 AS exhausted
          FROM coupons c WHERE code = ?1`,
     )
     .bind(trimmed, memberId ?? 0)
-    .first<{ discount: number; min_subtotal: number; expires_at: string; used: number; exhausted: number }>();
-  if (!coupon) return { discount: 0, message: "查無此折價券" };
-  if (coupon.expires_at <= now) return { discount: 0, message: "折價券已過期" };
+    .first<{
+      code: string;
+      discount: number;
+      min_subtotal: number;
+      expires_at: string;
+      used: number;
+      exhausted: number;
+    }>();
+  const refused = (message: string) => ({ discount: 0, message, code: null });
+  if (!coupon) return refused("查無此折價券");
+  if (coupon.expires_at <= now) return refused("折價券已過期");
   // Each member may use a coupon once; a coupon may also have a cap over all members (worker/api/migrations/0015).
-  if (coupon.used === 1) return { discount: 0, message: COUPON_USED };
-  if (coupon.exhausted === 1) return { discount: 0, message: COUPON_EXHAUSTED };
-  if (subtotal < coupon.min_subtotal) {
-    return { discount: 0, message: `折價券需消費滿 NT$${groupThousands(coupon.min_subtotal)}` };
-  }
-  return { discount: Math.min(coupon.discount, subtotal), message: null };
+  if (coupon.used === 1) return refused(COUPON_USED);
+  if (coupon.exhausted === 1) return refused(COUPON_EXHAUSTED);
+  if (subtotal < coupon.min_subtotal) return refused(`折價券需消費滿 NT$${groupThousands(coupon.min_subtotal)}`);
+  // The code as the store spells it: codes match whatever the case (COLLATE NOCASE), an order keeps the store's.
+  return { discount: Math.min(coupon.discount, subtotal), message: null, code: coupon.code };
 }
 
 export const COUPON_USED = "您已使用過這張折價券";
@@ -139,5 +146,6 @@ export async function priceOrder(
     total,
     pay_type_forced: isPayTypeForced(input.area_type, total) ? PAY_TYPE.transfer : null,
     coupon_message: coupon.message,
+    coupon_code: coupon.code,
   };
 }

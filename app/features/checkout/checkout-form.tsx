@@ -302,7 +302,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             }}
             onApply={applyCoupon}
             error={shown.coupon_code}
-            appliedCode={quoteState.pricedCoupon}
+            appliedCode={quote?.coupon_code ?? quoteState.pricedCoupon}
             appliedDiscount={quote?.discount_price ?? 0}
             pending={quoteState.pending}
           />

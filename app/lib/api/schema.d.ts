@@ -1554,6 +1554,8 @@ export interface components {
             pay_type_forced: number | null;
             /** @description Why a given coupon code did not apply (not found, expired, minimum not reached); null otherwise. */
             coupon_message: string | null;
+            /** @description The applied coupon's code as the store spells it (WELCOME100 for a code given as welcome100); null when none applies. An order keeps this spelling. */
+            coupon_code: string | null;
         };
         CheckoutResult: {
             order_id: components["schemas"]["Id"];

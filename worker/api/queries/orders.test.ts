@@ -36,6 +36,7 @@ const quote = (lines: { id: number; quantity: number }[] = payload.items): Schem
   total: 700,
   pay_type_forced: null,
   coupon_message: null,
+  coupon_code: null,
 });
 
 const d1 = testD1();
@@ -115,7 +116,8 @@ describe("creating an order", () => {
       .bind("FAIR50", "2099-01-01T00:00:00Z")
       .run();
     const withCoupon = { ...payload, coupon_code: "fair50", discount_price: 50, total: 650 };
-    const priced = { ...quote(), discount_price: 50, total: 650 };
+    // The quote spells the code as the store does (pricing.ts); the order and its use keep that.
+    const priced = { ...quote(), discount_price: 50, total: 650, coupon_code: "FAIR50" };
     await createOrder(db, { memberId: 1, payload: withCoupon, quote: priced });
     const again = createOrder(db, { memberId: 1, payload: withCoupon, quote: priced });
     await expect(again).rejects.toEqual(new OrderConflictError("coupon-used"));
@@ -125,6 +127,8 @@ describe("creating an order", () => {
     // The refused orders left nothing: two orders, two uses.
     expect(await count(db, "orders")).toBe(2);
     expect(await count(db, "coupon_uses")).toBe(2);
+    const codes = await db.prepare("SELECT DISTINCT coupon_code FROM orders").all<{ coupon_code: string }>();
+    expect(codes.results).toEqual([{ coupon_code: "FAIR50" }]);
   });
 
   it("keeps an Idempotency-Key per member: the first order answers again, a second insert is refused whole", async () => {

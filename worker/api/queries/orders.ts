@@ -101,7 +101,7 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
         payload.member_name,
         payload.member_email,
         JSON.stringify(details),
-        payload.coupon_code || null,
+        quote.coupon_code,
         quote.subtotal,
         quote.fee,
         quote.no_fee,
@@ -145,11 +145,11 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
       )
       .bind(order.memberId, JSON.stringify(quote.lines.map((line) => line.id)), at),
   );
-  if (payload.coupon_code && quote.discount_price > 0) {
+  if (quote.coupon_code && quote.discount_price > 0) {
     statements.push(
       db
         .prepare(`INSERT INTO coupon_uses (code, member_id, order_id, used_at) VALUES (?1, ?2, ${NEW_ORDER_ID}, ?3)`)
-        .bind(payload.coupon_code, order.memberId, at),
+        .bind(quote.coupon_code, order.memberId, at),
     );
   }
   if (order.idempotency) {
@@ -216,7 +216,7 @@ function receivedMail(writes: Writes, order: NewOrder, details: Record<string, u
     fee_extra: quote.fee_extra,
     total_revise: quote.total_revise,
     total: quote.total,
-    coupon_code: payload.coupon_code || null,
+    coupon_code: quote.coupon_code,
     details,
     items: quote.lines.map(({ title, quantity, price_sale }) => ({ title, quantity, price_sale })),
   });
