@@ -1,5 +1,7 @@
 // The order's e-invoice as its detail shows it (the contract's OrderInvoice): the invoices row (migration 0021), its
 // state, the number and ezPay's issue time.
+
+import { inTaipeiTime } from "../taipei-time";
 import type { ApiDatabase, Schemas } from "../types";
 
 interface InvoiceRow {
@@ -30,6 +32,6 @@ export async function findOrderInvoice(db: ApiDatabase, orderId: number): Promis
     state: SHOWN_STATE[row.status] ?? "pending",
     kind: row.kind,
     number: row.invoice_number,
-    issued_at: row.issued_at,
+    issued_at: row.issued_at === null ? null : inTaipeiTime(row.issued_at),
   };
 }

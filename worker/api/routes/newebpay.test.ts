@@ -862,7 +862,7 @@ describe("the invoice of a paid order, written with the payment", () => {
       state: "issued",
       kind: "mobile-barcode",
       number: "AB12345678",
-      issued_at: "2026-11-23T11:06:00.000Z",
+      issued_at: "2026-11-23T19:06:00+08:00",
     });
     const searched = await callApi(
       db,
