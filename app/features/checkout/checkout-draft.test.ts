@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ADDRESS_MESSAGES } from "../account/recipient-fields";
 import { defaultTempOrder, type TempOrder } from "./checkout";
 import { checkoutProblems, problemsSummary } from "./checkout-draft";
 
@@ -87,7 +88,8 @@ describe("the checkout draft's checks (the API's messages)", () => {
   it("asks an overseas order for a listed country other than 台灣, and no city or phone", () => {
     const overseas = { ...domestic, area_type: 1 as const, city: "", area: "", area_code: "", tel: "" };
     expect(checkoutProblems({ ...overseas, country: "日本" })).toEqual({});
-    expect(checkoutProblems({ ...overseas, country: "台灣" }).country).toBe("海外訂單請選擇台灣以外的國家");
+    // One rule, one message: the saved recipients' and the API's.
+    expect(checkoutProblems({ ...overseas, country: "台灣" }).country).toBe(ADDRESS_MESSAGES.countryTaiwanOverseas);
     expect(checkoutProblems({ ...overseas, country: "" }).country).toBe("請選擇國家");
     expect(checkoutProblems({ ...overseas, country: "火星" }).country).toBe("請從清單中選擇國家");
   });

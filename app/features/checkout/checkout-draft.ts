@@ -3,7 +3,6 @@
 // receiver's address and phone rules are the saved recipients' (recipient-fields.ts), said once.
 
 import * as CATEGORY from "../../domain/categories";
-import { DEFAULT_COUNTRY } from "../../domain/countries";
 import { characterCount, tidyText } from "../../domain/plain-text";
 import { isEmailAddress, tidyEmail } from "../account/member-fields";
 import { ADDRESS_FIELDS, districtValue, type RecipientField, recipientProblems } from "../account/recipient-fields";
@@ -81,7 +80,6 @@ function receiverProblems(order: TempOrder): CheckoutProblems {
   for (const [field, message] of Object.entries(found) as [RecipientField, string][]) {
     problems[field === "name" ? "receiver" : field] = message;
   }
-  if (order.area_type === 1 && order.country === DEFAULT_COUNTRY) problems.country = "海外訂單請選擇台灣以外的國家";
   return problems;
 }
 
