@@ -4,23 +4,14 @@
 // back/forward keep their place.
 //
 // A link that opens or closes something within the same page (a confirmation, a form) names where focus goes instead,
-// in its navigation state (focusAfterNavigation): the confirmation it opened, or the control that opened what it
+// in its navigation state (RouteFocusState): the confirmation it opened, or the control that opened what it
 // closed (WCAG 2.4.3). The state is read here only, never rendered, so server and client render alike.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-interface RouteFocusState {
-  routeFocus?: string;
-}
-
 /** Navigation state (a Link's `state`) that sends focus to the element with this id instead of the page's h1. */
-export function focusAfterNavigation(id: string): RouteFocusState {
-  return { routeFocus: id };
-}
-
-function claimedTarget(state: unknown): HTMLElement | null {
-  const id = (state as RouteFocusState | null)?.routeFocus;
-  return typeof id === "string" ? document.getElementById(id) : null;
+export interface RouteFocusState {
+  routeFocus: string;
 }
 
 export function useRouteFocus() {
@@ -33,12 +24,13 @@ export function useRouteFocus() {
       firstRender.current = false;
       return;
     }
-    const claimed = claimedTarget(state);
+    // No id claimed looks up "", which no element has.
+    const claimed = document.getElementById((state as Partial<RouteFocusState> | null)?.routeFocus ?? "");
     const target =
       claimed ?? document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
     if (!target) return;
-    // A heading or a question is focusable by script, not by Tab; a link or button already is focusable.
-    if (!target.hasAttribute("tabindex") && target.tabIndex < 0) target.tabIndex = -1;
+    // A heading or a question becomes focusable by script, not by Tab; a link or button (tabIndex 0) stays as it is.
+    if (target.tabIndex < 0) target.tabIndex = -1;
     // A claimed target may sit below the fold once the navigation scrolled to the top: focus brings it into view.
     target.focus({ preventScroll: !claimed });
   }, [pathname, search]);

@@ -22,7 +22,7 @@ import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { focusAfterNavigation } from "~/lib/route-focus";
+import type { RouteFocusState } from "~/lib/route-focus";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-recipients";
 
@@ -216,7 +216,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                     </button>
                     <Link
                       to={PATH}
-                      state={focusAfterNavigation(controlId(r.id, "delete"))}
+                      state={{ routeFocus: controlId(r.id, "delete") } satisfies RouteFocusState}
                       preventScrollReset
                       className="btn-outline no-underline"
                     >
@@ -250,7 +250,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                   <Link
                     id={controlId(r.id, "delete")}
                     to={`${PATH}?delete=${r.id}`}
-                    state={focusAfterNavigation(controlId(r.id, "confirm"))}
+                    state={{ routeFocus: controlId(r.id, "confirm") } satisfies RouteFocusState}
                     preventScrollReset
                     className="btn-outline h-control-sm px-4 no-underline"
                     aria-label={`刪除 ${r.name}`}

@@ -24,7 +24,7 @@ import { checkRecipient, EMPTY_RECIPIENT, recipientValues } from "~/features/acc
 import type { components } from "~/lib/api/schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import { useIsSubmitting } from "~/lib/form-submission";
-import { focusAfterNavigation } from "~/lib/route-focus";
+import type { RouteFocusState } from "~/lib/route-focus";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
 export interface RecipientFormReply {
@@ -176,7 +176,11 @@ export default function RecipientForm({ recipient, reply, cancelTo, openerId }: 
           <BusySubmitButton className="btn-primary" busy={submitting}>
             {submitting ? "儲存中…" : "儲存收件人"}
           </BusySubmitButton>
-          <Link to={cancelTo} state={focusAfterNavigation(openerId)} className="btn-outline no-underline">
+          <Link
+            to={cancelTo}
+            state={{ routeFocus: openerId } satisfies RouteFocusState}
+            className="btn-outline no-underline"
+          >
             取消
           </Link>
         </div>

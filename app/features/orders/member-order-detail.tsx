@@ -6,7 +6,7 @@ import { Form, Link } from "react-router";
 import { BusySubmitButton } from "~/components/busy-submit-button";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import { useIsSubmitting } from "~/lib/form-submission";
-import { focusAfterNavigation } from "~/lib/route-focus";
+import type { RouteFocusState } from "~/lib/route-focus";
 import {
   type LineFormats,
   OrderAmounts,
@@ -28,7 +28,7 @@ export interface CancelState {
 }
 
 // Focus follows the confirmation: 取消這張訂單 moves it to the question, 不取消 back to 取消這張訂單.
-const CANCEL_LINK_ID = "order-cancel-open";
+const CANCEL_LINK_ID = "cancel-open";
 const CANCEL_QUESTION_ID = "cancel-warning";
 
 const detailHref = (orderNo: string, extra: Record<string, string> = {}) =>
@@ -74,8 +74,7 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
             </BusySubmitButton>
             <Link
               to={detailHref(order.order_no)}
-              state={focusAfterNavigation(CANCEL_LINK_ID)}
-              preventScrollReset
+              state={{ routeFocus: CANCEL_LINK_ID } satisfies RouteFocusState}
               className="btn-outline h-control px-4"
             >
               不取消
@@ -87,8 +86,7 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
           <Link
             id={CANCEL_LINK_ID}
             to={detailHref(order.order_no, { cancel: "1" })}
-            state={focusAfterNavigation(CANCEL_QUESTION_ID)}
-            preventScrollReset
+            state={{ routeFocus: CANCEL_QUESTION_ID } satisfies RouteFocusState}
             className="btn-outline h-control px-4"
           >
             取消這張訂單
