@@ -148,8 +148,11 @@ function useStillLiked(type: LikeType, items: FavoriteItem[]) {
   useEffect(() => {
     const before = previous.current;
     previous.current = { items, shown };
-    // Another tab or page is another list, not a removal.
-    if (before.items !== items) return;
+    // Another tab or page is another list, not a removal: the notice of a removal from the last one goes.
+    if (before.items !== items) {
+      setNotice("");
+      return;
+    }
     const gone = before.shown.filter((item) => !shown.includes(item));
     if (gone.length === 0) return;
     setNotice(`已取消收藏「${gone.map(nameOf).join("」「")}」`);

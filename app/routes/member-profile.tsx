@@ -130,7 +130,12 @@ function ProfileForm({ profile, reply }: { profile: MemberProfile; reply: Profil
   }, [reply]);
   const genderId = useId();
   const genderMessageId = `${genderId}-message`;
-  const saved = fromServer && reply?.saved;
+  // 已儲存個人資料 speaks of the reply's save only: the reader's next change is not saved yet.
+  const [changedSinceReply, setChangedSinceReply] = useState(false);
+  useEffect(() => {
+    if (reply) setChangedSinceReply(false);
+  }, [reply]);
+  const saved = fromServer && reply?.saved && !changedSinceReply;
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 m-0 mb-4 max-w-md">
@@ -143,7 +148,7 @@ function ProfileForm({ profile, reply }: { profile: MemberProfile; reply: Profil
         message={fromServer && reply ? reply.formError : undefined}
         fieldErrorCount={Object.keys(errors).length}
       />
-      <Form method="post" className="grid gap-4 max-w-md" {...formProps}>
+      <Form method="post" className="grid gap-4 max-w-md" onChange={() => setChangedSinceReply(true)} {...formProps}>
         <NameField defaultValue={values.name} error={errors.name} />
         <CellphoneField
           label="手機號碼"

@@ -22,6 +22,7 @@ import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import type { RouteFocusState } from "~/lib/route-focus";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-recipients";
 
@@ -35,6 +36,11 @@ const MAX_RECIPIENTS = 10;
 // boundary around it, so the server renders the form in the page itself (it works without JavaScript) and
 // hydration waits for its module when the page opens with the form.
 const RecipientForm = lazy(() => import("~/features/account/recipient-form"));
+
+// Focus follows what the reader opened and closed: 刪除 to its confirmation, 取消 back to the 刪除, 編輯 or
+// 新增收件人 that opened it (these ids name them).
+const ADD_LINK_ID = "recipient-add";
+const controlId = (id: number, control: "edit" | "delete" | "confirm") => `recipient-${id}-${control}`;
 
 const DONE_MESSAGES: Record<string, string> = {
   saved: "收件人已儲存。",
@@ -154,7 +160,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
           {routeTitle("member-recipients")}
         </h1>
         {recipients && !adding && !full && (
-          <Link to={`${PATH}?edit=new`} className="btn-primary no-underline">
+          <Link id={ADD_LINK_ID} to={`${PATH}?edit=new`} className="btn-primary no-underline">
             新增收件人
           </Link>
         )}
@@ -165,7 +171,13 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
       <FormAlert message={listError} />
       {full && <p className="m-0 text-ink-muted">最多只能儲存 {MAX_RECIPIENTS} 位收件人，請先刪除不用的收件人。</p>}
       {recipients && (adding || editing) && (
-        <RecipientForm key={editing?.id ?? "new"} recipient={editing} reply={saveReply} cancelTo={PATH} />
+        <RecipientForm
+          key={editing?.id ?? "new"}
+          recipient={editing}
+          reply={saveReply}
+          cancelTo={PATH}
+          openerId={editing ? controlId(editing.id, "edit") : ADD_LINK_ID}
+        />
       )}
       {!recipients ? (
         <DataUnavailable />
@@ -193,14 +205,21 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
               </p>
               {deleting === r.id ? (
                 <Form method="post" className="border border-error p-3 grid gap-3" aria-label={`刪除 ${r.name}`}>
-                  <p className="m-0 font-bold">確定要刪除收件人「{r.name}」嗎？刪除後無法復原。</p>
+                  <p id={controlId(r.id, "confirm")} className="m-0 font-bold">
+                    確定要刪除收件人「{r.name}」嗎？刪除後無法復原。
+                  </p>
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={r.id} />
                   <div className="flex flex-wrap gap-3">
                     <button type="submit" className="btn border-error text-error bg-transparent font-bold">
                       確認刪除
                     </button>
-                    <Link to={PATH} className="btn-outline no-underline">
+                    <Link
+                      to={PATH}
+                      state={{ routeFocus: controlId(r.id, "delete") } satisfies RouteFocusState}
+                      preventScrollReset
+                      className="btn-outline no-underline"
+                    >
                       取消
                     </Link>
                   </div>
@@ -208,6 +227,7 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
               ) : (
                 <div className="flex flex-wrap gap-3">
                   <Link
+                    id={controlId(r.id, "edit")}
                     to={`${PATH}?edit=${r.id}`}
                     className="btn-outline h-control-sm px-4 no-underline"
                     aria-label={`編輯 ${r.name}`}
@@ -228,7 +248,10 @@ export default function MemberRecipients({ loaderData, actionData }: Route.Compo
                     </Form>
                   )}
                   <Link
+                    id={controlId(r.id, "delete")}
                     to={`${PATH}?delete=${r.id}`}
+                    state={{ routeFocus: controlId(r.id, "confirm") } satisfies RouteFocusState}
+                    preventScrollReset
                     className="btn-outline h-control-sm px-4 no-underline"
                     aria-label={`刪除 ${r.name}`}
                   >

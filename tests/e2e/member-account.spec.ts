@@ -88,6 +88,23 @@ test.describe("profile", () => {
     expect(await apiProfile(page)).toMatchObject({ name: EDITED.name, cellphone: EDITED.cellphone });
   });
 
+  test("已儲存個人資料 goes when the reader changes a field again: that change is not saved yet", async ({ page }) => {
+    await signInNewMember(page);
+    await page.goto("/member/profile");
+    await waitForHydration(page);
+    const saved = page.getByTestId("profile-status");
+    await field(page, "姓名").fill(EDITED.name);
+    await page.getByRole("button", { name: "儲存變更" }).click();
+    await expect(saved).toHaveText("已儲存個人資料");
+    await field(page, "姓名").fill("王大明");
+    await expect(saved).toHaveText("");
+    // Saved again, then a choice (not typing) is a change too.
+    await page.getByRole("button", { name: "儲存變更" }).click();
+    await expect(saved).toHaveText("已儲存個人資料");
+    await page.getByRole("radio", { name: "男", exact: true }).check();
+    await expect(saved).toHaveText("");
+  });
+
   test("an edit is saved, kept after a reload, and the greeting shows the new name", async ({ page }) => {
     await signInNewMember(page);
     await page.goto("/member/profile");

@@ -24,7 +24,7 @@ async function openCached(page: Page): Promise<Response | null> {
 const withoutNonces = (html: string | undefined) => (html ?? "").replace(/nonce="[^"]*"/g, 'nonce=""');
 
 const memberNav = (page: Page) => page.getByRole("navigation", { name: "會員" });
-const likeButton = (page: Page) => page.getByRole("button", { name: /^(已收藏|收藏)這本書/ });
+const likeButton = (page: Page) => page.getByRole("button", { name: "收藏這本書", exact: true });
 const cartLink = (page: Page) => page.getByTestId("header-cart");
 
 async function newReader(browser: Browser, member: boolean) {

@@ -75,6 +75,21 @@ test("取消收藏 removes the item from the list and from the likes", async ({ 
   await expect(page.getByTestId("favorites-empty")).toContainText("還沒有收藏的書");
 });
 
+test("the notice of a removal goes when the reader switches to another tab", async ({ page }) => {
+  const liked = await memberWithLikes(page);
+  await page.goto("/member/favorites?tab=authors");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `取消收藏「${liked.author}」` }).click();
+  const notice = page.getByRole("status").filter({ hasText: "已取消收藏" });
+  await expect(notice).toHaveText(`已取消收藏「${liked.author}」`);
+  await tabs(page).getByRole("link", { name: "書籍" }).click();
+  await expect(list(page, "書籍").getByRole("listitem")).toHaveCount(2);
+  await expect(notice).toHaveCount(0);
+  await tabs(page).getByRole("link", { name: "文章" }).click();
+  await expect(list(page, "文章").getByRole("listitem")).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+});
+
 test("by keyboard: reach a tab and a remove button, and keep the focus in the list after removing", async ({
   page,
 }) => {

@@ -283,6 +283,40 @@ test("by keyboard only: add a domestic recipient and delete it", async ({ page }
   await expect(status(page)).toHaveText("收件人已刪除。");
 });
 
+test("focus follows the confirmation and the form: 刪除 to its question, 取消 back to the link that opened it", async ({
+  page,
+}) => {
+  await signInNewMember(page);
+  await openNewForm(page);
+  await fillDomestic(page, "王小明");
+  await page.getByRole("button", { name: "儲存收件人" }).click();
+  await expect(status(page)).toHaveText("收件人已儲存。");
+  const item = entry(page, "王小明");
+  const deleteLink = item.getByRole("link", { name: "刪除 王小明" });
+  await deleteLink.focus();
+  await page.keyboard.press("Enter");
+  // The question is read out first, and Tab goes on to its buttons (not from the page's h1).
+  await expect(item.getByText("確定要刪除收件人「王小明」嗎？")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(item.getByRole("button", { name: "確認刪除" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(item.getByRole("link", { name: "取消" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(deleteLink).toBeFocused();
+  // 取消 of an edit goes back to that recipient's 編輯.
+  const editLink = item.getByRole("link", { name: "編輯 王小明" });
+  await editLink.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "編輯收件人" })).toBeVisible();
+  await page.getByRole("region", { name: "編輯收件人" }).getByRole("link", { name: "取消" }).click();
+  await expect(editLink).toBeFocused();
+  // 取消 of a new one goes back to 新增收件人.
+  await page.getByRole("link", { name: "新增收件人" }).click();
+  await expect(page.getByRole("heading", { name: "新增收件人" })).toBeVisible();
+  await page.getByRole("region", { name: "新增收件人" }).getByRole("link", { name: "取消" }).click();
+  await expect(page.getByRole("link", { name: "新增收件人" })).toBeFocused();
+});
+
 for (const [label, viewport] of [
   ["360 px", { width: 360, height: 800 }],
   ["desktop", { width: 1280, height: 900 }],

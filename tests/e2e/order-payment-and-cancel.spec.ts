@@ -84,12 +84,18 @@ test("the member cancels an unpaid order from its detail page, by keyboard", asy
   const orderNo = await placeCashOnDeliveryOrder(page);
   await page.goto(`/member/orders?no=${orderNo}`);
   await waitForHydration(page);
-  // 不取消 goes back to the detail with nothing changed.
+  // Focus goes to the confirmation's question (not the page's h1), Tab on to its buttons; 不取消 goes back to the
+  // detail with nothing changed, focus back on 取消這張訂單.
   await page.getByRole("link", { name: "取消這張訂單" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/cancel=1/);
-  await page.getByRole("link", { name: "不取消" }).click();
-  await expect(page.getByRole("link", { name: "取消這張訂單" })).toBeVisible();
+  await expect(page.getByText(`確定要取消訂單 ${orderNo} 嗎？`)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "確定取消訂單" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "不取消" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("link", { name: "取消這張訂單" })).toBeFocused();
   await cancelFromDetail(page, orderNo);
 });
 

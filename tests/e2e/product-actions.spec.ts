@@ -57,11 +57,13 @@ test("a member toggles the favourite and the likes follow", async ({ page }) => 
   await signInNewMember(page);
   await page.goto("/product/2");
   await waitForHydration(page);
-  const button = page.getByRole("button", { name: "收藏這本書" });
+  // A toggle button keeps one name (exactly 收藏這本書); its state is aria-pressed only.
+  const button = page.getByRole("button", { name: "收藏這本書", exact: true });
   await expect(button).toHaveAttribute("aria-pressed", "false");
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", "true");
-  await expect(button).toHaveText(/已收藏/);
+  await expect(button).toHaveAccessibleName("收藏這本書");
+  await expect(button).toHaveText("收藏");
   let likes = (await (await page.request.get("/api/frontend/member/likes")).json()).data;
   expect(likes[0].items).toContain(2);
   await expectAccessible(page);
@@ -167,10 +169,11 @@ test("authors are favourited the same way: a guest goes to /login, a member togg
   await signInNewMember(page);
   await page.goto("/author/3");
   await waitForHydration(page);
-  const button = page.getByRole("button", { name: /收藏這位作者/ });
+  const button = page.getByRole("button", { name: "收藏這位作者", exact: true });
   await expect(button).toHaveAttribute("aria-pressed", "false");
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(button).toHaveAccessibleName("收藏這位作者");
   const likes = (await (await page.request.get("/api/frontend/member/likes")).json()).data;
   expect(likes[1].items).toContain(3);
   await button.click();

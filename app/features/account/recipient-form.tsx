@@ -23,6 +23,7 @@ import { checkRecipient, EMPTY_RECIPIENT, recipientValues } from "~/features/acc
 import type { components } from "~/lib/api/schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import { useIsSubmitting } from "~/lib/form-submission";
+import type { RouteFocusState } from "~/lib/route-focus";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
 export interface RecipientFormReply {
@@ -36,9 +37,11 @@ export interface RecipientFormProps {
   recipient?: components["schemas"]["Recipient"];
   reply: RecipientFormReply | undefined;
   cancelTo: string;
+  /** The id of the control that opened the form: 取消 puts focus back on it. */
+  openerId: string;
 }
 
-export default function RecipientForm({ recipient, reply, cancelTo }: RecipientFormProps) {
+export default function RecipientForm({ recipient, reply, cancelTo, openerId }: RecipientFormProps) {
   const id = recipient?.id;
   const { errors, fromServer, formProps } = useFieldErrors(reply, checkRecipient);
   const values = reply?.values ?? (recipient ? recipientValues(recipient) : EMPTY_RECIPIENT);
@@ -171,7 +174,11 @@ export default function RecipientForm({ recipient, reply, cancelTo }: RecipientF
           <BusySubmitButton className="btn-primary" busy={submitting}>
             {submitting ? "儲存中…" : "儲存收件人"}
           </BusySubmitButton>
-          <Link to={cancelTo} className="btn-outline no-underline">
+          <Link
+            to={cancelTo}
+            state={{ routeFocus: openerId } satisfies RouteFocusState}
+            className="btn-outline no-underline"
+          >
             取消
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { Form, Link } from "react-router";
 import { BusySubmitButton } from "~/components/busy-submit-button";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import { useIsSubmitting } from "~/lib/form-submission";
+import type { RouteFocusState } from "~/lib/route-focus";
 import {
   type LineFormats,
   OrderAmounts,
@@ -25,6 +26,10 @@ export interface CancelState {
   cancelled: boolean;
   error?: string;
 }
+
+// Focus follows the confirmation: 取消這張訂單 moves it to the question, 不取消 back to 取消這張訂單.
+const CANCEL_LINK_ID = "cancel-open";
+const CANCEL_QUESTION_ID = "cancel-warning";
 
 const detailHref = (orderNo: string, extra: Record<string, string> = {}) =>
   `/member/orders?${new URLSearchParams({ no: orderNo, ...extra })}`;
@@ -48,7 +53,7 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
     <Section id="order-cancel" title="取消訂單">
       {cancel.confirming ? (
         <Form method="post" action={detailHref(order.order_no)} className="grid gap-3 max-w-2xl">
-          <p id="cancel-warning" className="m-0">
+          <p id={CANCEL_QUESTION_ID} className="m-0">
             確定要取消訂單 {order.order_no} 嗎？取消後無法復原。
             {paid ? "您已付款，款項將由本店退還。" : ""}
           </p>
@@ -62,19 +67,28 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
           <div className="flex flex-wrap gap-3">
             <BusySubmitButton
               className="btn-primary h-control px-4"
-              aria-describedby="cancel-warning"
+              aria-describedby={CANCEL_QUESTION_ID}
               busy={submitting}
             >
               {submitting ? "取消中…" : "確定取消訂單"}
             </BusySubmitButton>
-            <Link to={detailHref(order.order_no)} className="btn-outline h-control px-4">
+            <Link
+              to={detailHref(order.order_no)}
+              state={{ routeFocus: CANCEL_LINK_ID } satisfies RouteFocusState}
+              className="btn-outline h-control px-4"
+            >
               不取消
             </Link>
           </div>
         </Form>
       ) : (
         <p className="m-0">
-          <Link to={detailHref(order.order_no, { cancel: "1" })} className="btn-outline h-control px-4">
+          <Link
+            id={CANCEL_LINK_ID}
+            to={detailHref(order.order_no, { cancel: "1" })}
+            state={{ routeFocus: CANCEL_QUESTION_ID } satisfies RouteFocusState}
+            className="btn-outline h-control px-4"
+          >
             取消這張訂單
           </Link>
         </p>
