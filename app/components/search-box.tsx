@@ -43,11 +43,6 @@ function useUrlQuery(): string {
   return pathname === "/search" ? cleanSearchQuery(new URLSearchParams(search).get("q")) : "";
 }
 
-/** Whether suggestions for `shown` may stand for `typed` meanwhile: one is the other typed on or cut back. */
-function sameWordTyped(shown: string, typed: string): boolean {
-  return shown !== "" && typed !== "" && (typed.startsWith(shown) || shown.startsWith(typed));
-}
-
 export function SearchBox() {
   const ids = useId();
   const inputId = "site-search";
@@ -86,10 +81,7 @@ export function SearchBox() {
   }, [location.key]);
 
   const term = cleanSearchQuery(value);
-  // While the answer for what is typed is on its way, the previous answer stays on screen only when it was for the same
-  // word typed on or cut back: never an earlier word's suggestions under a field that was cleared and typed anew
-  // (an IME composition holds the query back until it ends).
-  const groups = suggested && sameWordTyped(suggested.term, term) ? suggested.groups : [];
+  const groups = term && suggested ? suggested.groups : [];
   const options = groups.flatMap((g) => g.options);
   const activeIndex = options.findIndex((o) => o.key === activeKey);
   const active = activeIndex >= 0 ? options[activeIndex] : undefined;

@@ -76,6 +76,11 @@ function announcementOf(term: string, groups: SuggestionGroup[]): string {
   return count > 0 ? `有 ${count} 項建議，可用上下方向鍵選擇。` : `沒有符合「${term}」的建議。`;
 }
 
+/** Whether suggestions for `answered` may stand for `typed` meanwhile: one is the other typed on or cut back. */
+function sameWordTyped(answered: string, typed: string): boolean {
+  return answered !== "" && typed !== "" && (typed.startsWith(answered) || answered.startsWith(typed));
+}
+
 /** The value once it has stopped changing for `delay` ms; held while `paused` (an IME composition in progress). */
 function useDebouncedValue<T>(value: T, delay: number, paused: boolean): T {
   const [settled, setSettled] = useState(value);
@@ -127,10 +132,13 @@ function SuggestionsQuery({ term, composing, active, onChange }: SearchSuggestio
   useEffect(() => {
     const fresh = isSuccess && !isPlaceholderData;
     if (fresh) answeredTerm.current = settledTerm;
-    const term = fresh ? settledTerm : answeredTerm.current;
-    const groups = term ? groupsOf(data) : [];
-    onChange({ term, groups, announcement: fresh ? announcementOf(term, groups) : "" });
-  }, [onChange, settledTerm, data, isSuccess, isPlaceholderData]);
+    const answered = fresh ? settledTerm : answeredTerm.current;
+    // While the answer for what is typed is on its way, the last answer stays on screen only when it was for the same
+    // word typed on or cut back: never an earlier word's suggestions under a field cleared and typed anew (an IME
+    // composition holds the query back until it ends).
+    const groups = sameWordTyped(answered, term) ? groupsOf(data) : [];
+    onChange({ term: answered, groups, announcement: fresh ? announcementOf(answered, groups) : "" });
+  }, [onChange, term, settledTerm, data, isSuccess, isPlaceholderData]);
   return null;
 }
 

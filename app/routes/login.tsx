@@ -11,7 +11,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/member-fields";
+import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/email-address";
 import { PasswordField } from "~/features/account/password-field";
 import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/features/checkout/checkout-path";
 import { type LikeTarget, likeTargetOf } from "~/features/favorites/like-target";

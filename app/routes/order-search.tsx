@@ -9,7 +9,7 @@ import { data, Form, redirect } from "react-router";
 import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
-import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/member-fields";
+import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/email-address";
 import { type OrderDetailsView, readOrderDetails } from "~/features/orders/order-details";
 import { isOrderNo } from "~/features/orders/order-no";
 import { isMissing, submitted } from "~/lib/api/loader-data.server";

@@ -7,7 +7,8 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { filterDigits } from "~/domain/input-filters";
-import { checkEmail, checkRecoveryCode, RECOVERY_CODE_LENGTH, tidyEmail } from "~/features/account/member-fields";
+import { checkEmail, tidyEmail } from "~/features/account/email-address";
+import { checkRecoveryCode, RECOVERY_CODE_LENGTH } from "~/features/account/member-fields";
 import { EmailField, FormFooterLink, SubmitButton } from "~/features/account/member-form-parts";
 import {
   checkNewPasswordFields,

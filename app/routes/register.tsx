@@ -2,7 +2,8 @@
 // A plain form post handled by the action, so it works before hydration; the browser checks the same rules first
 // when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so).
 import { data, Form } from "react-router";
-import { checkEmail, checkName, tidyEmail } from "~/features/account/member-fields";
+import { checkEmail, tidyEmail } from "~/features/account/email-address";
+import { checkName } from "~/features/account/member-fields";
 import { EmailField, FormFooterLink, NameField, SubmitButton } from "~/features/account/member-form-parts";
 import {
   checkNewPasswordFields,

@@ -4,15 +4,14 @@
 // only wrap them for the API's zod validation.
 import { z } from "zod";
 import { tidyText } from "~/domain/plain-text";
+import { checkEmail, tidyEmail } from "~/features/account/email-address";
 import {
   checkBirthday,
   checkCellphone,
   checkCurrentPassword,
-  checkEmail,
   checkName,
   checkNewPassword,
   checkRecoveryCode,
-  tidyEmail,
   todayIso,
 } from "~/features/account/member-fields";
 

@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as api from "../../../worker/api/member-fields";
+import { checkEmail, isEmailAddress, tidyEmail } from "./email-address";
 import {
   checkBirthday,
   checkCellphone,
   checkCurrentPassword,
-  checkEmail,
   checkName,
   checkNewPassword,
   checkPasswordChanged,
   checkPasswordConfirmation,
   checkRecoveryCode,
-  isEmailAddress,
   parseGender,
-  tidyEmail,
   todayIso,
 } from "./member-fields";
 

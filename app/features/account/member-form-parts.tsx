@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormField, type FormFieldProps } from "~/components/form-field";
 import { filterCellphone } from "~/domain/input-filters";
-import { CELLPHONE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/features/account/member-fields";
+import { EMAIL_MAX_LENGTH } from "~/features/account/email-address";
+import { CELLPHONE_MAX_LENGTH, NAME_MAX_LENGTH } from "~/features/account/member-fields";
 import { useIsSubmitting } from "~/lib/form-submission";
 
 type TextFieldProps = Omit<FormFieldProps, "label" | "name"> & { label?: string };

@@ -4,7 +4,7 @@
 
 import * as CATEGORY from "../../domain/categories";
 import { characterCount, tidyText } from "../../domain/plain-text";
-import { isEmailAddress, tidyEmail } from "../account/member-fields";
+import { isEmailAddress, tidyEmail } from "../account/email-address";
 import { ADDRESS_FIELDS, districtValue, type RecipientField, recipientProblems } from "../account/recipient-fields";
 import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import type { TempOrder } from "./checkout";

@@ -2,7 +2,7 @@
 
 import * as CATEGORY from "~/domain/categories";
 import * as PAY_TYPE from "~/domain/pay-types";
-import { tidyEmail } from "../account/member-fields";
+import { tidyEmail } from "../account/email-address";
 import { type CartItemFacts, type CartMap, effectiveQuantity } from "../cart/cart";
 import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import { effectivePayType, orderTotal } from "./totals";

@@ -2,7 +2,7 @@
 // browser history, server logs, Referer headers and analytics keep). Step 1 sets it with the redirect to step 2; step
 // 2 reads it to say where the code went and to post it with the code; a reset clears it. HttpOnly, SameSite=Lax,
 // Path=/, `__Host-` and Secure over https, as every cookie of the site (app/http/cookies.ts).
-import { checkEmail } from "~/features/account/member-fields";
+import { checkEmail } from "~/features/account/email-address";
 import { clearCookie, readCookie, serializeCookieFor } from "../../http/cookies.server";
 
 export const RECOVERY_EMAIL_COOKIE = "bookstore_recovery_email";

@@ -8,7 +8,7 @@ import { asAscii } from "~/domain/input-filters";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
 import { sha256Hex } from "~/domain/sha256";
-import { isEmailAddress, tidyEmail } from "~/features/account/member-fields";
+import { isEmailAddress, tidyEmail } from "~/features/account/email-address";
 import { RECIPIENT_ADDRESS_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from "~/features/account/recipient-fields";
 import {
   type CheckoutPayload,
