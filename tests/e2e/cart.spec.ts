@@ -159,6 +159,9 @@ test("the stepper stays within the cap; 移除 removes; the header follows in a 
   await less.click();
   await expect(quantity).toHaveValue(String(cap - 1));
   expect((await localCart(page))[paper.id]).toBe(cap - 1);
+  // The buttons keep their names, so the page's status says the new quantity.
+  await expect(page.getByTestId("cart-notice")).toHaveText(`《${title}》數量改為 ${cap - 1}。`);
+  await expect(page.getByTestId("cart-notice")).toHaveRole("status");
   await quantity.fill("99");
   await expect(quantity).toHaveValue(String(cap));
   expect((await localCart(page))[paper.id]).toBe(cap);

@@ -58,6 +58,7 @@ function Contents({ step, headingRef, onNotice }: CartContentsProps) {
   const physical = inCart.filter((line) => isPhysicalCategory(line.category_id));
   const digital = inCart.filter((line) => !isPhysicalCategory(line.category_id));
 
+  const stepped = (line: CartLineFacts, quantity: number) => setAnnouncement(`《${line.title}》數量改為 ${quantity}。`);
   const remove = (line: CartLineFacts) => {
     removeCartItems([line.id]);
     setAnnouncement(`已移除《${line.title}》。`);
@@ -100,10 +101,24 @@ function Contents({ step, headingRef, onNotice }: CartContentsProps) {
     <>
       {!signedIn && <p className="text-sm text-ink-muted">結帳前需要登入會員；登入後購物車內容會保留。</p>}
       {physical.length > 0 && (
-        <CartGroup categoryType={0} lines={physical} cart={cart} signedIn={signedIn} onRemove={remove} />
+        <CartGroup
+          categoryType={0}
+          lines={physical}
+          cart={cart}
+          signedIn={signedIn}
+          onRemove={remove}
+          onStep={stepped}
+        />
       )}
       {digital.length > 0 && (
-        <CartGroup categoryType={1} lines={digital} cart={cart} signedIn={signedIn} onRemove={remove} />
+        <CartGroup
+          categoryType={1}
+          lines={digital}
+          cart={cart}
+          signedIn={signedIn}
+          onRemove={remove}
+          onStep={stepped}
+        />
       )}
     </>
   );

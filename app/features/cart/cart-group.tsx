@@ -22,9 +22,11 @@ interface CartGroupProps {
   cart: CartMap;
   signedIn: boolean;
   onRemove: (line: CartLineFacts) => void;
+  /** A quantity changed with − or + (said in the page's status). */
+  onStep: (line: CartLineFacts, quantity: number) => void;
 }
 
-export function CartGroup({ categoryType, lines, cart, signedIn, onRemove }: CartGroupProps) {
+export function CartGroup({ categoryType, lines, cart, signedIn, onRemove, onStep }: CartGroupProps) {
   const title = CART_GROUP_TITLE[categoryType];
   const headingId = `cart-group-${categoryType}`;
   const order = checkoutLines(categoryType, cart, lines);
@@ -42,6 +44,7 @@ export function CartGroup({ categoryType, lines, cart, signedIn, onRemove }: Car
             stored={cart[String(line.id)] ?? 0}
             physical={categoryType === 0}
             onRemove={onRemove}
+            onStep={onStep}
           />
         ))}
       </ul>

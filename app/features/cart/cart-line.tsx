@@ -13,9 +13,10 @@ interface CartLineProps {
   stored: number;
   physical: boolean;
   onRemove: (line: CartLineFacts) => void;
+  onStep: (line: CartLineFacts, quantity: number) => void;
 }
 
-export function CartLine({ line, stored, physical, onRemove }: CartLineProps) {
+export function CartLine({ line, stored, physical, onRemove, onStep }: CartLineProps) {
   const quantity = effectiveQuantity(line, stored);
   const limit = quantityLimit(line);
   const exclusion = checkoutExclusion(line, stored);
@@ -43,7 +44,13 @@ export function CartLine({ line, stored, physical, onRemove }: CartLineProps) {
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           {physical && quantity > 0 ? (
-            <CartQuantityStepper id={line.id} title={line.title} quantity={quantity} max={limit} />
+            <CartQuantityStepper
+              id={line.id}
+              title={line.title}
+              quantity={quantity}
+              max={limit}
+              onStep={(stepped) => onStep(line, stepped)}
+            />
           ) : (
             !exclusion && <span className="text-sm">數量 1</span>
           )}

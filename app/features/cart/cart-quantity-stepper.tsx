@@ -10,6 +10,8 @@ interface StepperProps {
   quantity: number;
   /** The most this item may have (quantityLimit). */
   max: number;
+  /** The quantity − or + has set: the buttons' names stay, so the page says the new quantity (typing says nothing). */
+  onStep: (quantity: number) => void;
 }
 
 const STEP_BUTTON =
@@ -17,10 +19,14 @@ const STEP_BUTTON =
   "cursor-pointer aria-disabled:opacity-50 aria-disabled:cursor-not-allowed focus-visible:outline-2 " +
   "focus-visible:outline-primary";
 
-export function CartQuantityStepper({ id, title, quantity, max }: StepperProps) {
+export function CartQuantityStepper({ id, title, quantity, max, onStep }: StepperProps) {
   const [text, setText] = useState(String(quantity));
   useEffect(() => setText(String(quantity)), [quantity]);
   const set = (value: number) => setCartItemQuantity(id, Math.min(Math.max(value, 1), max));
+  const step = (value: number) => {
+    set(value);
+    onStep(value);
+  };
 
   return (
     <span className="inline-flex items-center">
@@ -29,7 +35,7 @@ export function CartQuantityStepper({ id, title, quantity, max }: StepperProps) 
         className={STEP_BUTTON}
         aria-label={`減少《${title}》數量`}
         aria-disabled={quantity <= 1}
-        onClick={() => quantity > 1 && set(quantity - 1)}
+        onClick={() => quantity > 1 && step(quantity - 1)}
       >
         −
       </button>
@@ -59,7 +65,7 @@ export function CartQuantityStepper({ id, title, quantity, max }: StepperProps) 
         className={STEP_BUTTON}
         aria-label={`增加《${title}》數量`}
         aria-disabled={quantity >= max}
-        onClick={() => quantity < max && set(quantity + 1)}
+        onClick={() => quantity < max && step(quantity + 1)}
       >
         +
       </button>
