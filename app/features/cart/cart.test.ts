@@ -4,6 +4,7 @@ import {
   addToCart,
   CART_ITEMS_MAX,
   CART_QUANTITY_MAX,
+  type CartMap,
   canAddToCart,
   cartIds,
   cartItemCount,
@@ -67,6 +68,19 @@ describe("cart changes (SPEC §4)", () => {
   });
   it("keeps both devices' items: {A:2} saved and {B:1} local gives both", () => {
     expect(mergeCarts({ "11": 2 }, { "12": 1 })).toEqual({ "11": 2, "12": 1 });
+  });
+  it("makes a cart the account can save when the two together hold more than 200 items: this device's first", () => {
+    const items = (from: number, count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [String(from + i), 1])) as CartMap;
+    const local = items(1, 150);
+    const saved = { ...items(1001, 120), "1": 4 };
+    const merged = mergeCarts(saved, local);
+    expect(Object.keys(merged)).toHaveLength(CART_ITEMS_MAX);
+    for (const id of Object.keys(local)) expect(merged[id], id).toBe(1);
+    expect(Object.keys(merged).filter((id) => Number(id) > 1000)).toHaveLength(50);
+    const rebased = rebaseCart({}, { ...local, "9999": 2 }, saved);
+    expect(Object.keys(rebased)).toHaveLength(CART_ITEMS_MAX);
+    expect(rebased["9999"]).toBe(2);
   });
   it("lets the local quantity win: {A:1} local over {A:2} saved gives 1", () => {
     expect(mergeCarts({ "11": 2 }, { "11": 1 })).toEqual({ "11": 1 });

@@ -139,7 +139,19 @@ export function keepKnownItems(cart: CartMap, summary: readonly { id: number }[]
  * same id, and items saved from another device are kept.
  */
 export function mergeCarts(saved: CartMap, local: CartMap): CartMap {
-  return { ...saved, ...local };
+  return withinItemsMax({ ...saved, ...local }, local);
+}
+
+/**
+ * `cart` cut to CART_ITEMS_MAX different items, those of `first` (what this device holds: what the reader sees)
+ * kept before the others, so two carts that fit apart but not together still make a cart the account can save
+ * (a save over the limit is refused, and the cart would never be in step again).
+ */
+function withinItemsMax(cart: CartMap, first: CartMap): CartMap {
+  const ids = Object.keys(cart);
+  if (ids.length <= CART_ITEMS_MAX) return cart;
+  const ordered = [...ids.filter((id) => id in first), ...ids.filter((id) => !(id in first))];
+  return Object.fromEntries(ordered.slice(0, CART_ITEMS_MAX).map((id) => [id, cart[id] as number]));
 }
 
 /**
@@ -155,5 +167,5 @@ export function rebaseCart(base: CartMap, local: CartMap, saved: CartMap): CartM
     if (local[id] === undefined) delete result[id];
     else result[id] = local[id];
   }
-  return result;
+  return withinItemsMax(result, local);
 }
