@@ -147,6 +147,8 @@ test("an overseas recipient is added with the country picker ('Traditional name 
   await expect(field(page, "縣市")).toHaveCount(0);
   await expect(field(page, "電話")).toHaveCount(0);
   await expect(field(page, "國家").getByRole("option", { name: "日本 - Japan" })).toHaveCount(1);
+  // An overseas address is never in 台灣 (the API refuses it too): it is not offered.
+  await expect(field(page, "國家").locator("option", { hasText: "台灣 - Taiwan" })).toHaveCount(0);
   await field(page, "國家").selectOption({ label: "日本 - Japan" });
   await field(page, "地址").fill("東京都港區芝公園 4-2-8");
   await page.getByRole("button", { name: "儲存收件人" }).click();
