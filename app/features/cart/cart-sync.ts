@@ -7,7 +7,8 @@
 // is lost. Guests are never synced. When a load brings in items the local cart did not have, it says which
 // (onMerged), once per load, so the page can tell the reader why the cart grew.
 // Framework-free: the store (cart-store.ts) hands it storage and the API; the unit tests hand it fakes.
-import { type CartMap, mergeCarts, rebaseCart, sameCart } from "~/features/cart/cart";
+import { type CartMap, sameCart } from "~/features/cart/cart";
+import { mergeCarts, rebaseCart } from "~/features/cart/cart-merge";
 
 export interface CartSyncStatus {
   /** The saved cart of the current member is being loaded (and merged); false for a guest. */

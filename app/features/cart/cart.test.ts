@@ -4,18 +4,15 @@ import {
   addToCart,
   CART_ITEMS_MAX,
   CART_QUANTITY_MAX,
-  type CartMap,
   canAddToCart,
   cartIds,
   cartItemCount,
   checkoutExclusion,
   effectiveQuantity,
   keepKnownItems,
-  mergeCarts,
   parseStoredCart,
   quantityCap,
   quantityLimit,
-  rebaseCart,
   removeFromCart,
   sameCart,
   setCartQuantity,
@@ -62,28 +59,6 @@ describe("cart changes (SPEC §4)", () => {
   });
   it("drops items the server summary no longer knows", () => {
     expect(keepKnownItems({ "1": 1, "2": 3 }, [{ id: 2 }])).toEqual({ "2": 3 });
-  });
-  it("merges the saved cart with the local one, local winning", () => {
-    expect(mergeCarts({ "1": 5, "2": 1 }, { "1": 2, "3": 1 })).toEqual({ "1": 2, "2": 1, "3": 1 });
-  });
-  it("keeps both devices' items: {A:2} saved and {B:1} local gives both", () => {
-    expect(mergeCarts({ "11": 2 }, { "12": 1 })).toEqual({ "11": 2, "12": 1 });
-  });
-  it("makes a cart the account can save when the two together hold more than 200 items: this device's first", () => {
-    const items = (from: number, count: number) =>
-      Object.fromEntries(Array.from({ length: count }, (_, i) => [String(from + i), 1])) as CartMap;
-    const local = items(1, 150);
-    const saved = { ...items(1001, 120), "1": 4 };
-    const merged = mergeCarts(saved, local);
-    expect(Object.keys(merged)).toHaveLength(CART_ITEMS_MAX);
-    for (const id of Object.keys(local)) expect(merged[id], id).toBe(1);
-    expect(Object.keys(merged).filter((id) => Number(id) > 1000)).toHaveLength(50);
-    const rebased = rebaseCart({}, { ...local, "9999": 2 }, saved);
-    expect(Object.keys(rebased)).toHaveLength(CART_ITEMS_MAX);
-    expect(rebased["9999"]).toBe(2);
-  });
-  it("lets the local quantity win: {A:1} local over {A:2} saved gives 1", () => {
-    expect(mergeCarts({ "11": 2 }, { "11": 1 })).toEqual({ "11": 1 });
   });
   it("never holds more of an item than the saved cart accepts", () => {
     expect(addToCart({ "7": CART_QUANTITY_MAX }, 7)).toEqual({ "7": CART_QUANTITY_MAX });
@@ -140,24 +115,6 @@ describe("the cart's size", () => {
     expect(canAddToCart(full, CART_ITEMS_MAX + 1)).toBe(false);
     const { "1": _, ...almost } = full;
     expect(canAddToCart(almost, CART_ITEMS_MAX + 1)).toBe(true);
-  });
-});
-
-describe("rebaseCart: this device's changes on a newer saved cart", () => {
-  const base = { "1": 1, "2": 2, "3": 3 };
-
-  it("keeps the other device's additions, removals and quantities where this one changed nothing", () => {
-    expect(rebaseCart(base, base, { "1": 5, "3": 3, "9": 1 })).toEqual({ "1": 5, "3": 3, "9": 1 });
-  });
-
-  it("applies this device's additions, removals and quantities over the other's", () => {
-    const local = { "1": 4, "3": 3, "7": 1 };
-    expect(rebaseCart(base, local, { "1": 5, "2": 2, "3": 1, "9": 1 })).toEqual({ "1": 4, "3": 1, "7": 1, "9": 1 });
-  });
-
-  it("removes what both removed, and is the local cart when the saved one has not moved", () => {
-    expect(rebaseCart(base, { "1": 1 }, { "1": 1, "3": 3 })).toEqual({ "1": 1 });
-    expect(rebaseCart(base, { "2": 9 }, base)).toEqual({ "2": 9 });
   });
 });
 
