@@ -179,8 +179,16 @@ test.describe("register: refusals are tied to their fields and keep what was typ
 
   test("an e-mail already registered (the API's answer)", async ({ page, request }) => {
     const email = await registerThroughApi(request);
-    await fillRegistration(page, { email, password: "Other2026" });
+    // The "!" is left out, and the fields say so; emptied by the refusal, they have nothing left out to speak of.
+    const leftOutNotes = page.getByRole("status").filter({ hasText: "其他字元不會輸入" });
+    await field(page, "電子郵件").fill(email);
+    await field(page, "姓名").fill(NAME);
+    await field(page, "密碼").fill("Other2026!");
+    await field(page, "確認密碼").fill("Other2026!");
+    await expect(leftOutNotes).toHaveCount(2);
+    await page.getByRole("button", { name: "加入會員" }).click();
     await expectFieldMessage(field(page, "電子郵件"), "這個電子郵件已經註冊過了");
+    await expect(leftOutNotes).toHaveCount(0);
     await expect(field(page, "電子郵件")).toBeFocused();
     await expect(page.getByRole("alert")).toContainText("密碼欄位已清空");
     await expect(field(page, "電子郵件")).toHaveValue(email);

@@ -20,6 +20,10 @@ interface PasswordFieldProps extends Omit<FormFieldProps, "type" | "value" | "on
 export function PasswordField({ onValue, describedBy, ...field }: PasswordFieldProps) {
   const noteId = useId();
   const [leftOut, setLeftOut] = useState(false);
+  // The value this field last handed on. A field emptied from outside (the form clears its passwords after a
+  // refusal) has no character left out any more: the note goes with it, as it does when the reader empties the field.
+  const [handedOn, setHandedOn] = useState(field.value);
+  if (leftOut && field.value === "" && handedOn !== "") setLeftOut(false);
   // A password typed before hydration is taken up by FormField, through this same filter.
   return (
     <div className="grid gap-1">
@@ -34,6 +38,7 @@ export function PasswordField({ onValue, describedBy, ...field }: PasswordFieldP
           const kept = filterPassword(typed);
           if (kept.length < asAscii(typed).length) setLeftOut(true);
           else if (kept === "") setLeftOut(false);
+          setHandedOn(kept);
           onValue(kept);
         }}
       />

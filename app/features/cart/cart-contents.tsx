@@ -100,25 +100,24 @@ function Contents({ step, headingRef, onNotice }: CartContentsProps) {
   return (
     <>
       {!signedIn && <p className="text-sm text-ink-muted">結帳前需要登入會員；登入後購物車內容會保留。</p>}
-      {physical.length > 0 && (
-        <CartGroup
-          categoryType={0}
-          lines={physical}
-          cart={cart}
-          signedIn={signedIn}
-          onRemove={remove}
-          onStep={stepped}
-        />
-      )}
-      {digital.length > 0 && (
-        <CartGroup
-          categoryType={1}
-          lines={digital}
-          cart={cart}
-          signedIn={signedIn}
-          onRemove={remove}
-          onStep={stepped}
-        />
+      {(
+        [
+          [0, physical],
+          [1, digital],
+        ] as const
+      ).map(
+        ([categoryType, group]) =>
+          group.length > 0 && (
+            <CartGroup
+              key={categoryType}
+              categoryType={categoryType}
+              lines={group}
+              cart={cart}
+              signedIn={signedIn}
+              onRemove={remove}
+              onStep={stepped}
+            />
+          ),
       )}
     </>
   );
