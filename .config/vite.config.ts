@@ -99,7 +99,11 @@ export default defineConfig({
                 { name: "shell", test: shellChunk.test },
                 // Dates, prices and counts are written on most pages: one small chunk for all of them, rather than a
                 // chunk of its own for the thousands separator (each file pays its own gzip and import overhead).
-                { name: "format", test: /[\\/]app[\\/](lib[\\/]format|domain[\\/]thousands)\.ts$/ },
+                { name: "pages", test: /[\\/]app[\\/]pages\.ts$/ },
+                {
+                  name: "chrome",
+                  test: /[\\/]app[\\/](lib[\\/](format|after-next-paint)|domain[\\/](thousands|search-query)|components[\\/](site-chrome|search-box)|features[\\/]cart[\\/](cart-link|cart-sync-notice))\.tsx?$/,
+                },
                 // 收藏 on the product, article, author and publisher pages: the button, its live state and the session
                 // store it reads always load together there (and only there, bar the favourites page), so one chunk
                 // rather than three small ones, each with its own gzip and import overhead in the first load.
