@@ -158,8 +158,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const errorId = useId();
   const [password, setPassword] = useState("");
   const submitting = useIsSubmitting();
-  const error = actionData?.error;
-  const { errors, formProps } = useFieldErrors(actionData, checkSignIn);
+  const { errors, fromServer, formProps } = useFieldErrors(actionData, checkSignIn);
+  // The API's refusal answers the last post only: a new try that the browser's own check stops is about its fields.
+  const error = fromServer ? actionData?.error : undefined;
   return (
     <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="login-title">
       <h1 id="login-title" className="text-2xl font-bold mt-0">
@@ -170,7 +171,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {loaderData.reason}
         </p>
       )}
-      <FormAlert id={errorId} message={error} />
+      <FormAlert id={errorId} message={error} fieldErrorCount={Object.keys(errors).length} />
       <Form method="post" className="grid gap-4" aria-describedby={error ? errorId : undefined} {...formProps}>
         <FormField
           label="電子郵件"

@@ -144,7 +144,7 @@ function useStillLiked(type: LikeType, items: FavoriteItem[]) {
   const shown = likedIds ? items.filter((item) => likedIds.has(idOf(item))) : items;
   const [notice, setNotice] = useState("");
   const previous = useRef({ items, shown });
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const before = previous.current;
     previous.current = { items, shown };
@@ -156,16 +156,17 @@ function useStillLiked(type: LikeType, items: FavoriteItem[]) {
     const gone = before.shown.filter((item) => !shown.includes(item));
     if (gone.length === 0) return;
     setNotice(`已取消收藏「${gone.map(nameOf).join("」「")}」`);
-    // The pressed button has left with its item: keep the keyboard in the list rather than at the page's top.
-    if (document.activeElement === document.body) headingRef.current?.focus();
+    // The pressed button has left with its item: the keyboard goes on from the notice (seen, and above the list)
+    // rather than from the page's top.
+    if (document.activeElement === document.body) noticeRef.current?.focus();
   });
-  return { shown, notice, headingRef, likesLoader };
+  return { shown, notice, noticeRef, likesLoader };
 }
 
 export default function MemberFavorites({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, favorites } = loaderData;
   const config = TABS[tab];
-  const { shown, notice, headingRef, likesLoader } = useStillLiked(config.type, favorites?.items ?? NO_ITEMS);
+  const { shown, notice, noticeRef, likesLoader } = useStillLiked(config.type, favorites?.items ?? NO_ITEMS);
   const removed = (favorites?.items.length ?? 0) - shown.length;
   return (
     <section aria-labelledby="page-title">
@@ -185,10 +186,8 @@ export default function MemberFavorites({ loaderData, actionData }: Route.Compon
           current: name === tab,
         }))}
       />
-      <h2 ref={headingRef} tabIndex={-1} className="sr-only">
-        收藏的{config.label}
-      </h2>
-      <p role="status" className="sr-only">
+      <h2 className="sr-only">收藏的{config.label}</h2>
+      <p ref={noticeRef} tabIndex={-1} role="status" className={notice ? "my-3 text-ink-muted" : "sr-only"}>
         {notice}
       </p>
       {likesLoader}

@@ -570,6 +570,16 @@ test.describe("checkout", () => {
     await page.keyboard.type("10458574");
     await page.keyboard.press("Tab");
     await expect(field(page, "折價券代碼")).toBeFocused();
+    // 套用 pressed from the keyboard keeps the focus while the code is priced, and after.
+    await page.keyboard.type("NO-SUCH-CODE");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "套用" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectFieldMessage(field(page, "折價券代碼"), /查無此折價券/);
+    await expect(page.getByRole("button", { name: "套用" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Backspace");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "套用" })).toBeFocused();
     await page.keyboard.press("Tab");

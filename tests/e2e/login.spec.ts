@@ -68,6 +68,12 @@ test("a wrong password says so in Chinese and keeps the e-mail", async ({ page }
   await expect(page.getByLabel("電子郵件")).toHaveValue(DEMO_MEMBER.email);
   await expect(page.getByLabel("電子郵件")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
+  // A new try that the form's own check stops is about that try: the API's earlier refusal goes.
+  await page.getByLabel("電子郵件").fill("notanemail");
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page.getByRole("alert")).toHaveText("有 1 個欄位需要修正，請見欄位下方的說明。");
+  await expect(page.getByLabel("電子郵件")).toHaveAccessibleDescription("電子郵件格式不正確");
+  await expect(page.getByLabel("密碼")).not.toHaveAttribute("aria-invalid");
 });
 
 test("the password field keeps letters and digits only, and says so when it leaves something out", async ({ page }) => {
@@ -91,6 +97,7 @@ test("empty or malformed fields say so under each field, in Chinese, with no bro
   await waitForHydration(page);
   await expect(page.locator("form[novalidate]").filter({ has: page.getByLabel("密碼") })).toHaveCount(1);
   await page.getByRole("button", { name: "登入" }).click();
+  await expect(page.getByRole("alert")).toHaveText("有 2 個欄位需要修正，請見欄位下方的說明。");
   await expect(page.getByLabel("電子郵件")).toHaveAccessibleDescription("請輸入電子郵件");
   await expect(page.getByLabel("密碼")).toHaveAccessibleDescription("請輸入密碼");
   await expect(page.getByLabel("電子郵件")).toBeFocused();

@@ -107,7 +107,11 @@ test("by keyboard: reach a tab and a remove button, and keep the focus in the li
   await expect(remove).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("favorites-empty")).toContainText("還沒有收藏的作者");
-  await expect(page.getByRole("heading", { name: "收藏的作者" })).toBeFocused();
+  // On the notice of the removal, which is seen (not on a heading only a screen reader has).
+  const notice = page.getByRole("status").filter({ hasText: `已取消收藏「${liked.author}」` });
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(50);
 });
 
 test("a member with no likes sees each tab's empty state", async ({ page }) => {

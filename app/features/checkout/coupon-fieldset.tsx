@@ -44,7 +44,15 @@ export function CouponFieldset(props: CouponFieldsetProps) {
           error={error}
         />
         {/* Lined up with the input, below the label. */}
-        <button type="button" className="btn-outline mt-7" onClick={onApply} disabled={pending} aria-busy={pending}>
+        {/* Unavailable while a quote is priced, but never `disabled`: a pressed button that becomes disabled drops the
+            keyboard's focus to <body>. */}
+        <button
+          type="button"
+          className="btn-outline mt-7 aria-disabled:opacity-60 aria-disabled:cursor-progress"
+          onClick={() => !pending && onApply()}
+          aria-disabled={pending || undefined}
+          aria-busy={pending}
+        >
           套用
         </button>
       </div>
