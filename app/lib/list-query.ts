@@ -29,6 +29,14 @@ export async function withinPages<T extends { page: number; total_pages: number 
   return page > 1 && page > result.total_pages ? fetchPage(1) : result;
 }
 
+/**
+ * A page past the last one of a listing that has items (a link made when the listing was longer, or a made-up
+ * number): the page says so and links back, with the 404 status, so it is not indexed as a page of the listing.
+ */
+export function isPastTheEnd(page: number, result: { total: number; total_pages: number }): boolean {
+  return result.total > 0 && page > result.total_pages;
+}
+
 /** A listing URL: the path with only the given (non-empty) parameters. */
 export function listHref(path: string, params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();

@@ -3,8 +3,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { MakerKind, MakerPageData } from "~/components/maker-page";
 import type { ApiClient } from "./api/client";
-import { critical } from "./api/loader-data.server";
+import { critical, notFound } from "./api/loader-data.server";
 import { serverApi } from "./api/server-api.server";
+import { isPastTheEnd } from "./list-query";
 import { apiListQuery, parseListQuery } from "./product-list-query";
 
 type ApiListQuery = ReturnType<typeof apiListQuery>;
@@ -42,9 +43,10 @@ export function makerLoader(kind: MakerKind) {
     request: Request;
     url: URL;
     context: Readonly<RouterContextProvider>;
-  }): Promise<MakerPageData> => {
+  }) => {
     const query = parseListQuery(url.searchParams, { formats: false });
     const fetched = await FETCH_MAKER[kind](serverApi(request, context), { id: params.id }, apiListQuery(query));
-    return { ...fetched, query };
+    const loaded: MakerPageData = { ...fetched, query };
+    return isPastTheEnd(query.page, fetched.result) ? notFound(loaded) : loaded;
   };
 }

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ProductListing } from "~/components/product-listing";
 import { critical, notFound } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
-import { listTitle } from "~/lib/list-query";
+import { isPastTheEnd, listTitle } from "~/lib/list-query";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
 import { apiListQuery, canonicalListPath, parseListQuery } from "~/lib/product-list-query";
 import { type PageId, routeTitle } from "~/pages";
@@ -58,7 +58,8 @@ export async function loader({ request, url, pattern, context }: Route.LoaderArg
   const result = await critical(
     api.GET("/products", { params: { query: { ...apiListQuery(query), ...kind.filter } } }),
   );
-  return { kind, query, result };
+  const loaded = { kind, query, result };
+  return isPastTheEnd(query.page, result) ? notFound(loaded) : loaded;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

@@ -7,7 +7,7 @@ import { ProductListing } from "~/components/product-listing";
 import { critical, notFound } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
-import { listTitle } from "~/lib/list-query";
+import { isPastTheEnd, listTitle } from "~/lib/list-query";
 import { canonicalUrl, ERROR_PAGE_TITLE, pageMeta, siteFromMatches } from "~/lib/meta";
 import { apiListQuery, canonicalListPath, parseListQuery } from "~/lib/product-list-query";
 import { routeTitle } from "~/pages";
@@ -50,7 +50,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   ]);
   const type = findType(tree, id);
   if (!type) throw notFound();
-  return { type, query, result };
+  const loaded = { type, query, result };
+  return isPastTheEnd(query.page, result) ? notFound(loaded) : loaded;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

@@ -178,7 +178,8 @@ test.describe("each page kind shows its heading, its items and its pages", () =>
     });
     await expectAccessible(page);
 
-    await page.goto(`/author/1?page=${expected.total_pages + 1}`);
+    const past = await page.goto(`/author/1?page=${expected.total_pages + 1}`);
+    expect(past?.status()).toBe(404);
     await expect(page.getByTestId("list-empty")).toContainText("這一頁沒有商品了");
     await page.getByRole("link", { name: "回到第 1 頁" }).click();
     await expect(page).toHaveURL(/\/author\/1$/);
@@ -300,9 +301,12 @@ test("an invalid query falls back to the defaults", async ({ page, request }) =>
   }
 });
 
-test("a page past the end says so and leads back to page 1 with the filters kept", async ({ page }) => {
+test("a page past the end says so, with the 404 status, and leads back to page 1 with the filters kept", async ({
+  page,
+}) => {
+  // No page of the listing: 404, so search engines do not keep it as one (the reader still gets the way back).
   const res = await page.goto("/product/new-books?format=1&page=999");
-  expect(res?.status()).toBe(200);
+  expect(res?.status()).toBe(404);
   await expect(page.getByTestId("list-empty")).toContainText("這一頁沒有商品了");
   await expect(grid(page, "新書上架")).toHaveCount(0);
   await page.getByRole("link", { name: "回到第 1 頁" }).click();
