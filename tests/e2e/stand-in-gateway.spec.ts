@@ -29,3 +29,25 @@ test("付款失敗 leaves the order failed and open to a retry", async ({ page }
   const detail = (await (await page.request.get(`${API}/member/orders/${placed.order_no}`, { headers })).json()).data;
   expect(detail).toMatchObject({ status: 3, payment: { can_retry: true } });
 });
+
+test("an unpaid order past its deadline says so until the reconciler ends it, not 付款結果確認中", async ({ page }) => {
+  const { placed } = await placeOrderByApi(page, 1);
+  // The deadline passed a minute ago; the reconciler will not ask about it before the test is over.
+  const moved = await page.request.post("/_dev/deadlines", {
+    data: {
+      order_no: placed.order_no,
+      deadline_at: new Date(Date.now() - 60_000).toISOString(),
+      check_at: "2099-01-01T00:00:00.000Z",
+    },
+  });
+  expect((await moved.json()).code).toBe(1);
+  await page.goto(`/order-complete?order_no=${placed.order_no}`);
+  const panel = page.getByRole("region", { name: "付款期限已過" });
+  await expect(panel).toContainText("未付款的訂單將自動取消");
+  await expect(page.getByRole("region", { name: "付款結果確認中" })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "繼續付款" })).toHaveCount(0);
+  await expectAccessible(page);
+  // The order's own page says the same where its payment is told, rather than an empty 付款資訊.
+  await page.goto(`/member/orders?no=${placed.order_no}`);
+  await expect(page.getByRole("region", { name: "付款資訊" })).toContainText("付款期限已過，未付款的訂單將自動取消");
+});

@@ -5,6 +5,7 @@
 import { Fragment, type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { PRODUCT_FORMAT_LABEL, type ProductFormat } from "~/domain/labels";
+import * as ORDER_STATUS from "~/domain/order-statuses";
 import { orderStatusLabel } from "~/domain/order-statuses";
 import { payTypeLabel } from "~/domain/pay-types";
 import { orderAmountRows } from "~/features/orders/order-amounts";
@@ -199,6 +200,14 @@ export function OrderParties({ parties: { receiver, invoice } }: { parties: Orde
   );
 }
 
+/**
+ * An order still awaiting a payment whose deadline has passed: the API gives no `pay_by` once an attempt can no longer
+ * be paid. The reconciler ends such an order at its next run, unless the gateway reports a payment made in time.
+ */
+export function paymentOverdue({ status, payment }: Pick<OrderDetailData, "status" | "payment">): boolean {
+  return status === ORDER_STATUS.awaiting && !!payment && !payment.pay_by && !payment.paid_at;
+}
+
 /** The online payment as the gateway last reported it: its result, when it was paid, a 專戶匯款 account. */
 export function OrderPayment({ order }: { order: OrderDetailData }) {
   const { payment } = order;
@@ -218,6 +227,7 @@ export function OrderPayment({ order }: { order: OrderDetailData }) {
             <time dateTime={payment.pay_by}>{formatDateTime(payment.pay_by)}</time>
           </Fact>
         )}
+        {paymentOverdue(order) && <Fact label="付款期限">已過，未付款的訂單將自動取消</Fact>}
         {payment.account_no && (
           <>
             <Fact label="銀行代碼">{payment.bank_code ?? "—"}</Fact>

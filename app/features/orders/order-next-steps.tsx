@@ -12,7 +12,7 @@ import type { components } from "~/lib/api/schema";
 import { useIsSubmitting } from "~/lib/form-submission";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { FormAlert } from "../../components/form-alert";
-import { Fact, Facts, type OrderDetailData, PaidAt } from "./order-detail";
+import { Fact, Facts, type OrderDetailData, PaidAt, paymentOverdue } from "./order-detail";
 
 /** What an order that ended, or waits for stock, means for the reader. */
 const ENDED_TEXT: Record<number, string> = {
@@ -21,7 +21,7 @@ const ENDED_TEXT: Record<number, string> = {
   [ORDER_STATUS.cancelled]: "這張訂單已取消。",
 };
 
-export type CompletionState = "paid" | "confirming" | "transfer" | "failed" | "pending" | "other";
+export type CompletionState = "paid" | "confirming" | "overdue" | "transfer" | "failed" | "pending" | "other";
 
 /**
  * The order's state as /order-complete tells it. An order still 訂單待確認 whose payment never went to the gateway
@@ -34,6 +34,7 @@ export function completionState(order: Pick<OrderDetailData, "status" | "pay_typ
   if (status === ORDER_STATUS.failed) return "failed";
   if (status !== ORDER_STATUS.awaiting) return "other";
   if (order.total === 0 || payment === null) return "pending";
+  if (paymentOverdue(order)) return "overdue";
   if (order.pay_type === PAY_TYPE.transfer && payment.account_no) return "transfer";
   return "confirming";
 }
@@ -159,6 +160,17 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
               <Retry orderNo={order.order_no} outcome={retry} label="繼續付款" />
             </>
           )}
+        </Panel>
+      );
+    case "overdue":
+      return (
+        <Panel title="付款期限已過">
+          <p className="m-0">若您已在期限內完成付款，確認後會更新訂單狀態；未付款的訂單將自動取消。</p>
+          <p className="mt-3 mb-0">
+            <a href={reloadHref} className="btn-outline h-control-sm px-4">
+              重新整理
+            </a>
+          </p>
         </Panel>
       );
     case "failed":
