@@ -85,6 +85,12 @@ describe("boot script: Back and Forward restore the scroll on a full layout", ()
   });
 });
 
+describe("boot script: a page that runs scripts", () => {
+  it("marks the document (html[data-js]), which hides the notes for browsers without scripts", () => {
+    expect(browser().attributes.get("data-js")).toBe("");
+  });
+});
+
 describe("boot script: theme before first paint", () => {
   it("applies a stored dark theme and background", () => {
     const b = browser({ stored: { [THEME_KEY]: "dark", [BACKGROUND_KEY]: "lotus" } });

@@ -29,7 +29,7 @@ const MEMBER_MARKER = `(?:^|;\\s*)(?:__Host-)?${MARKER_COOKIE}=[^;\\s]`;
 // A pure call, so the browser's bundle (which takes the text from the page, see root.tsx) drops it whole: a template
 // literal with JSON.stringify in it would otherwise be evaluated there for nothing.
 const bootScriptText = () => `(function(w,d){
-var root=d.documentElement;
+var root=d.documentElement;root.setAttribute("data-js","");
 try{if(new RegExp(${JSON.stringify(MEMBER_MARKER)}).test(d.cookie))root.setAttribute("data-member","");else root.removeAttribute("data-member");}catch(e){}
 try{
 var t=w.localStorage.getItem(${JSON.stringify(THEME_KEY)});

@@ -3,7 +3,7 @@
 // comes back here). The cart lives in the browser, so the server renders the page's frame and the client the rest.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useMatches, useSearchParams } from "react-router";
-import { CartStatus } from "~/features/cart/cart-status";
+import { CartStatus, NO_SCRIPT_CART } from "~/features/cart/cart-status";
 import { checkoutPath, checkoutStepOf } from "~/features/checkout/checkout-path";
 import { requireMember } from "~/features/session/sign-in-first.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
@@ -47,6 +47,8 @@ export default function Cart() {
       <p role="status" className="m-0" data-testid="cart-notice">
         {notice}
       </p>
+      {/* The cart lives in the browser (SPEC §3): without scripts it can be neither read nor changed. Say so. */}
+      <p className="no-script-only border border-error px-4 py-3">{NO_SCRIPT_CART}</p>
       {hydrated ? (
         <Suspense fallback={reading}>
           <CartContents step={step} headingRef={headingRef} onNotice={setNotice} />

@@ -34,10 +34,11 @@ async function findProducts(request: APIRequestContext) {
     i.category_id === 1 && !i.is_pre_order && i.quantity_max !== null && i.quantity_max >= 3 && i.quantity_max <= 10;
   const paper = find("paper book with a small cap", capped);
   const paper2 = find("a second paper book", capped, [paper.id]);
+  const paper3 = find("a third paper book", capped, [paper.id, paper2.id]);
   const ebook = find("e-book without a reading link", (i) => i.category_id === 2 && !i.readmoo_link);
   const readmoo = find("e-book with a reading link", (i) => i.category_id === 2 && !!i.readmoo_link);
   const soldOut = find("sold-out paper book", (i) => i.category_id === 1 && !i.is_pre_order && i.quantity_max === 0);
-  return { paper, paper2, ebook, readmoo, soldOut };
+  return { paper, paper2, paper3, ebook, readmoo, soldOut };
 }
 
 const price = (amount: number) => `NT$${amount.toLocaleString("en-US")}`;
@@ -165,6 +166,7 @@ test("the stepper stays within the cap; 移除 removes; the header follows in a 
   await quantity.fill("99");
   await expect(quantity).toHaveValue(String(cap));
   expect((await localCart(page))[paper.id]).toBe(cap);
+  await expect(page.getByTestId("cart-notice")).toHaveText(`《${title}》最多可訂購 ${cap} 件，數量改為 ${cap}。`);
   await quantity.fill("1");
   await expect(less).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByTestId("cart-subtotal-0")).toContainText(price(paper.price_sale));
@@ -176,7 +178,10 @@ test("the stepper stays within the cap; 移除 removes; the header follows in a 
   await other.goto("/");
   await waitForHydration(other);
   await expect(headerCart(other)).toHaveAccessibleName("購物車，2 項商品");
-  await page.getByRole("button", { name: `移除《${title}》` }).click();
+  // A typed 0 removes the item once the field is left (SPEC §4), not while it is typed.
+  await quantity.fill("0");
+  await expect(page.getByTestId(`cart-line-${paper.id}`)).toBeVisible();
+  await quantity.blur();
   await expect(page.getByTestId(`cart-line-${paper.id}`)).toHaveCount(0);
   await expect(page.getByTestId("cart-notice")).toContainText(`已移除《${title}》`);
   expect(await localCart(page)).toEqual({ [soldOut.id]: 1 });
@@ -332,6 +337,22 @@ test("a guest's 結帳 goes through /login and comes back to the checkout step w
   await page.getByRole("button", { name: "結帳：數位商品" }).click();
   await expect(page).toHaveURL(/\/cart\?checkout=1$/);
   await expect(page.getByRole("heading", { name: "數位商品結帳" })).toBeVisible();
+
+  // Signed out in another tab: this step says what a reload would (sign in, then back here), not that the cart is
+  // empty, and signing in again comes back to it.
+  const other = await page.context().newPage();
+  await other.goto("/");
+  await waitForHydration(other);
+  await other.getByRole("button", { name: "登出" }).click();
+  await expect(other.getByRole("link", { name: "登入" })).toBeVisible();
+  await other.close();
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.getByRole("alert")).toHaveText(/請先登入會員，登入後將回到結帳。/);
+  await page.getByRole("button", { name: "登入會員" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/cart\?checkout=1$/);
+  await expect(page.getByRole("heading", { name: "數位商品結帳" })).toBeVisible();
 });
 
 test("a guest opening a checkout step directly is sent to sign in, with the step as the return address", async ({
@@ -357,8 +378,8 @@ async function tabTo(page: Page, name: RegExp) {
 }
 
 test("the cart works by keyboard alone: stepper, 移除 and 結帳", async ({ page, request }) => {
-  const { paper, paper2, ebook } = await findProducts(request);
-  await guestCart(page, { [paper.id]: 1, [paper2.id]: 1, [ebook.id]: 1 });
+  const { paper, paper2, paper3, ebook } = await findProducts(request);
+  await guestCart(page, { [paper.id]: 1, [paper2.id]: 1, [paper3.id]: 1, [ebook.id]: 1 });
   await expect(page.getByTestId(`cart-line-${paper.id}`)).toBeVisible();
   const title = (await (await request.get(`${API}/products/${paper.id}`)).json()).data.title;
   const quantity = page.getByRole("spinbutton", { name: `《${title}》數量` });
@@ -379,6 +400,17 @@ test("the cart works by keyboard alone: stepper, 移除 and 結帳", async ({ pa
   await tabTo(page, new RegExp(`^移除《${title}》$`));
   await page.keyboard.press("Enter");
   await expect(page.getByTestId(`cart-line-${paper.id}`)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+  // 0 and Enter in a quantity removes that item too, and the focus goes to the heading as with 移除.
+  const title3 = (await (await request.get(`${API}/products/${paper3.id}`)).json()).data.title;
+  await tabTo(page, new RegExp(`^《${title3}》數量$`));
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("0");
+  await expect(page.getByTestId(`cart-line-${paper3.id}`)).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId(`cart-line-${paper3.id}`)).toHaveCount(0);
+  await expect(page.getByTestId("cart-notice")).toContainText(`已移除《${title3}》`);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
   await tabTo(page, /^結帳：實體商品/);

@@ -38,6 +38,20 @@ test.describe("without JavaScript", () => {
     const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
     expect(decodeURIComponent(cookie?.value ?? "")).toBe(`/product/${SEEDED_PRODUCT_ID}`);
   });
+
+  test("加入購物車 and the cart say they need JavaScript, rather than doing nothing", async ({ page }) => {
+    await page.goto("/product/1"); // in stock (the checkout tests order it)
+    await expect(page.getByText("加入購物車需要瀏覽器啟用 JavaScript。")).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByText("購物車需要瀏覽器啟用 JavaScript 才能使用，請啟用後重新整理本頁。")).toBeVisible();
+  });
+});
+
+test("with JavaScript, the notes for browsers without it are not shown", async ({ page }) => {
+  await page.goto("/product/1");
+  await expect(page.getByText("加入購物車需要瀏覽器啟用 JavaScript。")).toBeHidden();
+  await page.goto("/cart");
+  await expect(page.getByText("購物車需要瀏覽器啟用 JavaScript 才能使用，請啟用後重新整理本頁。")).toBeHidden();
 });
 
 test("a return address that leaves the site is refused", async ({ page, context }) => {

@@ -32,6 +32,8 @@ export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orde
       <button type="button" className="btn-primary" onClick={add}>
         加入購物車
       </button>
+      {/* The cart is kept in the browser (SPEC §3): without scripts the button can do nothing. Say so. */}
+      <p className="no-script-only m-0 mt-2 text-sm text-error">加入購物車需要瀏覽器啟用 JavaScript。</p>
       <p role="status" className="m-0 mt-2 min-h-6 text-sm">
         {added === "full" && (
           <span className="text-error">購物車最多 {CART_ITEMS_MAX} 項商品，請先結帳或移除部分商品。</span>

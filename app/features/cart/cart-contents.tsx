@@ -2,12 +2,13 @@
 // or, at a checkout step, the order form. The page loads this module on demand once it has hydrated (the cart lives
 // in the browser, so the server renders only the page's frame); the page keeps the heading and the notice.
 import { lazy, type RefObject, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { QueryScope } from "~/components/query-scope";
 import { cartIds, isPhysicalCategory } from "~/features/cart/cart";
 import { CART_GROUP_TITLE, CartGroup } from "~/features/cart/cart-group";
 import { type CartLineFacts, useCartLines } from "~/features/cart/cart-lines";
 import { removeCartItems, useCart } from "~/features/cart/cart-store";
+import { CHECKOUT_SIGN_IN_REASON, checkoutPath } from "~/features/checkout/checkout-path";
 import { useSignedIn } from "~/features/session/session";
 import { CartStatus } from "./cart-status";
 
@@ -36,6 +37,25 @@ function LinesUnavailable({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
+/**
+ * A checkout step whose session ended under the page (signed out in another tab, or elsewhere): what the reload would
+ * say, and the way to sign in and come back here — not the guest's empty checkout.
+ */
+function CheckoutSignIn({ step }: { step: 0 | 1 }) {
+  return (
+    <div role="alert" className="py-6">
+      <p className="m-0 text-lg">{CHECKOUT_SIGN_IN_REASON}</p>
+      <Form method="post" action="/login" className="mt-3">
+        <input type="hidden" name="intent" value="sign-in-first" />
+        <input type="hidden" name="return_to" value={checkoutPath(step)} />
+        <button type="submit" className="btn-primary">
+          登入會員
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 // The cart lines (and the checkout's member data) come from the shared query client.
 export default function CartContents(props: CartContentsProps) {
   return (
@@ -58,15 +78,21 @@ function Contents({ step, headingRef, onNotice }: CartContentsProps) {
   const physical = inCart.filter((line) => isPhysicalCategory(line.category_id));
   const digital = inCart.filter((line) => !isPhysicalCategory(line.category_id));
 
-  const stepped = (line: CartLineFacts, quantity: number) => setAnnouncement(`《${line.title}》數量改為 ${quantity}。`);
-  const remove = (line: CartLineFacts) => {
+  const stepped = (line: CartLineFacts, quantity: number, capped = false) =>
+    setAnnouncement(
+      capped
+        ? `《${line.title}》最多可訂購 ${quantity} 件，數量改為 ${quantity}。`
+        : `《${line.title}》數量改為 ${quantity}。`,
+    );
+  const remove = (line: CartLineFacts, moveFocus = true) => {
     removeCartItems([line.id]);
     setAnnouncement(`已移除《${line.title}》。`);
     // The removed line took the focus with it: start again from the top of the cart.
-    headingRef.current?.focus();
+    if (moveFocus) headingRef.current?.focus();
   };
 
   if (!ready) return <CartStatus>正在讀取購物車…</CartStatus>;
+  if (step !== null && !signedIn) return <CheckoutSignIn step={step} />;
   if (step !== null && loading) return <CartStatus>正在同步會員購物車…</CartStatus>;
   if (ids.length === 0 && step === null) {
     return (

@@ -21,9 +21,10 @@ interface CartGroupProps {
   lines: CartLineFacts[];
   cart: CartMap;
   signedIn: boolean;
-  onRemove: (line: CartLineFacts) => void;
-  /** A quantity changed with − or + (said in the page's status). */
-  onStep: (line: CartLineFacts, quantity: number) => void;
+  /** An item removed (移除, or a typed 0); focus moves to the cart's heading unless `moveFocus` is false. */
+  onRemove: (line: CartLineFacts, moveFocus?: boolean) => void;
+  /** A quantity changed with − or +, or a typed one cut to the cap (said in the page's status). */
+  onStep: (line: CartLineFacts, quantity: number, capped?: boolean) => void;
 }
 
 export function CartGroup({ categoryType, lines, cart, signedIn, onRemove, onStep }: CartGroupProps) {

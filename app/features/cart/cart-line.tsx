@@ -12,8 +12,8 @@ interface CartLineProps {
   line: CartLineFacts;
   stored: number;
   physical: boolean;
-  onRemove: (line: CartLineFacts) => void;
-  onStep: (line: CartLineFacts, quantity: number) => void;
+  onRemove: (line: CartLineFacts, moveFocus?: boolean) => void;
+  onStep: (line: CartLineFacts, quantity: number, capped?: boolean) => void;
 }
 
 export function CartLine({ line, stored, physical, onRemove, onStep }: CartLineProps) {
@@ -49,7 +49,8 @@ export function CartLine({ line, stored, physical, onRemove, onStep }: CartLineP
               title={line.title}
               quantity={quantity}
               max={limit}
-              onStep={(stepped) => onStep(line, stepped)}
+              onStep={(stepped, capped) => onStep(line, stepped, capped)}
+              onRemove={(moveFocus) => onRemove(line, moveFocus)}
             />
           ) : (
             !exclusion && <span className="text-sm">數量 1</span>
