@@ -524,7 +524,8 @@ test.describe("checkout", () => {
       }
     });
     await submitButton(page).click();
-    await expect(page.getByRole("alert")).toContainText("網路連線失敗");
+    // The request may have reached the server before the connection dropped: the page does not say it was not sent.
+    await expect(page.getByRole("alert")).toContainText("網路連線失敗，無法確認訂單是否已送出");
     const reply = page.waitForResponse((r) => new URL(r.url()).pathname === CHECKOUT);
     await submitButton(page).dblclick();
     await reply;
@@ -535,6 +536,53 @@ test.describe("checkout", () => {
     // Let the page land at the gateway and stop routing, so no request is left in the handler when the context
     // closes (under load, a dangling route.continue() held the teardown past the test's time).
     await expect(page).toHaveURL(/\/_dev\/payment\/mpg_gateway$/);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("a reload while the order is being sent, then 送出 again, places one order (the key is kept in the tab)", async ({
+    page,
+  }) => {
+    await openCheckout(page, 1);
+    const sent = recordCheckouts(page);
+    // The first attempt reaches the server, which takes the order; its reply is held until the page has reloaded.
+    // Each reply is read on its way to the page (the page leaves for the gateway at once).
+    const replies: { code: number; message: string; data?: { order_no: string } }[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(CHECKOUT, async (route) => {
+      const first = replies.length === 0;
+      const response = await route.fetch();
+      replies.push(await response.json());
+      if (first) await held;
+      // The page that sent the first is gone by now.
+      await route.fulfill({ response }).catch(() => {});
+    });
+    await submitButton(page).click();
+    await expect.poll(() => replies.length).toBe(1);
+    expect(replies[0]?.code, replies[0]?.message).toBe(1);
+    await expect(page.getByRole("button", { name: "訂單送出中…" })).toBeDisabled();
+    expect(await memberOrderCount(page)).toBe(1);
+
+    await page.reload();
+    release();
+    await waitForHydration(page);
+    // The draft came back, so the reader presses 送出 again with the same content.
+    await expect(field(page, "訂購人姓名")).toHaveValue("測試讀者");
+    await expect(submitButton(page)).toBeEnabled();
+    await submitButton(page).click();
+    await expect.poll(() => replies.length).toBe(2);
+    await expect(page).toHaveURL(/\/_dev\/payment\/mpg_gateway$/);
+
+    expect(sent).toHaveLength(2);
+    const keys = sent.map((r) => r.headers()["idempotency-key"]);
+    expect(keys[0]).toMatch(KEY_PATTERN);
+    expect(keys[1]).toBe(keys[0]);
+    // The API answered the second request with the order the first one made.
+    expect(replies[1]?.code, replies[1]?.message).toBe(1);
+    expect(replies[1]?.data?.order_no).toBe(replies[0]?.data?.order_no);
+    expect(await memberOrderCount(page)).toBe(1);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 

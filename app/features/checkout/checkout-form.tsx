@@ -3,7 +3,8 @@
 // placing the order checks them all, names the fields to fix and takes the reader to the first. The submit button
 // is described by the amount to pay (訂單明細 holds nothing focusable, so moving by Tab would skip it), and once the
 // order is placed focus goes to what replaced the form. The draft is kept in sessionStorage per category type, as a
-// member value of the session (app/features/session/member-storage.ts), and let go of once the order is placed.
+// member value of the session (app/features/session/member-storage.ts), and let go of once the order is placed; so is
+// the Idempotency-Key of an attempt whose outcome is not known, so a reload and a second press make no second order.
 import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "~/components/form-alert";
@@ -30,12 +31,19 @@ import {
   recipientOfDraft,
   type SavedRecipient,
 } from "~/features/checkout/checkout-recipient";
-import { readCheckoutDraft, writeCheckoutDraft } from "~/features/checkout/draft-storage";
+import {
+  dropPendingKey,
+  readCheckoutDraft,
+  readPendingKey,
+  writeCheckoutDraft,
+  writePendingKey,
+} from "~/features/checkout/draft-storage";
 import { idempotencyKeyFor, type KeyedPayload } from "~/features/checkout/idempotency-key";
 import {
   type CheckoutResult,
   newIdempotencyKey,
   orderFailureMessage,
+  orderRefused,
   placeOrder,
   refusedField,
 } from "~/features/checkout/place-order";
@@ -67,6 +75,8 @@ export interface CheckoutFormProps {
 
 const COUPON_NOT_APPLIED = "請按「套用」確認折價券代碼，或清除代碼";
 const QUOTE_PENDING = "正在計算訂單金額，完成後即送出訂單。";
+/** The quote the press waited for failed: the order was never sent. */
+const QUOTE_FAILED = "網路連線失敗，訂單尚未送出，請稍後再試一次。";
 const totalChanged = (total: number) => `應付金額已更新為 ${formatPrice(total)}，請確認後再送出訂單。`;
 const isCheckoutField = (name: string): name is CheckoutField => (CHECKOUT_FIELDS as readonly string[]).includes(name);
 
@@ -224,7 +234,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setAwaitedTotal(null);
     const order = orderForPayload(draft, quote, quoteState.pricedCoupon);
     const payload = checkoutPayload(order, quote.lines, quote);
-    lastKey.current = idempotencyKeyFor(lastKey.current, payload, newIdempotencyKey);
+    // The same payload as the attempt before, in this page or before a reload (the order may have been taken though
+    // its reply never came), goes with the same key: the API then answers with that order rather than a second one.
+    lastKey.current = idempotencyKeyFor(
+      lastKey.current ?? readPendingKey(sessionKey, categoryType),
+      payload,
+      newIdempotencyKey,
+    );
+    writePendingKey(sessionKey, categoryType, lastKey.current);
     inFlight.current = true;
     setPending(true);
     setFormError(null);
@@ -239,6 +256,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
       if (result.payment) setPlaced(result);
       else navigate(`/order-complete?order_no=${encodeURIComponent(result.order_no)}`);
     } catch (error) {
+      if (orderRefused(error)) {
+        // Refused: no order holds the key. (A network failure or server error keeps it: the order may exist.)
+        lastKey.current = null;
+        dropPendingKey(sessionKey, categoryType);
+      }
       const field = refusedField(error, isCheckoutField);
       if (field) setRefused({ [field]: orderFailureMessage(error) });
       else setFormError(orderFailureMessage(error));
@@ -256,7 +278,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   useEffect(() => {
     if (awaitedTotal === null || quoteState.pending) return;
     setAwaitedTotal(null);
-    if (quoteState.error || !quote) setFormError(quoteState.error ?? orderFailureMessage(null));
+    if (quoteState.error || !quote) setFormError(quoteState.error ?? QUOTE_FAILED);
     else if (quote.total !== awaitedTotal) setFormError(totalChanged(quote.total));
     else formRef.current?.requestSubmit();
   }, [awaitedTotal, quoteState.pending, quoteState.error, quote]);

@@ -1,8 +1,10 @@
 // The checkout draft in this tab's sessionStorage (see app/features/checkout/draft-record.ts for what is kept), as a
-// member value of the session (member-storage.ts): another session never reads it, and a guest keeps none.
+// member value of the session (member-storage.ts): another session never reads it, and a guest keeps none. Beside it,
+// the Idempotency-Key of the order attempt whose outcome is not known yet (idempotency-key.ts), under the same rule.
 import type { TempOrder } from "~/features/checkout/checkout";
 import { checkoutDraftName, restoredDraft, storedDraft } from "~/features/checkout/draft-record";
-import { browserStores, readMemberValue, writeMemberValue } from "../session/member-storage";
+import { type KeyedPayload, restoredKeyedPayload, storedKeyedPayload } from "~/features/checkout/idempotency-key";
+import { browserStores, readMemberValue, removeMemberValue, writeMemberValue } from "../session/member-storage";
 
 export function readCheckoutDraft(sessionKey: string | null, categoryType: 0 | 1): TempOrder {
   return restoredDraft(
@@ -14,4 +16,21 @@ export function readCheckoutDraft(sessionKey: string | null, categoryType: 0 | 1
 /** Keeps the draft (storage full or blocked: it then lives only as long as the page). */
 export function writeCheckoutDraft(sessionKey: string | null, order: TempOrder) {
   writeMemberValue(browserStores().session, sessionKey, checkoutDraftName(order.category_type), storedDraft(order));
+}
+
+/** The pending key's name among the member's stored values, beside the draft's. */
+const pendingKeyName = (categoryType: 0 | 1) => `${checkoutDraftName(categoryType)}-key`;
+
+/** The Idempotency-Key of the last attempt to place this kind of order in this tab, until its outcome is known. */
+export function readPendingKey(sessionKey: string | null, categoryType: 0 | 1): KeyedPayload | null {
+  return restoredKeyedPayload(readMemberValue(browserStores().session, sessionKey, pendingKeyName(categoryType)));
+}
+
+export function writePendingKey(sessionKey: string | null, categoryType: 0 | 1, keyed: KeyedPayload) {
+  writeMemberValue(browserStores().session, sessionKey, pendingKeyName(categoryType), storedKeyedPayload(keyed));
+}
+
+/** The attempt was refused: nothing was made under its key. (A placed order drops every member value.) */
+export function dropPendingKey(sessionKey: string | null, categoryType: 0 | 1) {
+  removeMemberValue(browserStores().session, sessionKey, pendingKeyName(categoryType));
 }

@@ -1,6 +1,8 @@
 // The checkout's Idempotency-Key: one random key per distinct payload. Sending the same payload again (a double
 // click, a retry after a network failure) reuses its key, so the server creates one order; a changed payload is a
-// new order attempt and gets a new key (the server refuses a known key with a different payload).
+// new order attempt and gets a new key (the server refuses a known key with a different payload). The key of the
+// attempt whose reply is awaited is kept in the tab (draft-storage.ts), so a reload that sends the same payload again
+// (the server took the order, its reply never came) reuses it and gets the same order back.
 
 export interface KeyedPayload {
   /** The payload written canonically (keys sorted), to tell "the same payload" from "a changed one". */
@@ -26,3 +28,18 @@ export function idempotencyKeyFor(previous: KeyedPayload | null, payload: unknow
 
 /** The header's form (OpenAPI: 8 to 64 letters, digits, _ or -). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The key as kept in the browser, with the payload it was made for. */
+export const storedKeyedPayload = (keyed: KeyedPayload): string => JSON.stringify(keyed);
+
+/** The key read back from the browser, or null when there is none or storage held something else. */
+export function restoredKeyedPayload(text: string | null): KeyedPayload | null {
+  try {
+    const { key, fingerprint } = JSON.parse(text ?? "null") ?? {};
+    return typeof fingerprint === "string" && typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key)
+      ? { fingerprint, key }
+      : null;
+  } catch {
+    return null;
+  }
+}

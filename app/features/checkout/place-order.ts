@@ -1,5 +1,6 @@
 // Placing the order: POST /cart/checkout with the payload and its Idempotency-Key.
 import type { CheckoutPayload } from "~/features/checkout/checkout";
+import { API_CODE } from "~/http/api-codes";
 import type { components } from "~/lib/api/schema";
 import { browserApi } from "../../lib/api/browser";
 import { ApiError, unwrap } from "../../lib/api/client";
@@ -28,7 +29,24 @@ export function refusedField<Field extends string>(error: unknown, isField: (nam
   return typeof field === "string" && isField(field) ? field : undefined;
 }
 
-/** What to tell the reader when the order was not placed: the server's message, or that the network failed. */
+/** The codes of a refusal: the API made nothing under the key (a server error or no reply at all may hide an order). */
+const REFUSALS: readonly number[] = [
+  API_CODE.invalidInput,
+  API_CODE.unauthenticated,
+  API_CODE.notFound,
+  API_CODE.conflict,
+];
+
+/** Whether the API refused the order for good, so its Idempotency-Key holds no order and can be let go of. */
+export const orderRefused = (error: unknown) => error instanceof ApiError && REFUSALS.includes(error.code);
+
+/**
+ * What to tell the reader when no order came back: the server's message, or that the network failed. The request
+ * may have reached the server before the connection dropped, so the message does not say the order was not sent; a
+ * second press with the same content reuses the Idempotency-Key, so it cannot make a second order.
+ */
 export function orderFailureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : "網路連線失敗，訂單尚未送出，請稍後再試一次。";
+  return error instanceof ApiError
+    ? error.message
+    : "網路連線失敗，無法確認訂單是否已送出。內容不變再按一次「送出訂單」，不會重複下單。";
 }

@@ -11,6 +11,7 @@ import {
   dropSessionValues,
   memberStorageKey,
   readMemberValue,
+  removeMemberValue,
   settleBrowserStorage,
   writeMemberValue,
 } from "./member-storage";
@@ -69,6 +70,22 @@ describe("a member's stored values", () => {
 });
 
 describe("dropping member values", () => {
+  it("one at a time: that session's value of that name only", () => {
+    const { session } = stores();
+    writeMemberValue(session, A, "checkout-0", "甲");
+    writeMemberValue(session, A, "checkout-0-key", "甲");
+    writeMemberValue(session, B, "checkout-0-key", "乙");
+    removeMemberValue(session, A, "checkout-0-key");
+    expect(session.entries()).toEqual({
+      [memberStorageKey(A, "checkout-0")]: "甲",
+      [memberStorageKey(B, "checkout-0-key")]: "乙",
+    });
+    removeMemberValue(session, null, "checkout-0");
+    expect(session.length).toBe(2);
+    expect(() => removeMemberValue(new RefusingStorage(), A, "checkout-0")).not.toThrow();
+    expect(() => removeMemberValue(null, A, "checkout-0")).not.toThrow();
+  });
+
   it("at a change of session keeps the new session's and the device's, and drops every other session's", () => {
     const { local, session, both } = stores();
     writeMemberValue(session, A, "checkout-0", "甲");

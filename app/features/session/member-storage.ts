@@ -76,6 +76,12 @@ export function writeMemberValue(store: Storage | null, sessionKey: string | nul
   attempt(store, (s) => s.setItem(memberStorageKey(sessionKey, name), value), undefined);
 }
 
+/** Drops one member value of the session `sessionKey`. */
+export function removeMemberValue(store: Storage | null, sessionKey: string | null, name: string) {
+  if (!sessionKey) return;
+  attempt(store, (s) => s.removeItem(memberStorageKey(sessionKey, name)), undefined);
+}
+
 /** Drops the member values of every session but `keep` (all of them when `keep` is null). */
 export function dropMemberValues(stores: BrowserStores, keep: string | null) {
   for (const store of [stores.local, stores.session]) {
