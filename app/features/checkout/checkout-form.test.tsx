@@ -107,6 +107,9 @@ describe("the checkout form", () => {
   });
 
   it("says so when the cart holds nothing of the category type", () => {
-    expect(render(0, { "3": 1 })).toContain("購物車裡沒有可結帳的實體商品");
+    const html = render(0, { "3": 1 });
+    expect(html).toContain("購物車裡沒有可結帳的實體商品");
+    // A reader back from the gateway finds the cart empty: the placed order is in 我的訂單.
+    expect(html).toContain('href="/member/orders"');
   });
 });

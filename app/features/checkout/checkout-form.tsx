@@ -6,7 +6,7 @@
 // member value of the session (app/features/session/member-storage.ts), and let go of once the order is placed; so is
 // the Idempotency-Key of an attempt whose outcome is not known, so a reload and a second press make no second order.
 import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { MarkRequired, REQUIRED_NOTE } from "~/components/form-field";
 import type { CartMap } from "~/features/cart/cart";
@@ -286,7 +286,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
   if (placed?.payment) return <OrderPlaced orderNo={placed.order_no} payment={placed.payment} />;
 
   if (items.length === 0) {
-    return <p className="m-0">購物車裡沒有可結帳的{categoryType === 0 ? "實體" : "數位"}商品。</p>;
+    // Placing an order takes its items out of the cart: a reader back from the gateway (Back) finds it empty here, so
+    // say where that order is (its detail leads on to paying it).
+    return (
+      <p className="m-0">
+        購物車裡沒有可結帳的{categoryType === 0 ? "實體" : "數位"}商品。剛送出的訂單可在
+        <Link to="/member/orders" className="text-link underline">
+          我的訂單
+        </Link>
+        查看與付款。
+      </p>
+    );
   }
 
   const problemMessage = attempted ? problemsSummary(shown) : null;
