@@ -1,5 +1,6 @@
 // Signing in and out as a reader does it; the token stays in an HttpOnly cookie.
 
+import AxeBuilder from "@axe-core/playwright";
 import { expectAccessible } from "../support/a11y";
 import { holdScripts, waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
@@ -142,4 +143,16 @@ test("what was typed before the page hydrated is kept, the password included, an
   await expect(page.getByLabel("密碼")).toHaveValue(DEMO_MEMBER.password);
   await page.getByRole("button", { name: "登入" }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test("every part of the guest layout is in a landmark (axe's best-practice region rule)", async ({ page }) => {
+  for (const path of ["/login", "/register", "/recovery"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).withRules(["region"]).analyze();
+    expect(
+      results.violations.map((v) => v.nodes.map((n) => n.target.join(" "))),
+      path,
+    ).toEqual([]);
+  }
+  await expect(page.getByRole("complementary", { name: "書摘" })).toContainText("書猶藥也，善讀之可以醫愚。");
 });
