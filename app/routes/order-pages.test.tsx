@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub, MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OrderPayment } from "~/features/orders/order-detail";
+import { OrderAmounts, OrderPayment } from "~/features/orders/order-detail";
 import { API_CODE } from "~/http/api-codes";
 import type { components } from "~/lib/api/schema";
 import { type StubReply, stubApi } from "~/testing/stub-api";
@@ -42,6 +42,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
       { id: 1, title: "八大人覺經講記", quantity: 1, price_sale: 300, subtotal: 300 },
       { id: 3, title: "一個人的老街", quantity: 2, price_sale: 280, subtotal: 560 },
     ],
+    area_type: 0,
     subtotal: 860,
     fee: 80,
     no_fee: 0,
@@ -630,5 +631,18 @@ describe("the payment section of an order's detail (/member/orders?no=)", () => 
 
   it("is absent when the order never went to a gateway", () => {
     expect(section(order({ payment: null }))).toBe("");
+  });
+});
+
+describe("the order's amounts", () => {
+  it("take overseas from the order's area_type (SPEC §9: no fee), not from its details' country", () => {
+    // A masked or absent country must not turn an overseas order's fee back on.
+    const overseas = order({ area_type: 1, fee_extra: 300, total: 1_160, details: { invoice_type: 1 } });
+    const html = renderToStaticMarkup(<OrderAmounts order={overseas} />);
+    expect(html).toContain("改計海外運費");
+    expect(html).toContain("NT$1,160");
+    const domestic = renderToStaticMarkup(<OrderAmounts order={order({ details: { country: "日本" } })} />);
+    expect(domestic).not.toContain("改計海外運費");
+    expect(domestic).toContain("NT$940");
   });
 });

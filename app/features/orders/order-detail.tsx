@@ -9,7 +9,7 @@ import * as ORDER_STATUS from "~/domain/order-statuses";
 import { orderStatusLabel } from "~/domain/order-statuses";
 import { payTypeLabel } from "~/domain/pay-types";
 import { orderAmountRows } from "~/features/orders/order-amounts";
-import { isOverseas, type OrderDetailsView, type OrderInvoice } from "~/features/orders/order-details";
+import type { OrderDetailsView, OrderInvoice } from "~/features/orders/order-details";
 import type { components } from "~/lib/api/schema";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 
@@ -116,7 +116,8 @@ export function OrderLines({ order, formats }: { order: OrderDetailData; formats
 }
 
 export function OrderAmounts({ order }: { order: OrderDetailData }) {
-  const rows = orderAmountRows({ ...order, area_type: isOverseas(order.details) ? 1 : 0 });
+  // SPEC §9: the fee is removed for overseas orders, as the order answers them (area_type, never guessed).
+  const rows = orderAmountRows(order);
   const last = rows.length - 1;
   return (
     <dl className="m-0 grid grid-cols-[auto_auto] justify-start gap-x-8 gap-y-1" data-testid="order-amounts">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOverseas, readOrderDetails } from "./order-details";
+import { readOrderDetails } from "./order-details";
 
 const DOMESTIC = {
   receiver: "林靜宜",
@@ -29,9 +29,6 @@ describe("readOrderDetails", () => {
       phones: ["+81312345678"],
       address: "日本 東京都千代田區 1-1",
     });
-    expect(isOverseas(details)).toBe(true);
-    expect(isOverseas(DOMESTIC)).toBe(false);
-    expect(isOverseas({})).toBe(false);
   });
 
   it("has no receiver for a digital order", () => {

@@ -117,9 +117,3 @@ export function readOrderDetails(details: Record<string, unknown>, issued?: Issu
   const invoice = choice && issued ? withIssued(choice, issued) : choice;
   return { ...(receiver ? { receiver } : {}), ...(invoice ? { invoice } : {}) };
 }
-
-/** Whether the order ships abroad (SPEC §3 area_type 1): its country is not the domestic default. */
-export function isOverseas(details: Record<string, unknown>): boolean {
-  const country = text(details, "country");
-  return country !== "" && country !== DOMESTIC_COUNTRY;
-}

@@ -1346,7 +1346,17 @@ export interface components {
             /** @description The online payment, or null when the order was never sent to a gateway. */
             payment: components["schemas"]["OrderPayment"] | null;
             lines: components["schemas"]["QuoteLine"][];
+            /**
+             * @description 0 domestic, 1 overseas, as the order was placed (the quote's and the checkout's area_type).
+             * @enum {integer}
+             */
+            area_type: 0 | 1;
             subtotal: number;
+            /**
+             * @description The shipping fee before no_fee / area / category rules, as the quote gives it. SPEC §9: it is removed
+             *     when no_fee is 1, area_type is 1 or category_type is 1, so total = subtotal + (that fee or 0) −
+             *     discount_price + fee_extra + total_revise.
+             */
             fee: number;
             /** @enum {integer} */
             no_fee: 0 | 1;
@@ -3161,6 +3171,7 @@ export interface operations {
                      *             "subtotal": 560
                      *           }
                      *         ],
+                     *         "area_type": 0,
                      *         "subtotal": 860,
                      *         "fee": 80,
                      *         "no_fee": 0,
@@ -3192,7 +3203,7 @@ export interface operations {
                      *         },
                      *         "invoice": {
                      *           "state": "issued",
-                     *           "kind": "mobile-barcode",
+                     *           "kind": "donation",
                      *           "number": "AB12345678",
                      *           "issued_at": "2025-03-12T10:16:30+08:00"
                      *         },
@@ -3581,6 +3592,7 @@ export interface operations {
                      *             "subtotal": 560
                      *           }
                      *         ],
+                     *         "area_type": 0,
                      *         "subtotal": 860,
                      *         "fee": 80,
                      *         "no_fee": 0,
@@ -3609,7 +3621,7 @@ export interface operations {
                      *         },
                      *         "invoice": {
                      *           "state": "issued",
-                     *           "kind": "mobile-barcode",
+                     *           "kind": "donation",
                      *           "number": "AB12345678",
                      *           "issued_at": "2025-03-12T10:16:30+08:00"
                      *         },

@@ -87,13 +87,14 @@ async function findOrder(
 ): Promise<Schemas["OrderDetail"] | null> {
   const row = await db
     .prepare(
-      `SELECT ${SUMMARY_COLUMNS}, o.subtotal, o.fee, o.no_fee, o.discount_price, o.fee_extra, o.total_revise,
+      `SELECT ${SUMMARY_COLUMNS}, o.area_type, o.subtotal, o.fee, o.no_fee, o.discount_price, o.fee_extra, o.total_revise,
               o.details, o.coupon_code, o.refund_needed_at
          FROM orders o WHERE ${OWNER[owner]}`,
     )
     .bind(who, orderNo)
     .first<
       OrderRow & {
+        area_type: 0 | 1;
         subtotal: number;
         fee: number;
         no_fee: 0 | 1;
@@ -120,6 +121,7 @@ async function findOrder(
   return {
     ...toSummary(row),
     lines,
+    area_type: row.area_type,
     subtotal: row.subtotal,
     fee: row.fee,
     no_fee: row.no_fee,
