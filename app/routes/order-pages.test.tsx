@@ -308,7 +308,8 @@ describe("/order-complete page states", () => {
         bank_code: "012",
         account_no: "14512345678901",
         expire_date: "2026-11-30",
-        pay_by: null,
+        // Open until the transfer's deadline (pay_by is null only once no attempt is open: past the deadline).
+        pay_by: "2026-11-30T23:59:59+08:00",
         can_retry: false,
       },
     });
@@ -332,13 +333,33 @@ describe("/order-complete page states", () => {
         bank_code: null,
         account_no: null,
         expire_date: null,
-        pay_by: null,
+        pay_by: "2026-11-30T23:59:59+08:00",
         can_retry: false,
       },
     });
     const text = textOf(renderPage(OrderComplete, path, view(waiting)));
     expect(text).toContain("付款結果確認中");
     expect(text).not.toContain("轉帳帳號");
+  });
+
+  it("awaiting, with no attempt open any more (past its deadline): 付款期限已過, not 付款結果確認中", () => {
+    const overdue = order({
+      status: 1,
+      pay_type: 1,
+      payment: {
+        message: null,
+        paid_at: null,
+        bank_code: null,
+        account_no: null,
+        expire_date: null,
+        pay_by: null,
+        can_retry: false,
+      },
+    });
+    const text = textOf(renderPage(OrderComplete, path, view(overdue)));
+    expect(text).toContain("付款期限已過");
+    expect(text).toContain("未付款的訂單將自動取消");
+    expect(text).not.toContain("付款結果確認中");
   });
 
   it("failed (3) and retryable: the gateway's message and a 重新付款 form post", () => {
