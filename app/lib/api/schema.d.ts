@@ -596,8 +596,11 @@ export interface paths {
          * The member cancels one of their orders before it ships (取消訂單)
          * @description Statuses 1 and 3 (unpaid) and 4 and 5 (paid, not shipped) become 6 取消訂單; a paid order is then
          *     refund_pending (款項待退還: the store makes the refund). The reserved stock goes back once, and so does the
-         *     order's coupon: the member may use it again (an unpaid order that expires gives both back too). Any other status is
-         *     refused with code 2 and the reason in Chinese. The reply is the order as it is now.
+         *     order's coupon: the member may use it again (an unpaid order that expires gives both back too). A digital
+         *     order (category_type 1: e-books and audio books, delivered to the bookcase at payment) that is paid (5) is
+         *     refused (電子書與有聲書因屬數位內容，付款後已開通至書櫃，恕不取消或退款); one paid for a pre-order title that waits
+         *     for its release (4) is not in the bookcase yet and may be cancelled.
+         *     Any other status is refused with code 2 (HTTP 400) and the reason in Chinese. The reply is the order as it is now.
          */
         post: operations["cancelMemberOrder"];
         delete?: never;
@@ -1336,7 +1339,10 @@ export interface components {
         OrderDetail: components["schemas"]["OrderSummaryFields"] & {
             /** @description The order's e-invoice (統一發票), or null when it gets none (not paid, or a total of 0). */
             invoice: components["schemas"]["OrderInvoice"] | null;
-            /** @description True when POST …/cancel may cancel the order now (before it ships; statuses 1, 3, 4 and 5). */
+            /**
+             * @description True when POST …/cancel may cancel the order now: before it ships (statuses 1, 3, 4 and 5); for a
+             *     digital order (category_type 1), not once paid and in the bookcase (5).
+             */
             can_cancel: boolean;
             /**
              * @description 款項待退還: money was taken for this order and must go back (a paid order cancelled, or a payment
