@@ -111,6 +111,39 @@ test("a digital order is not paid 貨到付款: nothing is delivered", async ({ 
   expect((await card.json()).data).toMatchObject({ status: 1, total: q.total });
 });
 
+test("a digital order carries no receiver: one sent is refused as a field that does not apply, like an address", async ({
+  request,
+}) => {
+  const { email, headers } = await registerMember(request);
+  const audio = await firstOf(request, "format=3", (p) => !p.readmoo_link);
+  const q = await quote(request, { category_type: 1, area_type: 0, items: [{ id: audio.id, quantity: 1 }] });
+  const order: TempOrder = {
+    ...defaultTempOrder(1),
+    member_name: "測試讀者",
+    member_email: email,
+    receiver: "測試讀者",
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const payload = checkoutPayload(order, q.lines, q);
+  expect(payload).not.toHaveProperty("receiver");
+  for (const [field, value] of [
+    ["receiver", "測試讀者"],
+    ["address", "重慶南路一段 1 號"],
+  ] as const) {
+    const res = await request.post(`${api}/cart/checkout`, { headers, data: { ...payload, [field]: value } });
+    const body = await res.json();
+    expectMatchesContract("/cart/checkout", "post", res.status(), body);
+    expect(res.status(), field).toBe(400);
+    expect(body).toEqual({ code: 2, message: `訂單含有不適用的欄位：${field}` });
+  }
+  const placed = await (await request.post(`${api}/cart/checkout`, { headers, data: payload })).json();
+  expect(placed.code, placed.message).toBe(1);
+  const detail = await (await request.get(`${api}/member/orders/${placed.data.order_no}`, { headers })).json();
+  expect(detail.data.details).not.toHaveProperty("receiver");
+});
+
 test("a domestic order with only a 手機: the storefront's payload carries the landline empty, and the API takes it", async ({
   request,
 }) => {
