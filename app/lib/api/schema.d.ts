@@ -1264,7 +1264,12 @@ export interface components {
             table_of_contents: string;
             sample_pages: components["schemas"]["Image"][];
         };
-        /** Format: email */
+        /**
+         * Format: email
+         * @description Read as typed, then checked: full-width letters and signs (ＤＥＭＯ＠ｅｘａｍｐｌｅ．ｃｏｍ) are read as the ASCII
+         *     they stand for (Unicode NFKC) and surrounding spaces are dropped; the address must then have this format.
+         *     Compared without regard to case.
+         */
         Email: string;
         /** @description 8 to 64 letters and digits, with at least one of each. */
         Password: string;
