@@ -2,7 +2,7 @@
 
 import { checkoutPayload, defaultTempOrder, type TempOrder } from "../../app/features/checkout/checkout";
 import { domesticOrder, registerMember } from "../support/fixtures";
-import { expectMatchesContract, expectMatchesSchema } from "../support/openapi";
+import { contractAcceptsBody, expectMatchesContract, expectMatchesSchema } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
 
 const api = "/api/frontend";
@@ -294,6 +294,23 @@ test.describe("checkout refuses what does not hold", () => {
   });
   test("details that do not apply", async ({ request }) => {
     await refused(request, { ...base, invoice_company_tax: "04595252" }, /不適用的欄位：invoice_company_tax/);
+  });
+  test("a donation code that is not one of the store's charities, as the contract says (SPEC §3)", async ({
+    request,
+  }) => {
+    const charities = (await (await request.get(`${api}/env`)).json()).data.donation_charities as { code: string }[];
+    expect(charities.map((c) => c.code)).toEqual(["5617", "9283880"]);
+    for (const { code } of charities) {
+      expect(contractAcceptsBody("/cart/checkout", "post", { ...base, invoice_donation: code }), code).toBe(true);
+    }
+    for (const code of ["1234", "919", "8585"]) {
+      expect(contractAcceptsBody("/cart/checkout", "post", { ...base, invoice_donation: code }), code).toBe(false);
+      const res = await request.post(`${api}/cart/checkout`, { headers, data: { ...base, invoice_donation: code } });
+      const body = await res.json();
+      expectMatchesContract("/cart/checkout", "post", res.status(), body);
+      expect(res.status(), code).toBe(400);
+      expect(body).toEqual({ code: 2, message: "請從清單中選擇發票捐贈單位", data: { field: "invoice_donation" } });
+    }
   });
   test("a bad phone number", async ({ request }) => {
     await refused(request, { ...base, tel: "12-34" }, /電話/);

@@ -1507,7 +1507,12 @@ export interface components {
              * @enum {integer}
              */
             invoice_type: 1 | 2 | 3;
-            invoice_donation?: string;
+            /**
+             * @description The donation code (愛心碼) of one of the store's charities (SPEC §3; GET /env donation_charities): 5617
+             *     財團法人人間文教基金會, 9283880 財團法人宜蘭縣私立蘭陽仁愛之家. Any other code is refused (請從清單中選擇發票捐贈單位).
+             * @enum {string}
+             */
+            invoice_donation?: "5617" | "9283880";
             /** @enum {integer} */
             invoice_carrier_type?: 1 | 2 | 3;
             invoice_carrier_mobile?: string;
@@ -3884,9 +3889,11 @@ export interface operations {
                 };
             };
             /**
-             * @description Code 2: the payload is refused. A refusal of one invoice field (its format, or a mobile barcode or love
-             *     code that the government's platform does not know, asked of ezPay within 2 s; when ezPay cannot answer,
-             *     the format check alone decides) names the field in `data.field`, so the form shows the message there.
+             * @description Code 2: the payload is refused. A refusal of one invoice field names the field in `data.field`, so the
+             *     form shows the message there: its format; a donation code that is not one of the store's charities (GET
+             *     /env donation_charities), refused with 請從清單中選擇發票捐贈單位 whatever ezPay knows; or a mobile barcode,
+             *     or a listed charity's love code, that the government's platform does not know, asked of ezPay within 2 s
+             *     (when ezPay cannot answer, the format and list checks alone decide).
              */
             400: {
                 headers: {
