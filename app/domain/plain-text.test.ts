@@ -20,6 +20,18 @@ describe("hasControlCharacter", () => {
     expect(hasControlCharacter("重慶南路一段 1 號 3 樓之 2（收發室）")).toBe(false);
     expect(hasControlCharacter("👩\u200d💻\u200b")).toBe(false);
   });
+
+  it("finds the bidirectional controls, which make text read backwards, and lone surrogates", () => {
+    const bidi = ["\u061c", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e"];
+    for (const control of [...bidi, "\u2066", "\u2067", "\u2068", "\u2069", "\ud800", "\udfff"]) {
+      expect(hasControlCharacter(`林${control}靜宜`), JSON.stringify(control)).toBe(true);
+    }
+    // A lone surrogate at the end too; a pair (a CJK Extension B character, an emoji) is one ordinary character.
+    expect(hasControlCharacter("林靜\ud840")).toBe(true);
+    expect(hasControlCharacter("𠀀林🙂")).toBe(false);
+    // The neighbours of the ranges are ordinary: a joiner, a narrow no-break space, a word joiner.
+    expect(hasControlCharacter("a\u200db\u202fc\u2060d")).toBe(false);
+  });
 });
 
 describe("characterCount", () => {

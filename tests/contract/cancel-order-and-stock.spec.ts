@@ -3,7 +3,7 @@
 // short; an order that ends gives its stock back, once.
 // Operations: checkoutCart (its stock reservation) and cancelMemberOrder.
 import type { APIRequestContext } from "@playwright/test";
-import { checkoutPayload } from "../../app/features/checkout/checkout";
+import { checkoutPayload, defaultTempOrder } from "../../app/features/checkout/checkout";
 import { API, domesticOrder, registerMember } from "../support/fixtures";
 import { expectMatchesContract } from "../support/openapi";
 import { expect, test } from "../support/test";
@@ -125,6 +125,44 @@ test("a paid order cancelled by the member is 取消訂單 with 款項待退還"
     headers: { Authorization: "Bearer nobody" },
   });
   expect(guest.status()).toBe(401);
+});
+
+test("a paid digital order is not cancelled: its e-book is in the bookcase (400, code 2), and nothing changes", async ({
+  request,
+}) => {
+  const cards = (await (await request.get(`${API}/products?format=2&per_page=60`)).json()).data.items as {
+    id: number;
+  }[];
+  let ebook: Product | undefined;
+  for (const card of cards) {
+    const p = await product(request, card.id);
+    // Not a pre-order: that one, paid, waits for its release (4) and is not in the bookcase yet.
+    if (!p.readmoo_link && !p.is_pre_order) {
+      ebook = p;
+      break;
+    }
+  }
+  if (!ebook) throw new Error("the seed has no e-book sold here");
+  const { email, headers } = await registerMember(request);
+  const draft = { ...defaultTempOrder(1), member_name: "測試讀者", member_email: email, pay_type: 1 };
+  const payload = await payloadFor(request, draft, [{ id: ebook.id, quantity: 1 }]);
+  const placed = await (await request.post(`${API}/cart/checkout`, { headers, data: payload })).json();
+  expect(placed.code, placed.message).toBe(1);
+  const order = { headers, order_no: placed.data.order_no as string };
+  // Unpaid, it may still be cancelled; paid, it may not.
+  expect(await orderDetail(request, order)).toMatchObject({ status: 1, category_type: 1, can_cancel: true });
+  await payAtStandIn(request, placed.data.payment, "success");
+  expect(await orderDetail(request, order)).toMatchObject({ status: 5, can_cancel: false, refund_pending: false });
+  const res = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers });
+  const body = await res.json();
+  expectMatchesContract("/member/orders/{order_no}/cancel", "post", res.status(), body);
+  expect(res.status()).toBe(400);
+  expect(body).toEqual({ code: 2, message: "電子書與有聲書因屬數位內容，付款後已開通至書櫃，恕不取消或退款" });
+  expect(await orderDetail(request, order)).toMatchObject({
+    status: 5,
+    status_label: "完成付款",
+    refund_pending: false,
+  });
 });
 
 test("an order that ends gives its coupon back: the member may use it again; the code keeps the store's spelling", async ({

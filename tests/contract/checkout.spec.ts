@@ -2,7 +2,7 @@
 
 import { checkoutPayload, defaultTempOrder, type TempOrder } from "../../app/features/checkout/checkout";
 import { domesticOrder, registerMember } from "../support/fixtures";
-import { expectMatchesContract, expectMatchesSchema } from "../support/openapi";
+import { contractAcceptsBody, expectMatchesContract, expectMatchesSchema } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
 
 const api = "/api/frontend";
@@ -109,6 +109,39 @@ test("a digital order is not paid 貨到付款: nothing is delivered", async ({ 
   expect(await cash.json()).toEqual({ code: 2, message: "數位商品不需配送，無法貨到付款，請選擇其他付款方式" });
   const card = await request.post(`${api}/cart/checkout`, { headers, data: payload });
   expect((await card.json()).data).toMatchObject({ status: 1, total: q.total });
+});
+
+test("a digital order carries no receiver: one sent is refused as a field that does not apply, like an address", async ({
+  request,
+}) => {
+  const { email, headers } = await registerMember(request);
+  const audio = await firstOf(request, "format=3", (p) => !p.readmoo_link);
+  const q = await quote(request, { category_type: 1, area_type: 0, items: [{ id: audio.id, quantity: 1 }] });
+  const order: TempOrder = {
+    ...defaultTempOrder(1),
+    member_name: "測試讀者",
+    member_email: email,
+    receiver: "測試讀者",
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const payload = checkoutPayload(order, q.lines, q);
+  expect(payload).not.toHaveProperty("receiver");
+  for (const [field, value] of [
+    ["receiver", "測試讀者"],
+    ["address", "重慶南路一段 1 號"],
+  ] as const) {
+    const res = await request.post(`${api}/cart/checkout`, { headers, data: { ...payload, [field]: value } });
+    const body = await res.json();
+    expectMatchesContract("/cart/checkout", "post", res.status(), body);
+    expect(res.status(), field).toBe(400);
+    expect(body).toEqual({ code: 2, message: `訂單含有不適用的欄位：${field}` });
+  }
+  const placed = await (await request.post(`${api}/cart/checkout`, { headers, data: payload })).json();
+  expect(placed.code, placed.message).toBe(1);
+  const detail = await (await request.get(`${api}/member/orders/${placed.data.order_no}`, { headers })).json();
+  expect(detail.data.details).not.toHaveProperty("receiver");
 });
 
 test("a domestic order with only a 手機: the storefront's payload carries the landline empty, and the API takes it", async ({
@@ -261,6 +294,23 @@ test.describe("checkout refuses what does not hold", () => {
   });
   test("details that do not apply", async ({ request }) => {
     await refused(request, { ...base, invoice_company_tax: "04595252" }, /不適用的欄位：invoice_company_tax/);
+  });
+  test("a donation code that is not one of the store's charities, as the contract says (SPEC §3)", async ({
+    request,
+  }) => {
+    const charities = (await (await request.get(`${api}/env`)).json()).data.donation_charities as { code: string }[];
+    expect(charities.map((c) => c.code)).toEqual(["5617", "9283880"]);
+    for (const { code } of charities) {
+      expect(contractAcceptsBody("/cart/checkout", "post", { ...base, invoice_donation: code }), code).toBe(true);
+    }
+    for (const code of ["1234", "919", "8585"]) {
+      expect(contractAcceptsBody("/cart/checkout", "post", { ...base, invoice_donation: code }), code).toBe(false);
+      const res = await request.post(`${api}/cart/checkout`, { headers, data: { ...base, invoice_donation: code } });
+      const body = await res.json();
+      expectMatchesContract("/cart/checkout", "post", res.status(), body);
+      expect(res.status(), code).toBe(400);
+      expect(body).toEqual({ code: 2, message: "請從清單中選擇發票捐贈單位", data: { field: "invoice_donation" } });
+    }
   });
   test("a bad phone number", async ({ request }) => {
     await refused(request, { ...base, tel: "12-34" }, /電話/);

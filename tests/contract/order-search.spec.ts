@@ -36,6 +36,13 @@ test("a guest finds an order by number and e-mail in the body; a wrong one of ei
   // Surrounding spaces, as a pasted number or address may have.
   const spaced = await request.post(`${api}/order-search`, search({ order_no: ` ${ORDER_NO} `, email: ` ${EMAIL} ` }));
   expect((await spaced.json()).data.order_no).toBe(ORDER_NO);
+  // Typed with an IME's full-width letters and signs, read as sign-in and checkout read it (tidyEmail).
+  for (const typed of ["ＤＥＭＯ@example.com", "ｄｅｍｏ＠ｅｘａｍｐｌｅ．ｃｏｍ"]) {
+    const wide = await request.post(`${api}/order-search`, search({ order_no: ORDER_NO, email: typed }));
+    const wideBody = await wide.json();
+    expect(wide.status(), typed).toBe(200);
+    expect(wideBody.data.order_no, typed).toBe(ORDER_NO);
+  }
 
   const wrongEmail = await request.post(
     `${api}/order-search`,

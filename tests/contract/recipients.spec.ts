@@ -55,6 +55,25 @@ test("recipients: create, list (default first), update, delete", async ({ reques
   expect((await (await request.get(`${api}/member/recipients`, { headers })).json()).data).toHaveLength(1);
 });
 
+test("a bidirectional control or a lone surrogate is refused as a control character, like NUL, and nothing is saved", async ({
+  request,
+}) => {
+  const { headers } = await registerMember(request);
+  for (const [field, value, message] of [
+    ["name", "林\u202e宜靜", "收件人 不能含有換行或控制字元"],
+    ["name", "林\u2066靜宜\u2069", "收件人 不能含有換行或控制字元"],
+    ["address", "重慶南路\ud800一段 1 號", "地址 不能含有換行或控制字元"],
+    ["address", "重慶南路\u0000一段 1 號", "地址 不能含有換行或控制字元"],
+  ] as const) {
+    const res = await request.post(`${api}/member/recipients`, { headers, data: { ...home, [field]: value } });
+    const body = await res.json();
+    expectMatchesContract("/member/recipients", "post", res.status(), body);
+    expect(res.status(), JSON.stringify(value)).toBe(400);
+    expect(body, JSON.stringify(value)).toEqual({ code: 2, message });
+  }
+  expect((await (await request.get(`${api}/member/recipients`, { headers })).json()).data).toEqual([]);
+});
+
 test("another member's recipient cannot be changed, and their default stays", async ({
   request,
   playwright,

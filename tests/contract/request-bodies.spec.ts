@@ -3,7 +3,7 @@
 // schema is closed: additionalProperties false). Both are code 2 with a Chinese message, and nothing is written.
 
 import { API as api, registerMember } from "../support/fixtures";
-import { jsonWriteOperations } from "../support/openapi";
+import { contractDescription, jsonWriteOperations } from "../support/openapi";
 import { expect, test } from "../support/test";
 
 const operations = jsonWriteOperations();
@@ -25,6 +25,40 @@ test("a JSON write with no body is refused with code 2, and the saved cart is no
     expect(body, `${method} ${path}`).toEqual({ code: 2, message: "請求內容是空的：這項操作需要 JSON 內容" });
   }
   expect((await (await request.get(`${api}/cart/cache`, { headers })).json()).data).toEqual({ "1": 2 });
+});
+
+test("the contract says what the API does with no body at all: 400 where a body is needed, not 415", () => {
+  const words = contractDescription().replace(/\s+/g, " ");
+  expect(words).toContain("A write with no body at all (no body and no type) is not a body of the wrong type");
+  expect(words).toContain("請求內容是空的：這項操作需要 JSON 內容");
+});
+
+test("only application/json is JSON: a +json type or another charset is 415, with or without a member", async ({
+  request,
+}) => {
+  const { headers } = await registerMember(request);
+  await request.post(`${api}/cart/cache`, { headers, data: { "1": 2 } });
+  for (const type of [
+    "application/json-patch+json",
+    "application/merge-patch+json",
+    "application/json; charset=utf-16",
+  ]) {
+    const res = await request.post(`${api}/cart/cache`, {
+      headers: { ...headers, "Content-Type": type },
+      data: JSON.stringify({ "1": 5 }),
+    });
+    expect(res.status(), type).toBe(415);
+    expect(await res.json(), type).toEqual({
+      code: 2,
+      message: "請求內容必須是 JSON（Content-Type: application/json）",
+    });
+  }
+  const plain = await request.post(`${api}/cart/cache`, {
+    headers: { ...headers, "Content-Type": "application/json; charset=UTF-8" },
+    data: JSON.stringify({ "1": 3 }),
+  });
+  expect((await plain.json()).code).toBe(1);
+  expect((await (await request.get(`${api}/cart/cache`, { headers })).json()).data).toEqual({ "1": 3 });
 });
 
 test("a JSON write with a field the contract does not have is refused naming it", async ({ request }) => {

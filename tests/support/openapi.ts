@@ -51,6 +51,9 @@ export function contractAcceptsBody(path: string, method: Method, body: unknown)
   return validate(body) === true;
 }
 
+/** The contract's own words on every call (info.description: the envelope, writes, rate limits). */
+export const contractDescription = (): string => spec.info.description;
+
 /** Whether the contract describes `method path` at all. */
 export function contractHasOperation(path: string, method: Method): boolean {
   return spec.paths[path]?.[method] !== undefined;

@@ -23,7 +23,11 @@ function checkedText(check: (value: string) => string | undefined, whenMissing: 
   });
 }
 
-export const email = checkedText(checkEmail, "請輸入電子郵件").transform((value) => tidyEmail(value).toLowerCase());
+/** An e-mail as typed, read through tidyEmail (full-width forms as ASCII, trimmed) and checked by the domain's rule. */
+export const emailField = (whenMissing: string) =>
+  checkedText(checkEmail, whenMissing).transform((value) => tidyEmail(value).toLowerCase());
+
+export const email = emailField("請輸入電子郵件");
 
 export const newPassword = checkedText(checkNewPassword, "請輸入密碼");
 

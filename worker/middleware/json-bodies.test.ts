@@ -15,10 +15,16 @@ const post = (path: string, body: string | null, type?: string, method = "POST")
   });
 
 describe("isJsonType", () => {
-  it("takes application/json with parameters, and +json types", () => {
+  it("takes application/json, with an optional charset=utf-8, and nothing else", () => {
     expect(isJsonType("application/json")).toBe(true);
     expect(isJsonType("Application/JSON; charset=utf-8")).toBe(true);
-    expect(isJsonType("application/merge-patch+json")).toBe(true);
+    expect(isJsonType('application/json;charset="UTF-8"')).toBe(true);
+    expect(isJsonType("application/json-patch+json")).toBe(false);
+    expect(isJsonType("application/merge-patch+json")).toBe(false);
+    expect(isJsonType("application/problem+json")).toBe(false);
+    expect(isJsonType("application/json; charset=iso-8859-1")).toBe(false);
+    expect(isJsonType("application/json; profile=x")).toBe(false);
+    expect(isJsonType("application/jsonx")).toBe(false);
     expect(isJsonType("text/plain")).toBe(false);
     expect(isJsonType("application/x-www-form-urlencoded")).toBe(false);
     expect(isJsonType("text/json-ish")).toBe(false);
@@ -27,7 +33,12 @@ describe("isJsonType", () => {
 
 describe("jsonBodiesOnly", () => {
   it("refuses text/plain, form and multipart writes with 415 and the envelope", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/json-patch+json",
+    ]) {
       const res = await post("/cart/cache", "{}", type);
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ code: 2, message: "請求內容必須是 JSON（Content-Type: application/json）" });

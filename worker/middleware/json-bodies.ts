@@ -1,6 +1,9 @@
-// The /api/frontend writes take JSON only. A body of another type is refused with 415 (code 2) before anything reads
-// it: a form or text/plain post (what another site's page can send without asking) must not be taken for JSON. A
-// write without a body needs no type. The payment gateway's calls back are form posts by design (same-origin.ts).
+// The /api/frontend writes take JSON only: `application/json`, optionally with `charset=utf-8` (JSON is UTF-8, RFC 8259).
+// A body of another type (+json types such as application/json-patch+json included: they mean other things than a
+// plain document) is refused with 415 (code 2) before anything reads it: a form or text/plain post (what another
+// site's page can send without asking) must not be taken for JSON. A write without a body needs no type here; one that
+// needs a body gets 400 from its handler (validation.ts). The payment gateway's calls back are form posts by design
+// (same-origin.ts).
 import { createMiddleware } from "hono/factory";
 import { refuse } from "../refusal";
 import type { WorkerEnv } from "../types";
@@ -8,10 +11,11 @@ import { SIGNED_CROSS_SITE_CALLS } from "./same-origin";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** application/json, or a JSON-based type such as application/merge-patch+json; parameters (charset) aside. */
+const JSON_TYPE = /^application\/json[ \t]*(?:;[ \t]*charset[ \t]*=[ \t]*(?:utf-8|"utf-8")[ \t]*)?$/i;
+
+/** application/json, with no parameter but an optional charset=utf-8. */
 export function isJsonType(contentType: string): boolean {
-  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  return mediaType === "application/json" || /^application\/[\w.-]+\+json$/.test(mediaType);
+  return JSON_TYPE.test(contentType.trim());
 }
 
 /** Whether the request says it carries a body (a length above zero, or one sent in chunks). */

@@ -127,12 +127,23 @@ describe("checkout payload (SPEC §5)", () => {
     expect(payload.total).toBe(850);
   });
 
-  it("carries no address or phone for a digital order, but keeps the draft's other fields", () => {
+  it("carries no receiver, address or phone for a digital order, but keeps the draft's other fields", () => {
     const payload = checkoutPayload({ ...filled, category_type: 1 }, lines);
-    for (const key of ["address", "country", "cellphone", "city", "area", "tel_type", "tel", "area_code"]) {
-      expect(payload).not.toHaveProperty(key);
-    }
-    expect(payload).toMatchObject({ member_name: "林靜宜", receiver: "林靜宜", coupon_code: "", total: 600 });
+    const physicalOnly = [
+      "receiver",
+      "address",
+      "country",
+      "cellphone",
+      "city",
+      "area",
+      "tel_type",
+      "tel",
+      "area_code",
+    ];
+    for (const key of physicalOnly) expect(payload).not.toHaveProperty(key);
+    // A domestic physical order carries each of them.
+    expect(Object.keys(checkoutPayload(filled, lines))).toEqual(expect.arrayContaining(physicalOnly));
+    expect(payload).toMatchObject({ member_name: "林靜宜", coupon_code: "", total: 600 });
   });
 
   it("carries the carrier type, plus the barcode or card code as the carrier type needs", () => {

@@ -128,10 +128,11 @@ export type CheckoutPayload = Partial<TempOrder> & {
 
 /**
  * The payload of SPEC §3 and §5: the draft without the address, phone and invoice details that do not apply, plus
- * total and items. Physical orders carry address, country and cellphone; domestic physical orders also city, area,
- * tel_type, tel and area_code. invoice_type 1 carries the donation target; 2 the carrier type (type 2 adds the
- * mobile barcode, type 3 the card code); 3 the company name and tax id. Everything else in the draft (names,
- * e-mail, receiver, coupon code, types, amounts) always goes.
+ * total and items. Physical orders carry the receiver, address, country and cellphone (a digital order is delivered
+ * to the bookcase: nobody receives a parcel); domestic physical orders also city, area, tel_type, tel and area_code.
+ * invoice_type 1 carries the donation target; 2 the carrier type (type 2 adds the mobile barcode, type 3 the card
+ * code); 3 the company name and tax id. Everything else in the draft (orderer's name and e-mail, coupon code, types,
+ * amounts) always goes.
  */
 export function checkoutPayload(
   order: TempOrder,
@@ -144,7 +145,6 @@ export function checkoutPayload(
   const payload: CheckoutPayload = {
     member_name: order.member_name,
     member_email: tidyEmail(order.member_email),
-    receiver: order.receiver,
     area_type: order.area_type,
     pay_type: effectivePayType(order.pay_type, order.area_type, total),
     delivery_type: order.delivery_type,
@@ -160,6 +160,7 @@ export function checkoutPayload(
   };
   if (order.category_type === CATEGORY.physicalType) {
     Object.assign(payload, {
+      receiver: order.receiver,
       address: order.address,
       country: order.country,
       cellphone: order.cellphone,

@@ -5,10 +5,11 @@ import { canCancel, decide, type OrderEvent } from "./order-state-machine";
 
 const ALL_STATUSES = Array.from({ length: 10 }, (_, i) => i + 1);
 const EVENTS: OrderEvent[] = ["placed-free", "paid", "payment-failed", "payment-expired", "member-cancel"];
-const order = (status: number, extra: { pay_type?: number; has_pre_order?: boolean } = {}) => ({
+const order = (status: number, extra: { pay_type?: number; has_pre_order?: boolean; category_type?: number } = {}) => ({
   status,
   pay_type: 1,
   has_pre_order: false,
+  category_type: 0,
   ...extra,
 });
 
@@ -67,10 +68,27 @@ describe("the order state machine", () => {
   });
 
   it("the member may cancel before shipping only, with a reason in Chinese otherwise", () => {
-    expect(ALL_STATUSES.filter(canCancel)).toEqual([1, 3, 4, 5]);
+    expect(ALL_STATUSES.filter((status) => canCancel(order(status)))).toEqual([1, 3, 4, 5]);
     expect(decide(order(ORDER_STATUS.shipped), "member-cancel")).toMatchObject({
       reason: expect.stringMatching(/客服/),
     });
     expect(decide(order(ORDER_STATUS.cancelled), "member-cancel")).toMatchObject({ reason: "這張訂單已取消" });
+  });
+
+  it("a paid digital order is not cancelled: e-books and audio books are in the bookcase once paid", () => {
+    const digital = (status: number, has_pre_order = false) => order(status, { category_type: 1, has_pre_order });
+    expect(ALL_STATUSES.filter((status) => canCancel(digital(status)))).toEqual([1, 3, 4]);
+    expect(decide(digital(ORDER_STATUS.paid), "member-cancel")).toEqual({
+      move: false,
+      refundNeeded: false,
+      reason: "電子書與有聲書因屬數位內容，付款後已開通至書櫃，恕不取消或退款",
+    });
+    expect(decide(digital(ORDER_STATUS.awaiting), "member-cancel")).toMatchObject({ move: true, to: 6 });
+    // A pre-order e-book paid and waiting for its release is not in the bookcase yet: cancelled, with a refund.
+    expect(decide(digital(ORDER_STATUS.awaitingStock, true), "member-cancel")).toMatchObject({
+      move: true,
+      to: 6,
+      refundNeeded: true,
+    });
   });
 });

@@ -2,6 +2,7 @@
 // built-in API applies the decision in one guarded D1 batch (worker/api/queries/order-transitions.ts). Pure rules, no
 // I/O, shared by the worker and the storefront (which asks whether a member may cancel).
 
+import * as CATEGORY from "~/domain/categories";
 import type { OrderStatus } from "~/domain/order-statuses";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
@@ -24,7 +25,12 @@ export interface OrderFacts {
   pay_type: number;
   /** The order holds a pre-order item: paid, it waits for stock (4) instead of being complete (5). */
   has_pre_order: boolean;
+  /** 0 physical, 1 digital (e-books and audio books, delivered to the bookcase once paid). */
+  category_type: number;
 }
+
+/** What the member's cancel looks at: the status, and whether the order is digital. */
+export type CancelFacts = Pick<OrderFacts, "status" | "category_type">;
 
 export type Decision =
   | {
@@ -52,9 +58,18 @@ const move = (to: OrderStatus, refundNeeded = false): Decision => ({
 const refuse = (reason: string): Decision => ({ move: false, refundNeeded: false, reason });
 const settled = (order: OrderFacts) => move(order.has_pre_order ? ORDER_STATUS.awaitingStock : ORDER_STATUS.paid);
 
-/** Why a member may not cancel an order in this status, in Chinese; null when they may. */
-export function whyNoCancel(status: number): string | null {
-  if (UNPAID.includes(status) || PAID.includes(status)) return null;
+/**
+ * Why a paid digital order is not cancelled: its content is in the bookcase (the store's 退換貨 text). A pre-order
+ * e-book paid and waiting for its release (4) is not in the bookcase yet (queries/bookcase.ts), so it may still be
+ * cancelled, with a refund.
+ */
+export const DIGITAL_PAID_NO_CANCEL = "電子書與有聲書因屬數位內容，付款後已開通至書櫃，恕不取消或退款";
+
+/** Why a member may not cancel this order, in Chinese; null when they may. */
+export function whyNoCancel({ status, category_type }: CancelFacts): string | null {
+  if (UNPAID.includes(status)) return null;
+  if (status === ORDER_STATUS.paid && category_type === CATEGORY.digitalType) return DIGITAL_PAID_NO_CANCEL;
+  if (PAID.includes(status)) return null;
   if (status === ORDER_STATUS.interrupted) return "這張訂單已交易中斷，不需取消";
   if (status === ORDER_STATUS.cancelled) return "這張訂單已取消";
   return "已出貨或退貨處理中的訂單無法線上取消，請聯絡客服";
@@ -76,7 +91,7 @@ export function decide(order: OrderFacts, event: OrderEvent): Decision {
       if (order.pay_type === PAY_TYPE.cashOnDelivery) return refuse("貨到付款 has no payment deadline");
       return UNPAID.includes(status) ? move(ORDER_STATUS.interrupted) : refuse("only an unpaid order expires");
     case "member-cancel": {
-      const why = whyNoCancel(status);
+      const why = whyNoCancel(order);
       if (why) return refuse(why);
       return move(ORDER_STATUS.cancelled, PAID.includes(status));
     }
@@ -84,7 +99,7 @@ export function decide(order: OrderFacts, event: OrderEvent): Decision {
 }
 
 /** Whether the member may cancel the order now (the detail page's 取消訂單 button). */
-export const canCancel = (status: number) => whyNoCancel(status) === null;
+export const canCancel = (order: CancelFacts) => whyNoCancel(order) === null;
 
 /** Ended orders: nothing more happens to them but a refund. */
 export const isEnded = (status: number) => ENDED.includes(status);

@@ -596,8 +596,11 @@ export interface paths {
          * The member cancels one of their orders before it ships (取消訂單)
          * @description Statuses 1 and 3 (unpaid) and 4 and 5 (paid, not shipped) become 6 取消訂單; a paid order is then
          *     refund_pending (款項待退還: the store makes the refund). The reserved stock goes back once, and so does the
-         *     order's coupon: the member may use it again (an unpaid order that expires gives both back too). Any other status is
-         *     refused with code 2 and the reason in Chinese. The reply is the order as it is now.
+         *     order's coupon: the member may use it again (an unpaid order that expires gives both back too). A digital
+         *     order (category_type 1: e-books and audio books, delivered to the bookcase at payment) that is paid (5) is
+         *     refused (電子書與有聲書因屬數位內容，付款後已開通至書櫃，恕不取消或退款); one paid for a pre-order title that waits
+         *     for its release (4) is not in the bookcase yet and may be cancelled.
+         *     Any other status is refused with code 2 (HTTP 400) and the reason in Chinese. The reply is the order as it is now.
          */
         post: operations["cancelMemberOrder"];
         delete?: never;
@@ -1261,7 +1264,12 @@ export interface components {
             table_of_contents: string;
             sample_pages: components["schemas"]["Image"][];
         };
-        /** Format: email */
+        /**
+         * Format: email
+         * @description Read as typed, then checked: full-width letters and signs (ＤＥＭＯ＠ｅｘａｍｐｌｅ．ｃｏｍ) are read as the ASCII
+         *     they stand for (Unicode NFKC) and surrounding spaces are dropped; the address must then have this format.
+         *     Compared without regard to case.
+         */
         Email: string;
         /** @description 8 to 64 letters and digits, with at least one of each. */
         Password: string;
@@ -1336,7 +1344,10 @@ export interface components {
         OrderDetail: components["schemas"]["OrderSummaryFields"] & {
             /** @description The order's e-invoice (統一發票), or null when it gets none (not paid, or a total of 0). */
             invoice: components["schemas"]["OrderInvoice"] | null;
-            /** @description True when POST …/cancel may cancel the order now (before it ships; statuses 1, 3, 4 and 5). */
+            /**
+             * @description True when POST …/cancel may cancel the order now: before it ships (statuses 1, 3, 4 and 5); for a
+             *     digital order (category_type 1), not once paid and in the bookcase (5).
+             */
             can_cancel: boolean;
             /**
              * @description 款項待退還: money was taken for this order and must go back (a paid order cancelled, or a payment
@@ -1506,7 +1517,12 @@ export interface components {
              * @enum {integer}
              */
             invoice_type: 1 | 2 | 3;
-            invoice_donation?: string;
+            /**
+             * @description The donation code (愛心碼) of one of the store's charities (SPEC §3; GET /env donation_charities): 5617
+             *     財團法人人間文教基金會, 9283880 財團法人宜蘭縣私立蘭陽仁愛之家. Any other code is refused (請從清單中選擇發票捐贈單位).
+             * @enum {string}
+             */
+            invoice_donation?: "5617" | "9283880";
             /** @enum {integer} */
             invoice_carrier_type?: 1 | 2 | 3;
             invoice_carrier_mobile?: string;
@@ -3885,9 +3901,11 @@ export interface operations {
                 };
             };
             /**
-             * @description Code 2: the payload is refused. A refusal of one invoice field (its format, or a mobile barcode or love
-             *     code that the government's platform does not know, asked of ezPay within 2 s; when ezPay cannot answer,
-             *     the format check alone decides) names the field in `data.field`, so the form shows the message there.
+             * @description Code 2: the payload is refused. A refusal of one invoice field names the field in `data.field`, so the
+             *     form shows the message there: its format; a donation code that is not one of the store's charities (GET
+             *     /env donation_charities), refused with 請從清單中選擇發票捐贈單位 whatever ezPay knows; or a mobile barcode,
+             *     or a listed charity's love code, that the government's platform does not know, asked of ezPay within 2 s
+             *     (when ezPay cannot answer, the format and list checks alone decide).
              */
             400: {
                 headers: {

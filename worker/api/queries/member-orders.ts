@@ -132,7 +132,7 @@ async function findOrder(
     details: JSON.parse(row.details) as Record<string, unknown>,
     payment,
     invoice,
-    can_cancel: canCancel(row.status),
+    can_cancel: canCancel(row),
     refund_pending: row.refund_needed_at !== null,
   };
 }

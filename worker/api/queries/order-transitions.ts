@@ -18,6 +18,7 @@ interface OrderState {
   status_seq: number;
   pay_type: number;
   has_pre_order: number;
+  category_type: number;
 }
 
 export type MoveOutcome =
@@ -51,7 +52,7 @@ export const newToken = () => {
 
 function readOrder(db: ApiDatabase, orderId: number) {
   return db
-    .prepare("SELECT id, status, status_seq, pay_type, has_pre_order FROM orders WHERE id = ?1")
+    .prepare("SELECT id, status, status_seq, pay_type, has_pre_order, category_type FROM orders WHERE id = ?1")
     .bind(orderId)
     .first<OrderState>();
 }

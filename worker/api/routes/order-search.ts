@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/features/orders/order-no";
 import { notFound, ok } from "../envelope";
+import { emailField } from "../member-fields";
 import { maskInvoiceNumber, maskOrderDetails } from "../order-masking";
 import { findOrderByEmail } from "../queries/member-orders";
 import type { ApiEnv } from "../types";
@@ -13,11 +14,8 @@ import { validate } from "../validation";
 
 const body = z.strictObject({
   order_no: z.string({ error: "請輸入訂單編號" }).trim().regex(ORDER_NO_PATTERN, ORDER_NO_FORMAT_MESSAGE),
-  email: z
-    .string({ error: "請輸入訂購人電子郵件" })
-    .trim()
-    .max(254, "電子郵件太長")
-    .pipe(z.email({ error: "電子郵件格式不正確" })),
+  // Read as sign-in, sign-up and checkout read it (tidyEmail); the order's e-mail is compared without case.
+  email: emailField("請輸入訂購人電子郵件"),
 });
 
 export const orderSearchRoutes = new Hono<ApiEnv>().post("/", validate("json", body), async (c) => {
