@@ -54,7 +54,7 @@ export default function Cart() {
           <CartContents step={step} headingRef={headingRef} onNotice={setNotice} />
         </Suspense>
       ) : (
-        reading
+        <div className="script-only">{reading}</div>
       )}
     </section>
   );

@@ -6,6 +6,7 @@
 // SameSite=Lax, is sent with it).
 import { data, Link } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
+import * as ORDER_STATUS from "~/domain/order-statuses";
 import { memberOrder } from "~/features/orders/member-order.server";
 import {
   InvoiceSection,
@@ -70,9 +71,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<RetryOutcome>({ error: reply.message }, { status: reply.status });
 }
 
+/** The page's title as the order stands now: an order that failed or ended is no 訂購完成. */
+function completeTitle(loaderData: Route.ComponentProps["loaderData"] | undefined): string {
+  const status = loaderData?.view === "order" ? loaderData.order.status : 0;
+  if (loaderData?.view === "missing") return "查無此訂單";
+  if (status === ORDER_STATUS.failed) return "付款失敗";
+  if (status === ORDER_STATUS.interrupted || status === ORDER_STATUS.cancelled) return "訂單已取消";
+  return loaderData?.view === "no-order" && loaderData.unverified ? "付款結果未確認" : routeTitle("order-complete");
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(siteFromMatches(matches), {
-    title: loaderData?.view === "missing" ? "查無此訂單" : routeTitle("order-complete"),
+    title: completeTitle(loaderData),
     description: "訂單的付款結果與後續處理。",
   }),
   { name: "robots", content: "noindex, nofollow" },
@@ -113,7 +123,6 @@ function NextLinks({ orderNo }: { orderNo?: string }) {
 }
 
 export default function OrderComplete({ loaderData, actionData }: Route.ComponentProps) {
-  const title = routeTitle("order-complete");
   if (loaderData.view === "missing") {
     return (
       <section aria-labelledby="page-title" className="container py-8">
@@ -129,7 +138,7 @@ export default function OrderComplete({ loaderData, actionData }: Route.Componen
   return (
     <section aria-labelledby="page-title" className="container py-8">
       <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
-        {title}
+        {completeTitle(loaderData)}
       </h1>
       {loaderData.unverified && <UnverifiedNotice />}
       {loaderData.view === "no-order" && !loaderData.unverified && (

@@ -405,6 +405,25 @@ describe("/order-complete page states", () => {
     expect(html).not.toContain("重新付款");
   });
 
+  it("titles the page as the order stands: 付款失敗, 訂單已取消, 付款結果未確認, else 訂購完成", () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [view(order()), "訂購完成"],
+      [view(order({ status: 1, status_label: "訂單待確認" })), "訂購完成"],
+      [view(order({ status: 3, status_label: "交易失敗" })), "付款失敗"],
+      [view(order({ status: 2, status_label: "交易中斷" })), "訂單已取消"],
+      [view(order({ status: 6, status_label: "取消訂單" })), "訂單已取消"],
+      [{ view: "no-order", orderNo: "", unverified: true }, "付款結果未確認"],
+      [{ view: "no-order", orderNo: "", unverified: false }, "訂購完成"],
+      [{ view: "missing", orderNo: ORDER_NO, unverified: false }, "查無此訂單"],
+    ];
+    for (const [value, title] of cases) {
+      const html = renderPage(OrderComplete, path, value);
+      expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(title);
+      const tags = completeMeta({ matches: [], loaderData: value } as never);
+      expect(tags[0]).toMatchObject({ title: expect.stringMatching(new RegExp(`^${title}`)) });
+    }
+  });
+
   it("placed without an online payment (total 0, or never sent to the gateway): 訂單已成立，待確認", () => {
     for (const placed of [
       order({ status: 1, total: 0, pay_type: 7, payment: null }),

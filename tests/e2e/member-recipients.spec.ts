@@ -85,6 +85,10 @@ test("a new member adds a domestic recipient (縣市, then 區, the postal code 
   await expect(page.getByTestId("postal-code")).toHaveText("100");
   await field(page, "鄉鎮市區").selectOption({ label: "信義區" });
   await expect(page.getByTestId("postal-code")).toHaveText("110");
+  // The live region is read whole, its name with the number (a bare "110" says nothing to a screen-reader user).
+  const postal = page.getByRole("status", { name: "郵遞區號" });
+  await expect(postal).toHaveAttribute("aria-atomic", "true");
+  await expect(postal).toHaveText("郵遞區號 110");
   // Overseas fields are not part of a domestic address once the page runs.
   await expect(field(page, "國家")).toHaveCount(0);
   await page.getByRole("button", { name: "儲存收件人" }).click();

@@ -44,6 +44,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("加入購物車需要瀏覽器啟用 JavaScript。")).toBeVisible();
     await page.goto("/cart");
     await expect(page.getByText("購物車需要瀏覽器啟用 JavaScript 才能使用，請啟用後重新整理本頁。")).toBeVisible();
+    // Nothing will read the cart here: no 正在讀取購物車… that waits forever.
+    await expect(page.getByText("正在讀取購物車…")).toBeHidden();
   });
 });
 
@@ -95,8 +97,13 @@ test("加入購物車 adds one at a time to the local cart under the fixed key",
   await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText("共 1 件");
   await add.click();
   await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText("共 2 件");
+  // A double-click is one press more, not two (its second click has detail 2); Enter and Space add one each.
+  await add.dblclick();
+  await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText("共 3 件");
+  await add.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText("共 4 件");
   const stored = await page.evaluate(() => localStorage.getItem("website-cart"));
-  expect(JSON.parse(stored ?? "{}")).toEqual({ [SEEDED_PRODUCT_ID]: 2 });
+  expect(JSON.parse(stored ?? "{}")).toEqual({ [SEEDED_PRODUCT_ID]: 4 });
 });
 
 test("加入購物車 stops at the item's limit and says so, with the quantity the cart holds", async ({ page }) => {

@@ -78,13 +78,15 @@ export function TaiwanDistrictFields({
         <span className="font-medium" id={postalLabelId}>
           郵遞區號
         </span>
+        {/* Read out whole when it changes ("郵遞區號 110", not a bare number): a live region's name is not read. */}
         <output
           aria-labelledby={postalLabelId}
           aria-live="polite"
+          aria-atomic="true"
           className="h-control flex items-center px-3 border border-line bg-page text-ink"
-          data-testid="postal-code"
         >
-          {postalCode ?? ""}
+          {postalCode && <span className="sr-only">郵遞區號 </span>}
+          <span data-testid="postal-code">{postalCode}</span>
         </output>
       </div>
     </>

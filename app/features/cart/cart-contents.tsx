@@ -2,15 +2,16 @@
 // or, at a checkout step, the order form. The page loads this module on demand once it has hydrated (the cart lives
 // in the browser, so the server renders only the page's frame); the page keeps the heading and the notice.
 import { lazy, type RefObject, Suspense, useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { QueryScope } from "~/components/query-scope";
 import { cartIds, isPhysicalCategory } from "~/features/cart/cart";
 import { CART_GROUP_TITLE, CartGroup } from "~/features/cart/cart-group";
 import { type CartLineFacts, useCartLines } from "~/features/cart/cart-lines";
 import { removeCartItems, useCart } from "~/features/cart/cart-store";
-import { CHECKOUT_SIGN_IN_REASON, checkoutPath } from "~/features/checkout/checkout-path";
+import { CHECKOUT_SIGN_IN_REASON } from "~/features/checkout/checkout-path";
 import { useSignedIn } from "~/features/session/session";
 import { CartStatus } from "./cart-status";
+import { SignInToCheckout } from "./sign-in-to-checkout";
 
 /** The checkout form's code (with the address data, the quote and the order code): most visits never need it. */
 export const loadCheckoutStep = () => import("~/features/checkout/checkout-step");
@@ -45,13 +46,9 @@ function CheckoutSignIn({ step }: { step: 0 | 1 }) {
   return (
     <div role="alert" className="py-6">
       <p className="m-0 text-lg">{CHECKOUT_SIGN_IN_REASON}</p>
-      <Form method="post" action="/login" className="mt-3">
-        <input type="hidden" name="intent" value="sign-in-first" />
-        <input type="hidden" name="return_to" value={checkoutPath(step)} />
-        <button type="submit" className="btn-primary">
-          登入會員
-        </button>
-      </Form>
+      <SignInToCheckout step={step} className="mt-3">
+        登入會員
+      </SignInToCheckout>
     </div>
   );
 }

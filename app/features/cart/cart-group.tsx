@@ -6,9 +6,9 @@ import * as CATEGORY from "~/domain/categories";
 import type { CartMap } from "~/features/cart/cart";
 import type { CartLineFacts } from "~/features/cart/cart-lines";
 import { checkoutLines } from "~/features/checkout/checkout";
-import { checkoutPath } from "~/features/checkout/checkout-path";
 import { formatPrice } from "~/lib/format";
 import { CartLine } from "./cart-line";
+import { SignInToCheckout } from "./sign-in-to-checkout";
 
 /**
  * The heading of each category type's group (the labels of CATEGORY.physicalType and digitalType). Kept here, beside the
@@ -66,13 +66,9 @@ export function CartGroup({ categoryType, lines, cart, signedIn, onRemove, onSte
             </button>
           </Form>
         ) : (
-          <Form method="post" action="/login">
-            <input type="hidden" name="intent" value="sign-in-first" />
-            <input type="hidden" name="return_to" value={checkoutPath(categoryType)} />
-            <button type="submit" className="btn-primary" aria-label={`${checkoutLabel}（需先登入）`}>
-              結帳
-            </button>
-          </Form>
+          <SignInToCheckout step={categoryType} label={`${checkoutLabel}（需先登入）`}>
+            結帳
+          </SignInToCheckout>
         )}
       </div>
     </section>
