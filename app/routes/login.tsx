@@ -4,7 +4,7 @@
 // Pages from the edge cache are rendered for a guest, and only the browser shows a member their parts
 // (html[data-member], the live 收藏): without JavaScript, or before hydration, a member meets the guest's 登入 and
 // 收藏. Neither asks a signed-in member to sign in again: the page sends them on (sendMemberOn), and the guest's 收藏
-// adds the like (likedForMember).
+// adds the like (likedForMember) and shows it among their favourites (liked-from.ts).
 
 import { useId, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
@@ -15,6 +15,7 @@ import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/emai
 import { PasswordField } from "~/features/account/password-field";
 import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/features/checkout/checkout-path";
 import { type LikeTarget, likeTargetOf } from "~/features/favorites/like-target";
+import { likedHref } from "~/features/favorites/liked-from";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import { OAuthButtons } from "~/features/session/oauth-buttons";
 import { isSessionEndedLogin, SESSION_ENDED_LOGIN, SESSION_ENDED_REASON } from "~/features/session/session-ended";
@@ -130,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers({ "Set-Cookie": returnUrlCookie(request, back) });
     // A member's press of a guest's 收藏: liked, and back to the page.
     if (like && readCookie(request, TOKEN_COOKIE) !== null) {
-      if (await likedForMember(request, context, like)) throw redirect(back, { status: 303 });
+      if (await likedForMember(request, context, like)) throw redirect(likedHref(like.type, back), { status: 303 });
       // Their session has ended: forgotten, and the press goes on as a guest's.
       clearSessionCookies(request, headers);
     }

@@ -1,6 +1,7 @@
 // /member/favorites (member layout): the liked books, authors and articles, one tab each (?tab=books|authors|articles,
 // plain links, books by default), most recently liked first, paged (?page=). Each can be removed with the favourite
-// toggle; a removed item leaves the list as soon as the reloaded likes no longer hold it.
+// toggle; a removed item leaves the list as soon as the reloaded likes no longer hold it. `?liked=` (a like just added
+// from a page rendered for a guest, liked-from.ts) says so, with the way back to that page.
 import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
@@ -9,6 +10,7 @@ import { Pagination } from "~/components/pagination";
 import { ProductCardView } from "~/components/product-card";
 import { useLiveLikedIds } from "~/features/favorites/favorite-live";
 import { FavoriteRemoveButton, REMOVE_FAVORITE_INTENT } from "~/features/favorites/favorite-remove-button";
+import { likedFrom } from "~/features/favorites/liked-from";
 import type { LikeType } from "~/features/favorites/likes";
 import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
@@ -64,7 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   const favorites = await fetchPage(page);
   // A page past the last one is read as the first (likes may have been removed since the link was made).
-  return { tab, favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites };
+  return {
+    tab,
+    favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites,
+    likedFrom: likedFrom(url),
+  };
 }
 
 /** 取消收藏 posted without JavaScript: the same removal as the toggle, then the same page again. */
@@ -83,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!reply.ok) return data({ error: reply.message }, { status: reply.status });
   const url = new URL(request.url);
+  // The same list again; a like just added from another page (?liked=) is old news once one is removed.
+  url.searchParams.delete("liked");
   throw redirect(`${url.pathname}${url.search}`, { status: 303 });
 }
 
@@ -173,6 +181,14 @@ export default function MemberFavorites({ loaderData, actionData }: Route.Compon
       <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
         {routeTitle("member-favorites")}
       </h1>
+      {loaderData.likedFrom && (
+        <p role="status" className="border-l-4 border-primary bg-surface px-4 py-3" data-testid="liked-notice">
+          已加入收藏。
+          <Link to={loaderData.likedFrom} className="text-link underline">
+            回到剛才的頁面
+          </Link>
+        </p>
+      )}
       {actionData?.error && (
         <p role="alert" className="border border-error text-error px-4 py-3">
           {actionData.error}
