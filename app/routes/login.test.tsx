@@ -162,3 +162,28 @@ describe("/login's loader: a signed-in member is not asked to sign in again", ()
     expect(await described(clientNavigation.calls)).toEqual(["GET /env"]);
   });
 });
+
+describe("/login's 登出 (intent=logout)", () => {
+  const logout = () =>
+    new Request("https://shop.test/login", {
+      method: "POST",
+      headers: { Cookie: MEMBER },
+      body: new URLSearchParams({ intent: "logout" }),
+    });
+
+  it("ends the session at the API and leads to the form, which says the member has signed out", async () => {
+    for (const reply of [OK, ENDED]) {
+      // An already ended session signs out all the same.
+      const { context, calls } = stubApi(() => reply);
+      const response = await thrownResponse(() => action(args(logout(), context)));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/login?session=signed-out");
+      expect(await described(calls)).toEqual(["GET /member/logout"]);
+    }
+    const { context } = stubApi(() => ({
+      body: { code: API_CODE.ok, message: "成功", data: { oauth_providers: [] } },
+    }));
+    const page = await loader(args(new Request("https://shop.test/login?session=signed-out"), context));
+    expect(page).toEqual({ providers: [], reason: "您已登出。" });
+  });
+});

@@ -1,4 +1,4 @@
-// /login (guest layout): sign in with e-mail and password; also ends a session (intent=logout).
+// /login (guest layout): sign in with e-mail and password; also ends a session (intent=logout), and says so here.
 // A plain form post handled by the action, so it works before hydration too. When signing in leads back to the
 // checkout (the stored return address), the page says so under its heading.
 // Pages from the edge cache are rendered for a guest, and only the browser shows a member their parts
@@ -57,6 +57,13 @@ function checkSignIn(form: FormData): FieldErrors<Field> {
   });
 }
 
+/**
+ * Where 登出 leads: the sign-in form, saying the member has signed out. The page they left cannot say it (it may be
+ * the edge cache's, the same for everyone), and the form is what a reader sharing a computer needs next.
+ */
+const SIGNED_OUT_LOGIN = "/login?session=signed-out";
+const SIGNED_OUT_REASON = "您已登出。";
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
 
 /** A client navigation asks for `/login.data`, a page load for the page itself. */
@@ -72,13 +79,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await sendMemberOn(request, context);
   }
   const env = await available(serverApi(request, context).GET("/env"), "env");
+  const url = new URL(request.url);
   return {
     providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })),
-    reason: isSessionEndedLogin(new URL(request.url))
+    reason: isSessionEndedLogin(url)
       ? SESSION_ENDED_REASON
-      : isCheckoutReturn(readCookie(request, RETURN_URL_COOKIE))
-        ? CHECKOUT_SIGN_IN_REASON
-        : null,
+      : url.searchParams.get("session") === "signed-out"
+        ? SIGNED_OUT_REASON
+        : isCheckoutReturn(readCookie(request, RETURN_URL_COOKIE))
+          ? CHECKOUT_SIGN_IN_REASON
+          : null,
   };
 }
 
@@ -142,9 +152,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookies = new Headers();
   const api = serverApi(request, context, { setCookies: cookies });
   if (form.get("intent") === "logout") {
-    // Signed out either way: an already ended session (or an API failure) still leads home without the token.
+    // Signed out either way: an already ended session (or an API failure) still leads on without the token.
     await submitted(api.GET("/member/logout"));
-    throw redirect("/", { headers: cookies });
+    throw redirect(SIGNED_OUT_LOGIN, { status: 303, headers: cookies });
   }
   const email = tidyEmail(formText(form, "email"));
   const password = formText(form, "password");

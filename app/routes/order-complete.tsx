@@ -77,7 +77,8 @@ function completeTitle(loaderData: Route.ComponentProps["loaderData"] | undefine
   if (loaderData?.view === "missing") return "查無此訂單";
   if (status === ORDER_STATUS.failed) return "付款失敗";
   if (status === ORDER_STATUS.interrupted || status === ORDER_STATUS.cancelled) return "訂單已取消";
-  return loaderData?.view === "no-order" && loaderData.unverified ? "付款結果未確認" : routeTitle("order-complete");
+  if (loaderData?.view === "no-order") return loaderData.unverified ? "付款結果未確認" : "未指定訂單";
+  return routeTitle("order-complete");
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

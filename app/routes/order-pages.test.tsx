@@ -405,7 +405,7 @@ describe("/order-complete page states", () => {
     expect(html).not.toContain("重新付款");
   });
 
-  it("titles the page as the order stands: 付款失敗, 訂單已取消, 付款結果未確認, else 訂購完成", () => {
+  it("titles the page as the order stands: 付款失敗, 訂單已取消, 付款結果未確認, 未指定訂單, else 訂購完成", () => {
     const cases: [Record<string, unknown>, string][] = [
       [view(order()), "訂購完成"],
       [view(order({ status: 1, status_label: "訂單待確認" })), "訂購完成"],
@@ -413,7 +413,7 @@ describe("/order-complete page states", () => {
       [view(order({ status: 2, status_label: "交易中斷" })), "訂單已取消"],
       [view(order({ status: 6, status_label: "取消訂單" })), "訂單已取消"],
       [{ view: "no-order", orderNo: "", unverified: true }, "付款結果未確認"],
-      [{ view: "no-order", orderNo: "", unverified: false }, "訂購完成"],
+      [{ view: "no-order", orderNo: "", unverified: false }, "未指定訂單"],
       [{ view: "missing", orderNo: ORDER_NO, unverified: false }, "查無此訂單"],
     ];
     for (const [value, title] of cases) {

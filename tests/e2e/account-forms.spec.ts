@@ -43,8 +43,8 @@ async function expectSignedIn(page: Page) {
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "登出" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?session=signed-out$/);
+  await expect(page.getByText("您已登出。")).toBeVisible();
 }
 
 async function askForCode(page: Page, email: string) {
@@ -334,7 +334,10 @@ test.describe("by keyboard only", () => {
 
     await tabTo(page, page.getByRole("button", { name: "登出" }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/$/);
+    // The sign-in form says so, and the keyboard goes on from its heading (not from the top of the document).
+    await expect(page).toHaveURL(/\/login\?session=signed-out$/);
+    await expect(page.getByText("您已登出。")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "會員登入" })).toBeFocused();
 
     await page.goto("/login");
     await waitForHydration(page);

@@ -344,7 +344,7 @@ test("a guest's 結帳 goes through /login and comes back to the checkout step w
   await other.goto("/");
   await waitForHydration(other);
   await other.getByRole("button", { name: "登出" }).click();
-  await expect(other.getByRole("link", { name: "登入" })).toBeVisible();
+  await expect(other.getByText("您已登出。")).toBeVisible();
   await other.close();
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect(page.getByRole("alert")).toHaveText(/請先登入會員，登入後將回到結帳。/);

@@ -24,8 +24,8 @@ test("a guest sent to sign in comes back to the page they wanted, then signs out
   expect((await context.cookies()).find((c) => c.name === "bookstore_return_url")).toBeUndefined();
 
   await page.getByRole("button", { name: "登出" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?session=signed-out$/);
+  await expect(page.getByText("您已登出。")).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === "bookstore_token")).toBeUndefined();
   await page.goto("/member/profile");
   await expect(page).toHaveURL(/\/login$/);

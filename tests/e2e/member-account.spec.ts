@@ -238,7 +238,7 @@ test.describe("security", () => {
       await expect(other.page).toHaveURL(/\/login\?session=ended$/);
 
       await page.getByRole("button", { name: "登出", exact: true }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/login\?session=signed-out$/);
       await signInThroughForm(page, email, PASSWORD);
       await expect(page.getByRole("alert")).toHaveText("電子郵件或密碼錯誤");
       await signInThroughForm(page, email, NEW_PASSWORD);

@@ -54,7 +54,7 @@ const A_DRAFT = {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function signInOnLoginPage(page: Page, member: Member) {
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?session=signed-out)?$/);
   await waitForHydration(page);
   await field(page, "電子郵件").fill(member.email);
   await field(page, "密碼").fill(PASSWORD);
@@ -157,16 +157,15 @@ test("member B, signing in after member A signed out in the same tab, finds none
 
   // A signs out.
   await page.getByRole("button", { name: "登出" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?session=signed-out$/);
+  await expect(page.getByText("您已登出。")).toBeVisible();
   const secrets = secretsOf(a, aSessionKey);
   await expectNoneOf(page, secrets, "after A signed out");
   const afterSignOut = await browserState(page);
   expect(afterSignOut.local["website-cart"] ?? null, "A's cart left with A").toBeNull();
   expect(afterSignOut.cookie).not.toContain("bookstore_session");
 
-  // Member B signs in in the same tab.
-  await page.getByRole("link", { name: "登入" }).click();
+  // Member B signs in in the same tab, on the form 登出 led to.
   await signInOnLoginPage(page, b);
   const { token: tokenB, marker: markerB } = await sessionCookies(page);
   expect(markerB?.value).toBe(sessionKeyOf(tokenB?.value ?? ""));

@@ -77,7 +77,7 @@ test("a member links the provider, then signs in through it directly", async ({ 
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "登出", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?session=signed-out$/);
   await page.goto("/login");
   await page.getByRole("button", { name: SIGN_IN_BUTTON }).click();
   await expect(page).toHaveURL(/\/member\/profile$/);

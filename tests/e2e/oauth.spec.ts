@@ -277,7 +277,7 @@ test.describe("before hydration (no JavaScript)", () => {
 
     // Signed out, the same provider account now signs in directly.
     await page.getByRole("button", { name: "登出" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?session=signed-out$/);
     await page.goto("/login");
     await page.getByRole("button", { name: BUTTON }).click();
     await expect(page).toHaveURL(/\/member\/profile$/);

@@ -46,9 +46,7 @@ test("a second member signing in in the same tab sees none of the first member's
   await expect(button).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("button", { name: "登出" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByRole("link", { name: "登入" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?session=signed-out$/);
   await signInOnLoginPage(page, memberB);
   await expect(page.getByText("讀者乙，您好")).toBeVisible();
   await expect(page.getByText("讀者甲，您好")).toHaveCount(0);
@@ -120,16 +118,19 @@ test("a session ended elsewhere (code 3) sends the reader to /login and back to 
   await expect(page).toHaveURL(/\/member\/profile$/);
 });
 
-test("signing out while the cart sync is still on its way lands on home, not on /login", async ({ page, request }) => {
+test("signing out while the cart sync is still on its way says 您已登出, not that the session ended", async ({
+  page,
+  request,
+}) => {
   const email = await registerMember(request, "讀者丁");
   await page.goto("/login");
   await waitForHydration(page);
   await signInOnLoginPage(page, email);
   await expect(page.getByText("讀者丁，您好")).toBeVisible();
 
-  // A loaded machine: the cart sync's module arrives only after 登出 was pressed and the session has ended, and home's
-  // data arrives after that. The sync must not load the saved cart of a session that has ended (the marker cookie is
-  // gone with the token), and nothing may send the reader to sign in.
+  // A loaded machine: the cart sync's module arrives only after 登出 was pressed and the session has ended, and the
+  // sign-in form's data arrives after that. The sync must not load the saved cart of a session that has ended (the
+  // marker cookie is gone with the token), and nothing may send the reader to sign in again as if it had expired.
   const hold = () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -138,15 +139,15 @@ test("signing out while the cart sync is still on its way lands on home, not on 
     return { held, release };
   };
   const syncModule = hold();
-  const homeData = hold();
+  const formData = hold();
   await page.route(/\/assets\/cart-account-sync-[^/]+\.js$/, async (route) => {
     await syncModule.held;
     await route.continue();
   });
   await page.route(
-    (url) => url.pathname === "/_root.data",
+    (url) => url.pathname === "/login.data" && url.searchParams.get("session") === "signed-out",
     async (route) => {
-      await homeData.held;
+      await formData.held;
       await route.continue();
     },
   );
@@ -157,18 +158,21 @@ test("signing out while the cart sync is still on its way lands on home, not on 
   page.on("response", async (res) => {
     if (res.url().endsWith("/api/frontend/cart/cache")) savedCartReplies.push((await res.json()).code);
   });
-  const signedOut = page.waitForResponse((res) => new URL(res.url()).pathname === "/login.data");
+  const signedOut = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === "/login.data" && res.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "登出" }).click();
   await signedOut;
   const syncLoaded = page.waitForResponse((res) => /\/assets\/cart-account-sync-[^/]+\.js$/.test(res.url()));
   syncModule.release();
   await syncLoaded;
-  homeData.release();
+  formData.release();
 
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?session=signed-out$/);
+  await expect(page.getByText("您已登出。")).toBeVisible();
   // Nothing sends the reader on afterwards either, and the ended session's cart was never asked for.
   await page.waitForTimeout(500);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?session=signed-out$/);
+  await expect(page.getByText("您的登入已經結束")).toHaveCount(0);
   expect(savedCartReplies).toEqual([]);
 });

@@ -37,7 +37,8 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: "/news/list", title: "最新消息", layout: "default" },
   { path: "/oauth/login", title: "第三方登入", layout: "none" },
   { path: "/oauth/register", title: "完成註冊", layout: "guest" },
-  { path: "/order-complete", title: "訂購完成", layout: "default" },
+  // Without an order number the page says none was named (app/routes/order-complete.tsx).
+  { path: "/order-complete", title: "未指定訂單", layout: "default" },
   { path: "/order-search", title: "訂單查詢", layout: "default" },
   { path: "/privacy", title: "隱私權政策", layout: "default" },
   { path: "/security", title: "資訊安全政策", layout: "default" },
