@@ -48,13 +48,18 @@ export function ErrorPage({ status, notFoundPath }: { status?: number; notFoundP
             重新載入
           </a>
         )}
-        <button
-          type="button"
-          className={later ? "btn-outline" : "btn-primary"}
-          onClick={() => navigate("/", { replace: true })}
+        {/* A form, so the button leads home without scripts too; with them it replaces this route (SPEC §2). */}
+        <form
+          action="/"
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate("/", { replace: true });
+          }}
         >
-          返回首頁
-        </button>
+          <button type="submit" className={later ? "btn-outline" : "btn-primary"}>
+            返回首頁
+          </button>
+        </form>
       </div>
     </section>
   );

@@ -41,8 +41,9 @@ export function ThemeControls() {
     }
   };
 
+  // Without scripts neither control can do anything: they are not shown (html:not([data-js]) .script-only).
   return (
-    <div className="flex items-center gap-3">
+    <div className="script-only flex items-center gap-3">
       <button
         type="button"
         className="btn-outline h-control-sm px-3 text-sm"

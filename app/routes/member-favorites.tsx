@@ -70,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab,
     favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites,
     likedFrom: likedFrom(url),
+    // 取消收藏 posted without JavaScript (the action's ?removed=1): said where the live removal says it.
+    removed: url.searchParams.get("removed") === "1",
   };
 }
 
@@ -89,8 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!reply.ok) return data({ error: reply.message }, { status: reply.status });
   const url = new URL(request.url);
-  // The same list again; a like just added from another page (?liked=) is old news once one is removed.
+  // The same list again, saying the removal; a like just added from another page (?liked=) is old news by now.
   url.searchParams.delete("liked");
+  url.searchParams.set("removed", "1");
   throw redirect(`${url.pathname}${url.search}`, { status: 303 });
 }
 
@@ -203,8 +206,13 @@ export default function MemberFavorites({ loaderData, actionData }: Route.Compon
         }))}
       />
       <h2 className="sr-only">收藏的{config.label}</h2>
-      <p ref={noticeRef} tabIndex={-1} role="status" className={notice ? "my-3 text-ink-muted" : "sr-only"}>
-        {notice}
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role="status"
+        className={notice || loaderData.removed ? "my-3 text-ink-muted" : "sr-only"}
+      >
+        {notice || (loaderData.removed && "已取消收藏。")}
       </p>
       {likesLoader}
       {!favorites ? (

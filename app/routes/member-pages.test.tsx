@@ -98,7 +98,7 @@ describe("member pages when the API fails", () => {
       ["/member/favorites?tab=nonsense", "books"],
     ] as const) {
       const data = await favoritesLoader(args(path));
-      expect(data).toEqual({ tab, favorites: null, likedFrom: null });
+      expect(data).toEqual({ tab, favorites: null, likedFrom: null, removed: false });
       // A data router: the page reads the root's session key (none here, as for a guest's first render).
       const Stub = createRoutesStub([
         { id: "favorites", path: "/member/favorites", Component: MemberFavorites as never },

@@ -37,3 +37,14 @@ test("返回首頁 replaces the error page with / in the history", async ({ page
   await page.goBack();
   await expect(page).toHaveURL(/\/about\/history$/);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("返回首頁 still leads home (a form, not a script's button)", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await page.getByRole("button", { name: "返回首頁" }).click();
+    await expect(page).toHaveURL(/\/\??$/);
+    await expect(page.getByRole("heading", { level: 1, name: SITE_TITLE })).toBeVisible();
+  });
+});

@@ -147,7 +147,8 @@ test.describe("without JavaScript", () => {
     const books = list(page, "書籍");
     await expect(books.getByRole("listitem")).toHaveCount(2);
     await page.getByRole("button", { name: `取消收藏「${liked.books[0]}」` }).click();
-    await expect(page).toHaveURL(/\/member\/favorites$/);
+    await expect(page).toHaveURL(/\/member\/favorites\?removed=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "已取消收藏。" })).toBeVisible();
     await expect(books.getByRole("listitem")).toHaveCount(1);
     await expect(books).not.toContainText(liked.books[0] ?? "");
     await expect(books).toContainText(liked.books[1] ?? "");
@@ -156,8 +157,9 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/member/favorites?tab=authors");
     await page.getByRole("button", { name: `取消收藏「${liked.author}」` }).click();
-    await expect(page).toHaveURL(/\?tab=authors$/);
+    await expect(page).toHaveURL(/\?tab=authors&removed=1$/);
     await expect(page.getByText("還沒有收藏的作者。")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "已取消收藏。" })).toBeVisible();
   });
 });
 
