@@ -152,6 +152,8 @@ test("the stepper stays within the cap; 移除 removes; the header follows in a 
   const more = page.getByRole("button", { name: `增加《${title}》數量` });
   const less = page.getByRole("button", { name: `減少《${title}》數量` });
   await expect(quantity).toHaveValue(String(cap));
+  // Not called a shortage: the cap is per order, and the stock may be plenty.
+  await expect(page.getByTestId("stock-short")).toHaveText(`目前最多可訂購 ${cap} 件，數量已調整為 ${cap} 件`);
   await expect(more).toHaveAttribute("aria-disabled", "true");
   // Pressed at its limit (it stays focusable, so Playwright must be told to press it anyway), it does nothing.
   await more.click({ force: true });

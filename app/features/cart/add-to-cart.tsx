@@ -5,7 +5,10 @@ import { Link } from "react-router";
 import { addLimit, CART_ITEMS_MAX, type CartItemFacts, canAddToCart } from "~/features/cart/cart";
 import { addCartItem, readCartNow } from "~/features/cart/cart-store";
 
-/** What the last press did: the quantity now in the cart, and whether it is the most one order may hold. */
+/**
+ * What the last press did: this item's quantity now in the cart (said as this item's: the header counts the cart's
+ * items), and whether it is the most one order may hold.
+ */
 type Added = { count: number; atLimit: boolean } | "full" | null;
 
 export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orderable: boolean }) {
@@ -42,8 +45,8 @@ export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orde
         {typeof added === "object" && added && (
           <>
             {added.atLimit
-              ? `已達每筆訂單上限，購物車內共 ${added.count} 件。`
-              : `已加入購物車（共 ${added.count} 件）。`}
+              ? `已達每筆訂單上限，購物車內這項商品共 ${added.count} 件。`
+              : `已加入購物車，這項商品共 ${added.count} 件。`}
             <Link to="/cart" className="text-link underline">
               前往購物車
             </Link>

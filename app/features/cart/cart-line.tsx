@@ -66,9 +66,10 @@ export function CartLine({ line, stored, physical, onRemove, onStep }: CartLineP
           {!exclusion && <span className="text-sm">小計 {formatPrice(line.price_sale * quantity)}</span>}
         </div>
         {physical && quantity > 0 && stored > limit ? (
-          // The stock (or the item's own cap) fell below what the cart held: say so where the number changed.
+          // The item's cap (its own, or the stock's, which the API gives as quantity_max) is below what the cart
+          // held: say so where the number changed, without calling it a shortage (a cap of 5 is none of a stock of 4,999).
           <p className="m-0 mt-1 text-sm text-error" data-testid="stock-short">
-            庫存不足：目前最多可訂購 {limit} 件，數量已調整為 {quantity} 件
+            目前最多可訂購 {limit} 件，數量已調整為 {quantity} 件
           </p>
         ) : (
           physical &&

@@ -6,7 +6,7 @@ import { useCart } from "~/features/cart/cart-store";
 
 export function CartLink() {
   const { cart, ready } = useCart();
-  // 項: different items, as the badge counts them (件 would be copies: the product page's 已加入購物車（共 2 件）).
+  // 項: different items, as the badge counts them (件 would be copies: the product page's 這項商品共 2 件).
   const count = cartItemCount(cart);
   return (
     <Link
