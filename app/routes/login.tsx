@@ -63,6 +63,8 @@ function checkSignIn(form: FormData): FieldErrors<Field> {
  */
 const SIGNED_OUT_LOGIN = "/login?session=signed-out";
 const SIGNED_OUT_REASON = "您已登出。";
+/** Why a guest sent here by a member's feature (收藏, a member page) must sign in, and where it leads after. */
+const SIGN_IN_FIRST_REASON = "請先登入會員，登入後將回到剛才的頁面。";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
 
@@ -80,15 +82,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const env = await available(serverApi(request, context).GET("/env"), "env");
   const url = new URL(request.url);
+  const back = readCookie(request, RETURN_URL_COOKIE);
   return {
     providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })),
     reason: isSessionEndedLogin(url)
       ? SESSION_ENDED_REASON
       : url.searchParams.get("session") === "signed-out"
         ? SIGNED_OUT_REASON
-        : isCheckoutReturn(readCookie(request, RETURN_URL_COOKIE))
+        : isCheckoutReturn(back)
           ? CHECKOUT_SIGN_IN_REASON
-          : null,
+          : back
+            ? SIGN_IN_FIRST_REASON
+            : null,
   };
 }
 

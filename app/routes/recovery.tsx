@@ -44,6 +44,9 @@ interface RecoveryReply {
   formError?: string;
 }
 
+/** The paragraph saying which step the page is at (the heading's description). */
+const STEP_ID = "recovery-step";
+
 /** Step 2's address: the step alone (the e-mail the code went to is in the cookie). */
 const CODE_STEP_PATH = "/recovery?step=code";
 
@@ -60,8 +63,14 @@ function checkResetStep(form: FormData): FieldErrors<ResetField> {
   return fieldErrors<ResetField>({ code: checkRecoveryCode(readReset(form).code), ...checkNewPasswordFields(form) });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: routeTitle("recovery") });
+/** Step 2 (the address says so, and the cookie still holds the e-mail) is titled as a step of its own. */
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta(siteFromMatches(matches), {
+    title:
+      new URLSearchParams(location.search).get("step") === "code" && loaderData?.email
+        ? `${routeTitle("recovery")}（步驟 2／2）`
+        : routeTitle("recovery"),
+  });
 
 // The page shows the e-mail of this browser's own recovery: no shared cache or browser cache keeps it.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -112,7 +121,7 @@ function EmailStep({ email, reply }: { email: string; reply: RecoveryReply | und
   const { errors, fromServer, formProps } = useFieldErrors(reply, checkEmailStep);
   return (
     <>
-      <p className="text-ink-muted">
+      <p id={STEP_ID} className="text-ink-muted">
         步驟 1／2：輸入您註冊時使用的電子郵件，我們會寄出 {RECOVERY_CODE_LENGTH} 位數的驗證碼。
       </p>
       <FormAlert message={fromServer ? reply?.formError : undefined} fieldErrorCount={Object.keys(errors).length} />
@@ -131,7 +140,9 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
   const refused = fromServer && !!reply;
   return (
     <>
-      <p className="text-ink-muted">步驟 2／2：輸入驗證碼並設定新密碼。</p>
+      <p id={STEP_ID} className="text-ink-muted">
+        步驟 2／2：輸入驗證碼並設定新密碼。
+      </p>
       <p>
         若 <strong className="break-all">{email}</strong>{" "}
         {`是會員的電子郵件，${RECOVERY_CODE_LENGTH} 位數的驗證碼已寄到這個信箱，請在信中註明的時間內使用。`}
@@ -169,7 +180,8 @@ export default function Recovery({ loaderData, actionData }: Route.ComponentProp
   const reply = actionData?.step === step ? actionData : undefined;
   return (
     <section className="max-w-md px-6 py-10 md:px-12" aria-labelledby="recovery-title">
-      <h1 id="recovery-title" className="text-2xl font-bold mt-0">
+      {/* The heading takes the focus when the step changes: it is read with the step it is at. */}
+      <h1 id="recovery-title" aria-describedby={STEP_ID} className="text-2xl font-bold mt-0">
         忘記密碼
       </h1>
       {step === "code" ? <CodeStep email={email} reply={reply} /> : <EmailStep email={email} reply={reply} />}

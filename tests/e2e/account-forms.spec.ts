@@ -53,6 +53,11 @@ async function askForCode(page: Page, email: string) {
   // The e-mail went on in a cookie, not in the address.
   await expect(page).toHaveURL(/\/recovery\?step=code$/);
   await expect(page.getByText("位數的驗證碼已寄到這個信箱")).toBeVisible();
+  // Step 2 says it is step 2: in the title, and with the heading that has the focus.
+  await expect(page).toHaveTitle(/^忘記密碼（步驟 2／2） - /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleDescription(
+    "步驟 2／2：輸入驗證碼並設定新密碼。",
+  );
 }
 
 /** Step 2 as step 1 leaves it, without mailing a code: the e-mail in its HttpOnly cookie, then the step's address. */

@@ -38,6 +38,8 @@ test("/login says why only when signing in leads back to the checkout", async ({
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { level: 1, name: "會員登入" })).toBeVisible();
   await expect(reason).toHaveCount(0);
+  // …but that signing in comes back here (a member page, or a guest's 收藏).
+  await expect(page.getByTestId("login-reason")).toHaveText("請先登入會員，登入後將回到剛才的頁面。");
   // Sent from the checkout step: said under the heading, in both themes' colours.
   await page.goto("/cart?checkout=0");
   await expect(page).toHaveURL(/\/login$/);

@@ -18,6 +18,7 @@ test("a guest who presses 收藏 goes to /login; signing in returns to the full 
   await waitForHydration(page);
   await page.getByRole("button", { name: /收藏這本書/ }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("login-reason")).toHaveText("請先登入會員，登入後將回到剛才的頁面。");
   const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
   expect(decodeURIComponent(cookie?.value ?? "")).toBe(path);
   expect(cookie?.httpOnly).toBe(true);
@@ -44,8 +45,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("加入購物車需要瀏覽器啟用 JavaScript。")).toBeVisible();
     await page.goto("/cart");
     await expect(page.getByText("購物車需要瀏覽器啟用 JavaScript 才能使用，請啟用後重新整理本頁。")).toBeVisible();
-    // Nothing will read the cart here: no 正在讀取購物車… that waits forever.
+    // Nothing will read the cart here: no 正在讀取購物車… that waits forever, and no theme controls that do nothing.
     await expect(page.getByText("正在讀取購物車…")).toBeHidden();
+    await expect(page.getByRole("button", { name: "深色模式" })).toBeHidden();
+    await expect(page.getByLabel("背景")).toBeHidden();
   });
 });
 
@@ -54,6 +57,7 @@ test("with JavaScript, the notes for browsers without it are not shown", async (
   await expect(page.getByText("加入購物車需要瀏覽器啟用 JavaScript。")).toBeHidden();
   await page.goto("/cart");
   await expect(page.getByText("購物車需要瀏覽器啟用 JavaScript 才能使用，請啟用後重新整理本頁。")).toBeHidden();
+  await expect(page.getByRole("button", { name: "深色模式" })).toBeVisible();
 });
 
 test("a return address that leaves the site is refused", async ({ page, context }) => {
@@ -94,7 +98,9 @@ test("加入購物車 adds one at a time to the local cart under the fixed key",
   await waitForHydration(page);
   const add = page.getByRole("button", { name: "加入購物車" });
   await add.click();
-  await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText("共 1 件");
+  await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText(
+    "已加入購物車，這項商品共 1 件。",
+  );
   await add.click();
   await expect(page.getByRole("status").filter({ hasText: "已加入購物車" })).toContainText("共 2 件");
   // A double-click is one press more, not two (its second click has detail 2); Enter and Space add one each.
@@ -117,7 +123,7 @@ test("加入購物車 stops at the item's limit and says so, with the quantity t
   await page.evaluate((id) => localStorage.setItem("website-cart", JSON.stringify({ [id]: 99 })), SEEDED_PRODUCT_ID);
   await page.getByRole("button", { name: "加入購物車" }).click();
   const status = page.getByRole("status").filter({ hasText: "購物車" });
-  await expect(status).toContainText(`已達每筆訂單上限，購物車內共 ${most} 件。`);
+  await expect(status).toContainText(`已達每筆訂單上限，購物車內這項商品共 ${most} 件。`);
   const stored = await page.evaluate(() => localStorage.getItem("website-cart"));
   expect(JSON.parse(stored ?? "{}")).toEqual({ [SEEDED_PRODUCT_ID]: most });
 });
