@@ -56,8 +56,9 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
           </nav>
         </div>
         <CartSyncNotice />
-        <nav aria-label={MENU_LABELS.header} className="container overflow-x-auto">
-          <ul className="flex gap-5 list-none m-0 p-0 py-2 whitespace-nowrap">
+        {/* Wraps on a phone rather than scrolling sideways: a menu scrolled out of sight shows nothing of what it hides. */}
+        <nav aria-label={MENU_LABELS.header} className="container">
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 list-none m-0 p-0 py-2 whitespace-nowrap">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink

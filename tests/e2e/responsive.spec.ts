@@ -22,6 +22,20 @@ for (const width of WIDTHS) {
   });
 }
 
+test("on a phone the main navigation shows every link: it wraps, nothing is scrolled out of sight", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/");
+  const links = page.getByRole("navigation", { name: "主要分類" }).getByRole("link");
+  expect(await links.count()).toBeGreaterThan(4);
+  for (const link of await links.all()) {
+    const [box, name] = [await link.boundingBox(), await link.textContent()];
+    expect(box, name ?? "").not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 360, name ?? "").toBe(true);
+  }
+});
+
 test("by keyboard: the skip link leads to the main content, the header search submits", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
