@@ -65,12 +65,16 @@ function demoOrders() {
   ];
 }
 
-/** A paid order of the first two e-books and the first audio book, so the bookcase has something to show. */
+/**
+ * A paid order of the first two e-books and the first audio book that checkout could have taken (SPEC §4: none read
+ * elsewhere, through a readmoo_link; none a pre-order, which would wait as 訂單待進貨), so the bookcase has something
+ * to show.
+ */
 function digitalOrder() {
   const details = JSON.stringify({ invoice_type: 2, invoice_carrier_type: 1 });
   return [
     `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type, member_name, member_email, details, coupon_code, subtotal, fee, no_fee, discount_price, fee_extra, total_revise, total, created_at) VALUES (4, 'BK20260915-000004-9RDKAE', 1, 5, 1, 0, 1, 1, '林靜宜', 'demo@example.com', '${details}', NULL, 0, 0, 0, 0, 0, 0, 0, '2026-09-15T12:30:00Z');`,
-    `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) SELECT 4, id, title, price_sale, 1 FROM products WHERE id IN (SELECT id FROM (SELECT id FROM products WHERE format = 2 ORDER BY id LIMIT 2) UNION ALL SELECT id FROM (SELECT id FROM products WHERE format = 3 ORDER BY id LIMIT 1));`,
+    `INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) SELECT 4, id, title, price_sale, 1 FROM products WHERE id IN (SELECT id FROM (SELECT id FROM products WHERE format = 2 AND readmoo_link IS NULL AND is_pre_order = 0 ORDER BY id LIMIT 2) UNION ALL SELECT id FROM (SELECT id FROM products WHERE format = 3 AND readmoo_link IS NULL AND is_pre_order = 0 ORDER BY id LIMIT 1));`,
     "UPDATE orders SET subtotal = (SELECT SUM(price_sale * quantity) FROM order_items WHERE order_id = 4) WHERE id = 4;",
     "UPDATE orders SET total = subtotal WHERE id = 4;",
     ...paidOrderSql({

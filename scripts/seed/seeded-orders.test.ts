@@ -64,14 +64,21 @@ describe.each([600, 60])("the seeded orders, with %i products", (productCount) =
     for (const order of orders) {
       const lines = db
         .prepare(
-          `SELECT p.category_id, i.price_sale, i.quantity
+          `SELECT p.category_id, p.readmoo_link, i.price_sale, i.quantity
              FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.rowid`,
         )
-        .all(order.id) as unknown as { category_id: number; price_sale: number; quantity: number }[];
+        .all(order.id) as unknown as {
+        category_id: number;
+        readmoo_link: string | null;
+        price_sale: number;
+        quantity: number;
+      }[];
       expect(lines.length, order.order_no).toBeGreaterThan(0);
       for (const line of lines) {
         const allowed: readonly number[] = CATEGORY.CATEGORIES_OF_TYPE[order.category_type as CATEGORY.CategoryType];
         expect(allowed, `${order.order_no} category_type ${order.category_type}`).toContain(line.category_id);
+        // SPEC §4: an item read elsewhere (its reading link) is never taken by checkout.
+        expect(line.readmoo_link, order.order_no).toBeNull();
       }
       expect(order.subtotal, order.order_no).toBe(lines.reduce((sum, l) => sum + l.price_sale * l.quantity, 0));
       expect(order.total, order.order_no).toBe(orderTotal({ ...order, category_type: order.category_type as 0 | 1 }));
