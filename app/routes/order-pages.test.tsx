@@ -288,6 +288,16 @@ describe("/order-complete page states", () => {
     expect(textOf(ebooks)).toContain("電子書與有聲書已放入我的書櫃");
   });
 
+  it("paid, waiting for a pre-order (4): paper ships once in stock; e-books reach the bookcase once released", () => {
+    const waiting = { status: 4, status_label: "訂單待進貨" } as const;
+    const paper = textOf(renderPage(OrderComplete, path, view(order(waiting))));
+    expect(paper).toContain("已收到您的付款，預購商品到貨後出貨。");
+    const ebooks = textOf(renderPage(OrderComplete, path, view(order({ ...waiting, category_type: 1 }))));
+    expect(ebooks).toContain("已收到您的付款，預購的電子書／有聲書上架後會放入「我的書櫃」。");
+    expect(ebooks).not.toContain("出貨");
+    expect(ebooks).not.toContain("已放入");
+  });
+
   it("waiting for the gateway (1, paid online): 付款結果確認中 with a 重新整理 link to this page", () => {
     const waiting = order({ status: 1, status_label: "訂單待確認", payment: { ...order().payment!, message: null } });
     const html = renderPage(OrderComplete, path, view(waiting));
