@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub, MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OrderAmounts, OrderPayment } from "~/features/orders/order-detail";
+import { OrderAmounts, OrderPayment, RefundNotice } from "~/features/orders/order-detail";
 import { API_CODE } from "~/http/api-codes";
 import type { components } from "~/lib/api/schema";
 import { type StubReply, stubApi } from "~/testing/stub-api";
@@ -694,5 +694,39 @@ describe("the order's amounts", () => {
     const domestic = renderToStaticMarkup(<OrderAmounts order={order({ details: { country: "日本" } })} />);
     expect(domestic).not.toContain("改計海外運費");
     expect(domestic).toContain("NT$940");
+  });
+});
+
+describe("a refund due on an order (/member/orders?no=, /order-complete)", () => {
+  const notice = (o: OrderDetail) => textOf(renderToStaticMarkup(<RefundNotice order={o} />));
+
+  it("on an order that goes on, refunds only the duplicate payment and says the order is handled as usual", () => {
+    for (const status of [4, 5, 7]) {
+      const text = notice(order({ status, refund_pending: true }));
+      expect(text).toBe("重複付款待退還：這張訂單多收到的一筆款項將由本店退還，訂單照常處理。");
+    }
+  });
+
+  it("on an order that ended, refunds what it was paid", () => {
+    for (const status of [2, 6]) {
+      expect(notice(order({ status, refund_pending: true }))).toContain("款項待退還：這張訂單已收到的款項將由本店退還");
+    }
+  });
+
+  it("is absent with no refund due", () => {
+    expect(notice(order())).toBe("");
+  });
+
+  it("shows on /order-complete too, above what happens next", () => {
+    const path = `/order-complete?order_no=${ORDER_NO}`;
+    const view = (o: OrderDetail) => ({ view: "order", orderNo: o.order_no, unverified: false, order: o });
+    const paid = textOf(renderPage(OrderComplete, path, view(order({ refund_pending: true }))));
+    expect(paid).toContain("重複付款待退還");
+    expect(paid).toContain("感謝您的訂購，我們已收到您的付款");
+    const cancelled = textOf(
+      renderPage(OrderComplete, path, view(order({ status: 6, status_label: "取消訂單", refund_pending: true }))),
+    );
+    expect(cancelled).toContain("款項待退還：這張訂單已收到的款項將由本店退還");
+    expect(cancelled).not.toContain("重複付款");
   });
 });

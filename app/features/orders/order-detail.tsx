@@ -10,6 +10,7 @@ import { orderStatusLabel } from "~/domain/order-statuses";
 import { payTypeLabel } from "~/domain/pay-types";
 import { orderAmountRows } from "~/features/orders/order-amounts";
 import type { OrderDetailsView, OrderInvoice } from "~/features/orders/order-details";
+import { refundsExtraPayment } from "~/features/orders/refund-kind";
 import type { components } from "~/lib/api/schema";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 
@@ -248,12 +249,23 @@ export function OrderPayment({ order }: { order: OrderDetailData }) {
   );
 }
 
-/** 款項待退還: money was taken for an order that will not be delivered; the store refunds it. */
+/**
+ * 款項待退還: money was taken for an order that will not be delivered, and the store refunds it; or, on an order that
+ * goes on, one payment too many (refund-kind.ts), and only that one is refunded.
+ */
 export function RefundNotice({ order }: { order: OrderDetailData }) {
   if (!order.refund_pending) return null;
   return (
     <p className="border border-primary px-4 py-3 mt-4 mb-0 max-w-2xl" data-testid="refund-pending">
-      <strong>款項待退還</strong>：這張訂單已收到的款項將由本店退還，退款完成前如有疑問，請聯絡客服中心。
+      {refundsExtraPayment(order.status) ? (
+        <>
+          <strong>重複付款待退還</strong>：這張訂單多收到的一筆款項將由本店退還，訂單照常處理。
+        </>
+      ) : (
+        <>
+          <strong>款項待退還</strong>：這張訂單已收到的款項將由本店退還，退款完成前如有疑問，請聯絡客服中心。
+        </>
+      )}
     </p>
   );
 }

@@ -202,11 +202,6 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
       return (
         <Panel title={orderStatusLabel(order.status) || order.status_label}>
           <p className="m-0">{endedText(order) ?? "訂單的最新進度可在訂單明細查看。"}</p>
-          {order.refund_pending && (
-            <p className="mt-2 mb-0" data-testid="refund-pending">
-              <strong>款項待退還</strong>：已收到的款項將由本店退還。
-            </p>
-          )}
         </Panel>
       );
   }
