@@ -627,7 +627,39 @@ describe("/order-search", () => {
     expect(text).toContain("市話 23＊＊＊＊89");
     expect(text).toContain("收件地址重慶＊＊＊＊＊＊＊");
     expect(text).toContain("捐贈發票");
+    expect(text).toContain("為保護個人資料，收件人、電話與地址已部分隱藏。");
     expect(html).not.toContain('role="alert"');
+  });
+
+  it("found: 查詢結果 is an h2 the focus can be sent to, and its sections are h3 under it", async () => {
+    const { context } = stubApi(() => ok(masked));
+    const { value } = unwrapData(await search(context, { order_no: ORDER_NO, email: EMAIL }));
+    const html = await renderPageLoaded(OrderSearch, "/order-search", null, value);
+    expect(html).toMatch(/<h2 id="search-result-title" tabindex="-1"[^>]*>查詢結果<\/h2>/);
+    const headings = [...html.matchAll(/<(h[1-6])[^>]*>([^<]*)<\/h[1-6]>/g)].map(([, tag, title]) => `${tag} ${title}`);
+    expect(headings).toEqual([
+      "h1 訂單查詢",
+      "h2 查詢結果",
+      "h3 訂購商品",
+      "h3 金額明細",
+      "h3 收件資訊",
+      "h3 發票資訊",
+    ]);
+    // The same sections stay h2 on a page of their own.
+    const view = { view: "order", orderNo: ORDER_NO, unverified: false, order: order() };
+    const complete = renderPage(OrderComplete, `/order-complete?order_no=${ORDER_NO}`, view);
+    expect(complete).toMatch(/<h2 id="order-lines"[^>]*>訂購商品<\/h2>/);
+  });
+
+  it("found, a digital order: no receiver, so no note about hidden receiver details", async () => {
+    const digital = order({ category_type: 1, details: { invoice_type: 2, invoice_carrier_type: 1 } });
+    const { context } = stubApi(() => ok(digital));
+    const { value } = unwrapData(await search(context, { order_no: ORDER_NO, email: EMAIL }));
+    const text = textOf(await renderPageLoaded(OrderSearch, "/order-search", null, value));
+    expect(text).toContain("查詢結果");
+    expect(text).toContain("電子發票載具");
+    expect(text).not.toContain("收件資訊");
+    expect(text).not.toContain("已部分隱藏");
   });
 
   it("is never cached and never indexed", () => {

@@ -52,12 +52,26 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** Heading level of an order's sections: 2 on a page of their own, 3 inside /order-search's 查詢結果 (an h2). */
+export type SectionLevel = 2 | 3;
+
+export function Section({
+  id,
+  title,
+  level = 2,
+  children,
+}: {
+  id: string;
+  title: string;
+  level?: SectionLevel;
+  children: ReactNode;
+}) {
+  const Heading = `h${level}` as const;
   return (
     <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-lg font-bold mt-0 mb-3">
+      <Heading id={id} className="text-lg font-bold mt-0 mb-3">
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );
@@ -153,9 +167,9 @@ export function OrderFacts({ order }: { order: OrderDetailData }) {
  * How the order is invoiced: the buyer's choice, then the e-invoice's state (with what the reader can do about it),
  * number and date once issued. `invoice` is the loader's view (order-details.ts), built on the server.
  */
-export function InvoiceSection({ invoice }: { invoice: OrderInvoice }) {
+export function InvoiceSection({ invoice, level }: { invoice: OrderInvoice; level?: SectionLevel }) {
   return (
-    <Section id="order-invoice" title="發票資訊">
+    <Section id="order-invoice" title="發票資訊" level={level}>
       <Facts>
         <Fact label="發票類型">{invoice.label}</Fact>
         {invoice.fields.map((field) => (
@@ -185,11 +199,17 @@ export function InvoiceSection({ invoice }: { invoice: OrderInvoice }) {
 }
 
 /** Who receives the order where, and how it is invoiced, as the loader's view says (masked ones shown as given). */
-export function OrderParties({ parties: { receiver, invoice } }: { parties: OrderDetailsView }) {
+export function OrderParties({
+  parties: { receiver, invoice },
+  level,
+}: {
+  parties: OrderDetailsView;
+  level?: SectionLevel;
+}) {
   return (
     <>
       {receiver && (
-        <Section id="order-receiver" title="收件資訊">
+        <Section id="order-receiver" title="收件資訊" level={level}>
           <Facts>
             <Fact label="收件人">{receiver.name}</Fact>
             {receiver.phones.length > 0 && <Fact label="聯絡電話">{receiver.phones.join("、")}</Fact>}
@@ -197,7 +217,7 @@ export function OrderParties({ parties: { receiver, invoice } }: { parties: Orde
           </Facts>
         </Section>
       )}
-      {invoice && <InvoiceSection invoice={invoice} />}
+      {invoice && <InvoiceSection invoice={invoice} level={level} />}
     </>
   );
 }
