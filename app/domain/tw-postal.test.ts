@@ -5,6 +5,7 @@ import {
   normaliseTaiwanName,
   postalCodeOf,
   TAIWAN_CITIES,
+  taiwanAddressLine,
   taiwanAddressProblem,
 } from "./tw-postal";
 
@@ -52,6 +53,12 @@ describe("Taiwan cities, districts and postal codes (DATA.md)", () => {
     expect(postalCodeOf("臺東縣", "台東市")).toBe("950");
     expect(postalCodeOf("臺北市", "板橋區")).toBeUndefined();
     expect(districtsOf("亞特蘭提斯")).toEqual([]);
+  });
+
+  it("writes a domestic address line with its postal code first, or without one it cannot find", () => {
+    expect(taiwanAddressLine("臺北市", "中正區", "重慶南路一段 1 號")).toBe("100 臺北市中正區重慶南路一段 1 號");
+    expect(taiwanAddressLine("臺北市", "板橋區", "文化路一段 1 號")).toBe("臺北市板橋區文化路一段 1 號");
+    expect(taiwanAddressLine("", "", "重慶＊＊＊＊")).toBe("重慶＊＊＊＊");
   });
 
   it("says what is wrong with a city, district and optional 3- or 6-digit postal code", () => {

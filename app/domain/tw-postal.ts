@@ -34,6 +34,15 @@ export const findDistrict = (city: string, district: string): TaiwanDistrict | u
 /** The 3-digit postal code of a city and district, or undefined when the district is not in that city. */
 export const postalCodeOf = (city: string, district: string) => findDistrict(city, district)?.postal_code;
 
+/**
+ * A domestic address as a Taiwanese envelope reads: postal code, city, district, street (100 臺北市中正區重慶南路一段 1 號);
+ * without the code when the district is not in the city (or either is missing).
+ */
+export function taiwanAddressLine(city: string, district: string, street: string): string {
+  const code = postalCodeOf(city, district);
+  return `${code ? `${code} ` : ""}${city}${district}${street}`;
+}
+
 export const DISTRICT_NOT_IN_CITY = "請選擇所選縣市內的鄉鎮市區";
 
 const POSTAL_CODE = /^\d{3}(\d{3})?$/;

@@ -7,7 +7,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
 import { FormAlert } from "~/components/form-alert";
 import { DEFAULT_COUNTRY } from "~/domain/countries";
-import { findCity, findDistrict, postalCodeOf } from "~/domain/tw-postal";
+import { findCity, findDistrict, taiwanAddressLine } from "~/domain/tw-postal";
 import {
   fieldOfApiMessage,
   type RecipientValues,
@@ -68,8 +68,7 @@ function recipientInput(v: RecipientValues): RecipientInput {
 /** The address as a Taiwanese envelope reads: postal code, city, district, street; or country and street. */
 function addressLine(r: Recipient) {
   if (r.area_type === 1) return `${r.country} ${r.address}`;
-  const code = postalCodeOf(r.city ?? "", r.area ?? "");
-  return `${code ? `${code} ` : ""}${r.city ?? ""}${r.area ?? ""}${r.address}`;
+  return taiwanAddressLine(r.city ?? "", r.area ?? "", r.address);
 }
 
 // Each recipient comes with its address line, so the page needs no postal data in the browser.

@@ -14,6 +14,7 @@ import {
   OrderAmounts,
   OrderFacts,
   OrderLines,
+  RefundNotice,
   Section,
 } from "~/features/orders/order-detail";
 import { OrderNextSteps, type RetryOutcome } from "~/features/orders/order-next-steps";
@@ -155,6 +156,8 @@ export default function OrderComplete({ loaderData, actionData }: Route.Componen
       {loaderData.view === "order" && (
         <>
           <OrderFacts order={loaderData.order} />
+          {/* As on the member's order detail: a refund due, of the order or of one payment too many. */}
+          <RefundNotice order={loaderData.order} />
           <OrderNextSteps order={loaderData.order} retry={actionData} />
           <Section id="order-lines" title="訂購商品">
             <OrderLines order={loaderData.order} />

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub, MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OrderAmounts, OrderPayment } from "~/features/orders/order-detail";
+import { OrderAmounts, OrderPayment, RefundNotice } from "~/features/orders/order-detail";
 import { API_CODE } from "~/http/api-codes";
 import type { components } from "~/lib/api/schema";
 import { type StubReply, stubApi } from "~/testing/stub-api";
@@ -286,6 +286,16 @@ describe("/order-complete page states", () => {
     const ebooks = renderPage(OrderComplete, path, view(order({ category_type: 1 })));
     expect(ebooks).toContain('href="/member/bookcase"');
     expect(textOf(ebooks)).toContain("電子書與有聲書已放入我的書櫃");
+  });
+
+  it("paid, waiting for a pre-order (4): paper ships once in stock; e-books reach the bookcase once released", () => {
+    const waiting = { status: 4, status_label: "訂單待進貨" } as const;
+    const paper = textOf(renderPage(OrderComplete, path, view(order(waiting))));
+    expect(paper).toContain("已收到您的付款，預購商品到貨後出貨。");
+    const ebooks = textOf(renderPage(OrderComplete, path, view(order({ ...waiting, category_type: 1 }))));
+    expect(ebooks).toContain("已收到您的付款，預購的電子書／有聲書上架後會放入「我的書櫃」。");
+    expect(ebooks).not.toContain("出貨");
+    expect(ebooks).not.toContain("已放入");
   });
 
   it("waiting for the gateway (1, paid online): 付款結果確認中 with a 重新整理 link to this page", () => {
@@ -617,7 +627,39 @@ describe("/order-search", () => {
     expect(text).toContain("市話 23＊＊＊＊89");
     expect(text).toContain("收件地址重慶＊＊＊＊＊＊＊");
     expect(text).toContain("捐贈發票");
+    expect(text).toContain("為保護個人資料，收件人、電話與地址已部分隱藏。");
     expect(html).not.toContain('role="alert"');
+  });
+
+  it("found: 查詢結果 is an h2 the focus can be sent to, and its sections are h3 under it", async () => {
+    const { context } = stubApi(() => ok(masked));
+    const { value } = unwrapData(await search(context, { order_no: ORDER_NO, email: EMAIL }));
+    const html = await renderPageLoaded(OrderSearch, "/order-search", null, value);
+    expect(html).toMatch(/<h2 id="search-result-title" tabindex="-1"[^>]*>查詢結果<\/h2>/);
+    const headings = [...html.matchAll(/<(h[1-6])[^>]*>([^<]*)<\/h[1-6]>/g)].map(([, tag, title]) => `${tag} ${title}`);
+    expect(headings).toEqual([
+      "h1 訂單查詢",
+      "h2 查詢結果",
+      "h3 訂購商品",
+      "h3 金額明細",
+      "h3 收件資訊",
+      "h3 發票資訊",
+    ]);
+    // The same sections stay h2 on a page of their own.
+    const view = { view: "order", orderNo: ORDER_NO, unverified: false, order: order() };
+    const complete = renderPage(OrderComplete, `/order-complete?order_no=${ORDER_NO}`, view);
+    expect(complete).toMatch(/<h2 id="order-lines"[^>]*>訂購商品<\/h2>/);
+  });
+
+  it("found, a digital order: no receiver, so no note about hidden receiver details", async () => {
+    const digital = order({ category_type: 1, details: { invoice_type: 2, invoice_carrier_type: 1 } });
+    const { context } = stubApi(() => ok(digital));
+    const { value } = unwrapData(await search(context, { order_no: ORDER_NO, email: EMAIL }));
+    const text = textOf(await renderPageLoaded(OrderSearch, "/order-search", null, value));
+    expect(text).toContain("查詢結果");
+    expect(text).toContain("電子發票載具");
+    expect(text).not.toContain("收件資訊");
+    expect(text).not.toContain("已部分隱藏");
   });
 
   it("is never cached and never indexed", () => {
@@ -684,5 +726,39 @@ describe("the order's amounts", () => {
     const domestic = renderToStaticMarkup(<OrderAmounts order={order({ details: { country: "日本" } })} />);
     expect(domestic).not.toContain("改計海外運費");
     expect(domestic).toContain("NT$940");
+  });
+});
+
+describe("a refund due on an order (/member/orders?no=, /order-complete)", () => {
+  const notice = (o: OrderDetail) => textOf(renderToStaticMarkup(<RefundNotice order={o} />));
+
+  it("on an order that goes on, refunds only the duplicate payment and says the order is handled as usual", () => {
+    for (const status of [4, 5, 7]) {
+      const text = notice(order({ status, refund_pending: true }));
+      expect(text).toBe("重複付款待退還：這張訂單多收到的一筆款項將由本店退還，訂單照常處理。");
+    }
+  });
+
+  it("on an order that ended, refunds what it was paid", () => {
+    for (const status of [2, 6]) {
+      expect(notice(order({ status, refund_pending: true }))).toContain("款項待退還：這張訂單已收到的款項將由本店退還");
+    }
+  });
+
+  it("is absent with no refund due", () => {
+    expect(notice(order())).toBe("");
+  });
+
+  it("shows on /order-complete too, above what happens next", () => {
+    const path = `/order-complete?order_no=${ORDER_NO}`;
+    const view = (o: OrderDetail) => ({ view: "order", orderNo: o.order_no, unverified: false, order: o });
+    const paid = textOf(renderPage(OrderComplete, path, view(order({ refund_pending: true }))));
+    expect(paid).toContain("重複付款待退還");
+    expect(paid).toContain("感謝您的訂購，我們已收到您的付款");
+    const cancelled = textOf(
+      renderPage(OrderComplete, path, view(order({ status: 6, status_label: "取消訂單", refund_pending: true }))),
+    );
+    expect(cancelled).toContain("款項待退還：這張訂單已收到的款項將由本店退還");
+    expect(cancelled).not.toContain("重複付款");
   });
 });

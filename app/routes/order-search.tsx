@@ -104,9 +104,9 @@ function SearchForm({ search }: { search: OrderSearch | undefined }) {
   const searching = useIsSubmitting();
   // Each reply mounts a new form (below), which takes the focus the reader had in the old one with it: a keyboard
   // or screen-reader user is put back on the search button rather than at the top of the page. A field the reply
-  // marked wrong takes the focus itself (useFieldErrors).
+  // marked wrong takes the focus itself (useFieldErrors); an order found, its 查詢結果 heading (order-search-result.tsx).
   useEffect(() => {
-    if (search && document.activeElement === document.body) {
+    if (search && !search.order && document.activeElement === document.body) {
       formProps.ref.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
     }
   }, [search, formProps.ref]);

@@ -97,6 +97,13 @@ test.describe("/order-search", () => {
     await waitForHydration(page);
     await search(page, order.order_no.toLowerCase(), DEMO_MEMBER.email);
     await expect(result(page)).toContainText(`訂單編號${order.order_no}`);
+    // The result is announced: the focus leaves 查詢訂單 for its heading, under which its sections are h3.
+    await expect(result(page).getByRole("heading", { level: 2, name: "查詢結果" })).toBeFocused();
+    await expect(result(page).getByRole("heading", { level: 3, name: "訂購商品" })).toBeVisible();
+    await expect(result(page)).toContainText("為保護個人資料，收件人、電話與地址已部分隱藏。");
+    // A second search (the same order again) is announced too.
+    await searchButton(page).click();
+    await expect(result(page).getByRole("heading", { level: 2, name: "查詢結果" })).toBeFocused();
     await expect(result(page)).toContainText(`訂單狀態${orderStatusLabel(order.status)}`);
     await expect(result(page)).toContainText(`付款方式${payTypeLabel(order.pay_type)}`);
     await expect(result(page)).toContainText(`訂單總額${formatPrice(order.total)}`);

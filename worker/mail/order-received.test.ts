@@ -43,7 +43,7 @@ describe("orderReceivedMail", () => {
   });
 
   it("says who receives it where and how it is invoiced", () => {
-    expect(mail.text).toContain("收件人：林靜宜\n聯絡電話：0912345678\n收件地址：臺北市中正區重慶南路一段 1 號");
+    expect(mail.text).toContain("收件人：林靜宜\n聯絡電話：0912345678\n收件地址：100 臺北市中正區重慶南路一段 1 號");
     expect(mail.text).toContain("發票類型：電子發票載具\n載具：手機條碼 /ABC1234");
     const digital = orderReceivedMail(SITE, DIGITAL_ORDER);
     expect(digital.text).not.toContain("收件資訊");

@@ -51,6 +51,19 @@ describe("paymentReceivedMail", () => {
     expect(hrefsOf(digital.html)).toEqual(["https://books.example.tw/member/bookcase", ORDER_PAGE]);
     expectWellFormedMail(digital);
   });
+
+  it("tells a paid digital pre-order it reaches the bookcase once released, not that it is there now", () => {
+    const mail = paymentReceivedMail(SITE, {
+      ...paid,
+      category_type: CATEGORY.digitalType,
+      status: ORDER_STATUS.awaitingStock,
+    });
+    expect(mail.text).toContain("預購的電子書／有聲書上架後會放入「我的書櫃」");
+    expect(mail.text).not.toContain("已放入");
+    expect(mail.text).not.toContain("出貨");
+    expect(hrefsOf(mail.html)).toEqual([ORDER_PAGE]);
+    expectWellFormedMail(mail);
+  });
 });
 
 describe("transferAccountMail", () => {

@@ -49,10 +49,14 @@ function invoiceFacts(details: Record<string, unknown> | undefined, total: numbe
 
 export function paymentReceivedMail(site: MailSite, order: PaymentReceivedInput): MailMessage {
   const digital = order.category_type === CATEGORY.digitalType;
+  const preOrder = order.status === ORDER_STATUS.awaitingStock;
+  // A digital order waits (訂單待進貨) only for a pre-order title not released yet: it is not in the bookcase until then.
+  const inBookcase = digital && !preOrder;
   const bookcase = routeTitle("member-bookcase");
   let next: string;
-  if (digital) next = `電子書與有聲書已放入「${bookcase}」，現在就可以開始閱讀。`;
-  else if (order.status === ORDER_STATUS.awaitingStock) next = "訂單中的預購商品到貨後，我們會盡快為您出貨。";
+  if (inBookcase) next = `電子書與有聲書已放入「${bookcase}」，現在就可以開始閱讀。`;
+  else if (digital) next = `預購的電子書／有聲書上架後會放入「${bookcase}」，屆時即可開始閱讀。`;
+  else if (preOrder) next = "訂單中的預購商品到貨後，我們會盡快為您出貨。";
   else next = "我們會盡快為您備貨出貨，出貨進度可在訂單明細查看。";
   return composeMail(site, {
     to: order.member_email,
@@ -69,7 +73,7 @@ export function paymentReceivedMail(site: MailSite, order: PaymentReceivedInput)
       ]),
       paragraph(next),
       ...invoiceFacts(order.details, order.total),
-      ...(digital ? [link(`前往${bookcase}`, pagePath("member-bookcase"))] : []),
+      ...(inBookcase ? [link(`前往${bookcase}`, pagePath("member-bookcase"))] : []),
       orderPageLink(order),
     ],
   });

@@ -10,6 +10,7 @@ import { orderStatusLabel } from "~/domain/order-statuses";
 import { payTypeLabel } from "~/domain/pay-types";
 import { orderAmountRows } from "~/features/orders/order-amounts";
 import type { OrderDetailsView, OrderInvoice } from "~/features/orders/order-details";
+import { refundsExtraPayment } from "~/features/orders/refund-kind";
 import type { components } from "~/lib/api/schema";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 
@@ -51,12 +52,26 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** Heading level of an order's sections: 2 on a page of their own, 3 inside /order-search's 查詢結果 (an h2). */
+export type SectionLevel = 2 | 3;
+
+export function Section({
+  id,
+  title,
+  level = 2,
+  children,
+}: {
+  id: string;
+  title: string;
+  level?: SectionLevel;
+  children: ReactNode;
+}) {
+  const Heading = `h${level}` as const;
   return (
     <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-lg font-bold mt-0 mb-3">
+      <Heading id={id} className="text-lg font-bold mt-0 mb-3">
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );
@@ -152,9 +167,9 @@ export function OrderFacts({ order }: { order: OrderDetailData }) {
  * How the order is invoiced: the buyer's choice, then the e-invoice's state (with what the reader can do about it),
  * number and date once issued. `invoice` is the loader's view (order-details.ts), built on the server.
  */
-export function InvoiceSection({ invoice }: { invoice: OrderInvoice }) {
+export function InvoiceSection({ invoice, level }: { invoice: OrderInvoice; level?: SectionLevel }) {
   return (
-    <Section id="order-invoice" title="發票資訊">
+    <Section id="order-invoice" title="發票資訊" level={level}>
       <Facts>
         <Fact label="發票類型">{invoice.label}</Fact>
         {invoice.fields.map((field) => (
@@ -184,11 +199,17 @@ export function InvoiceSection({ invoice }: { invoice: OrderInvoice }) {
 }
 
 /** Who receives the order where, and how it is invoiced, as the loader's view says (masked ones shown as given). */
-export function OrderParties({ parties: { receiver, invoice } }: { parties: OrderDetailsView }) {
+export function OrderParties({
+  parties: { receiver, invoice },
+  level,
+}: {
+  parties: OrderDetailsView;
+  level?: SectionLevel;
+}) {
   return (
     <>
       {receiver && (
-        <Section id="order-receiver" title="收件資訊">
+        <Section id="order-receiver" title="收件資訊" level={level}>
           <Facts>
             <Fact label="收件人">{receiver.name}</Fact>
             {receiver.phones.length > 0 && <Fact label="聯絡電話">{receiver.phones.join("、")}</Fact>}
@@ -196,7 +217,7 @@ export function OrderParties({ parties: { receiver, invoice } }: { parties: Orde
           </Facts>
         </Section>
       )}
-      {invoice && <InvoiceSection invoice={invoice} />}
+      {invoice && <InvoiceSection invoice={invoice} level={level} />}
     </>
   );
 }
@@ -248,12 +269,23 @@ export function OrderPayment({ order }: { order: OrderDetailData }) {
   );
 }
 
-/** 款項待退還: money was taken for an order that will not be delivered; the store refunds it. */
+/**
+ * 款項待退還: money was taken for an order that will not be delivered, and the store refunds it; or, on an order that
+ * goes on, one payment too many (refund-kind.ts), and only that one is refunded.
+ */
 export function RefundNotice({ order }: { order: OrderDetailData }) {
   if (!order.refund_pending) return null;
   return (
     <p className="border border-primary px-4 py-3 mt-4 mb-0 max-w-2xl" data-testid="refund-pending">
-      <strong>款項待退還</strong>：這張訂單已收到的款項將由本店退還，退款完成前如有疑問，請聯絡客服中心。
+      {refundsExtraPayment(order.status) ? (
+        <>
+          <strong>重複付款待退還</strong>：這張訂單多收到的一筆款項將由本店退還，訂單照常處理。
+        </>
+      ) : (
+        <>
+          <strong>款項待退還</strong>：這張訂單已收到的款項將由本店退還，退款完成前如有疑問，請聯絡客服中心。
+        </>
+      )}
     </p>
   );
 }

@@ -14,12 +14,19 @@ const DOMESTIC = {
 };
 
 describe("readOrderDetails", () => {
-  it("writes a domestic receiver as a Taiwanese address, with both phones", () => {
+  it("writes a domestic receiver as a Taiwanese address with its postal code, with both phones", () => {
     expect(readOrderDetails(DOMESTIC).receiver).toEqual({
       name: "林靜宜",
       phones: ["0912345678", "市話 (02) 23456789"],
-      address: "臺北市中正區重慶南路一段 1 號",
+      address: "100 臺北市中正區重慶南路一段 1 號",
     });
+  });
+
+  it("leaves the postal code out when the district is not the city's, or the city and district are not given", () => {
+    expect(readOrderDetails({ ...DOMESTIC, area: "板橋區" }).receiver?.address).toBe("臺北市板橋區重慶南路一段 1 號");
+    // A guest's order search: the API masks the street and leaves out city and area.
+    const masked = { receiver: "林＊宜", country: "台灣", address: "重慶＊＊＊＊＊＊＊" };
+    expect(readOrderDetails(masked).receiver?.address).toBe("重慶＊＊＊＊＊＊＊");
   });
 
   it("puts the country before an overseas address", () => {

@@ -3,6 +3,7 @@
 // fields that apply), so every field is optional. The pages' loaders build this view on the server and send it with
 // the order, so the labels of every kind and state never ship to the browser.
 
+import { taiwanAddressLine } from "~/domain/tw-postal";
 import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "./invoice-labels";
 import { invoiceStateLabel, invoiceStateNote } from "./invoice-states";
 
@@ -10,7 +11,7 @@ export interface OrderReceiver {
   name: string;
   /** The cellphone, then the other phone as `市話 (02) 23456789`. */
   phones: string[];
-  /** Country (when not domestic), city, area and street, as a Taiwanese address is written. */
+  /** Postal code, city, area and street as a Taiwanese address is written; or the country, then the street. */
   address: string;
 }
 
@@ -57,12 +58,12 @@ function receiverOf(details: Record<string, unknown>): OrderReceiver | undefined
     ...(tel ? [[text(details, "tel_type"), areaCode ? `(${areaCode})` : "", tel].filter(Boolean).join(" ")] : []),
   ];
   const country = text(details, "country");
-  const address = [
-    country && country !== DOMESTIC_COUNTRY ? `${country} ` : "",
-    text(details, "city"),
-    text(details, "area"),
-    text(details, "address"),
-  ].join("");
+  const street = text(details, "address");
+  // Domestic, with the postal code as the recipient list writes it (a guest's masked view has no city or area, so none).
+  const address =
+    country && country !== DOMESTIC_COUNTRY
+      ? `${country} ${street}`
+      : taiwanAddressLine(text(details, "city"), text(details, "area"), street);
   return { name, phones, address };
 }
 

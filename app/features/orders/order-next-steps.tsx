@@ -20,6 +20,13 @@ const ENDED_TEXT: Record<number, string> = {
   [ORDER_STATUS.awaitingStock]: "已收到您的付款，預購商品到貨後出貨。",
   [ORDER_STATUS.cancelled]: "這張訂單已取消。",
 };
+// A digital order waits (訂單待進貨) for a pre-order title's release, not for stock; until then it is not in the bookcase.
+const DIGITAL_PRE_ORDER_TEXT = "已收到您的付款，預購的電子書／有聲書上架後會放入「我的書櫃」。";
+
+/** What ENDED_TEXT says of the order, or of a digital pre-order (category_type 1) waiting for its release. */
+export function endedText({ status, category_type }: Pick<OrderDetailData, "status" | "category_type">) {
+  return status === ORDER_STATUS.awaitingStock && category_type === 1 ? DIGITAL_PRE_ORDER_TEXT : ENDED_TEXT[status];
+}
 
 export type CompletionState = "paid" | "confirming" | "overdue" | "transfer" | "failed" | "pending" | "other";
 
@@ -194,12 +201,7 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
     default:
       return (
         <Panel title={orderStatusLabel(order.status) || order.status_label}>
-          <p className="m-0">{ENDED_TEXT[order.status] ?? "訂單的最新進度可在訂單明細查看。"}</p>
-          {order.refund_pending && (
-            <p className="mt-2 mb-0" data-testid="refund-pending">
-              <strong>款項待退還</strong>：已收到的款項將由本店退還。
-            </p>
-          )}
+          <p className="m-0">{endedText(order) ?? "訂單的最新進度可在訂單明細查看。"}</p>
         </Panel>
       );
   }
