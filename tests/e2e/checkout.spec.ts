@@ -281,9 +281,11 @@ test.describe("checkout", () => {
     await expect(field(page, "收件人")).toBeFocused();
     await expectFieldMessage(field(page, "收件人"), /請填寫收件人/);
     await expectFieldMessage(field(page, "縣市"), /請選擇縣市/);
+    // The district is required too, and said in the same round as the city, before any city is chosen.
+    await expectFieldMessage(field(page, "鄉鎮市區"), /請選擇鄉鎮市區/);
     // The alert names the fields to fix: the 手機, never the landline, which is optional.
     await expect(page.getByRole("alert")).toHaveText(
-      "有 4 個欄位需要修正：收件人、手機、縣市、地址。請見欄位下方的說明。",
+      "有 5 個欄位需要修正：收件人、手機、縣市、鄉鎮市區、地址。請見欄位下方的說明。",
     );
     await expect(field(page, "區碼")).not.toHaveAttribute("aria-invalid");
     expect(sent).toHaveLength(0);
@@ -295,7 +297,14 @@ test.describe("checkout", () => {
     await field(page, "區碼").fill("");
     await submitButton(page).click();
     await expect(field(page, "電話")).not.toHaveAttribute("aria-invalid");
-    await expect(page.getByRole("alert")).toHaveText("有 3 個欄位需要修正：收件人、縣市、地址。請見欄位下方的說明。");
+    await expect(page.getByRole("alert")).toHaveText(
+      "有 4 個欄位需要修正：收件人、縣市、鄉鎮市區、地址。請見欄位下方的說明。",
+    );
+    // A city chosen leaves the district to fix: nothing new comes up in a second round.
+    await field(page, "縣市").selectOption("臺北市");
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText("有 3 個欄位需要修正：收件人、鄉鎮市區、地址。請見欄位下方的說明。");
+    await expectFieldMessage(field(page, "鄉鎮市區"), /請選擇鄉鎮市區/);
   });
 
   test("a domestic order with only a 手機 needs no landline, and sends it empty", async ({ page }) => {
