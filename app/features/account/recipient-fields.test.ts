@@ -51,7 +51,10 @@ describe("recipient fields", () => {
       tel: "電話須為 5 到 8 位數字，分機請以 # 接在後面",
     });
     // Every required field in one round: no city and no district are both said at once.
-    expect(recipientProblems({ ...domestic, city: "", area: "" })).toEqual({ city: "請選擇縣市", area: "請選擇鄉鎮市區" });
+    expect(recipientProblems({ ...domestic, city: "", area: "" })).toEqual({
+      city: "請選擇縣市",
+      area: "請選擇鄉鎮市區",
+    });
     expect(recipientProblems({ ...domestic, city: "亞特蘭提斯", area: "" })).toEqual({
       city: "請從清單中選擇縣市",
       area: "請選擇鄉鎮市區",
