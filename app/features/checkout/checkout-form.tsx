@@ -48,7 +48,7 @@ import {
   refusedField,
 } from "~/features/checkout/place-order";
 import { useCheckoutQuote } from "~/features/checkout/quote";
-import { forcedPayTypeReason, orderForPayload } from "~/features/checkout/temp-order";
+import { forcedPayTypeNotice, forcedPayTypeReason, orderForPayload } from "~/features/checkout/temp-order";
 import { GatewayForm } from "~/features/orders/gateway-form";
 import { orderPlaced } from "~/features/session/session-watch";
 import { formatPrice } from "~/lib/format";
@@ -342,6 +342,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             payType={draft.pay_type}
             onPayType={(payType) => change({ pay_type: payType })}
             forcedReason={forcedReason}
+            forcedNotice={forcedPayTypeNotice(draft.area_type, quote?.total ?? 1)}
           />
         </div>
         <div className="grid gap-4 lg:sticky lg:top-4 min-w-0">
