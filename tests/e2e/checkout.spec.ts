@@ -5,6 +5,7 @@
 
 import { expectAccessible } from "../support/a11y";
 import { waitForHydration } from "../support/hydration";
+import { SITE_TITLE } from "../support/routes";
 import { expect, type Locator, type Page, type Request, test } from "../support/test";
 import { signInNewMember } from "./support/session";
 
@@ -303,7 +304,9 @@ test.describe("checkout", () => {
     // A city chosen leaves the district to fix: nothing new comes up in a second round.
     await field(page, "縣市").selectOption("臺北市");
     await submitButton(page).click();
-    await expect(page.getByRole("alert")).toHaveText("有 3 個欄位需要修正：收件人、鄉鎮市區、地址。請見欄位下方的說明。");
+    await expect(page.getByRole("alert")).toHaveText(
+      "有 3 個欄位需要修正：收件人、鄉鎮市區、地址。請見欄位下方的說明。",
+    );
     await expectFieldMessage(field(page, "鄉鎮市區"), /請選擇鄉鎮市區/);
   });
 
@@ -340,7 +343,14 @@ test.describe("checkout", () => {
   test("an overseas order is paid by 專戶匯款, and the form says why", async ({ page }) => {
     await openCheckout(page, 0);
     await expect(radio(page, "信用卡付款")).toBeVisible();
+    // The live region is on the page before the change (one that appears with its text is often not read) and says
+    // nothing while the reader chooses; the change to 專戶匯款 is then announced politely.
+    const notice = page.getByTestId("pay-type-notice");
+    await expect(notice).toHaveRole("status");
+    await expect(notice).toHaveText("");
     await radio(page, "海外").check();
+    await expect(notice).toHaveText("海外訂單僅能以專戶匯款付款。");
+    await expect(page.getByRole("status").filter({ hasText: "海外訂單僅能以專戶匯款付款。" })).toHaveCount(1);
     await expect(page.getByTestId("forced-pay-reason")).toHaveText(/海外訂單/);
     await expect(radio(page, "信用卡付款")).toHaveCount(0);
     await expect(page.getByText("專戶匯款", { exact: true })).toBeVisible();
@@ -365,6 +375,25 @@ test.describe("checkout", () => {
     const payload = (sent[0] as Request).postDataJSON();
     expect(payload).toMatchObject({ area_type: 1, country: "日本", pay_type: 7 });
     for (const absent of ["city", "area", "tel", "tel_type", "area_code"]) expect(payload).not.toHaveProperty(absent);
+    // Back to a domestic address: the choices return and the notice is silent again.
+    await radio(page, "國內（台灣）").check();
+    await expect(radio(page, "信用卡付款")).toBeVisible();
+    await expect(notice).toHaveText("");
+  });
+
+  test("the page title names the checkout step, as its heading does", async ({ page }) => {
+    await openCheckout(page, 0);
+    await expect(page.getByRole("heading", { level: 2, name: "實體商品結帳" })).toBeVisible();
+    await expect(page).toHaveTitle(`實體商品結帳 - ${SITE_TITLE}`);
+    await page.getByRole("link", { name: "返回購物車" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveTitle(`購物車 - ${SITE_TITLE}`);
+    // Rendered by the server too (a reload, a link opened in a new tab).
+    await page.goto("/cart?checkout=1");
+    await expect(page.getByRole("heading", { level: 2, name: "數位商品結帳" })).toBeVisible();
+    await expect(page).toHaveTitle(`數位商品結帳 - ${SITE_TITLE}`);
+    const served = await (await page.request.get("/cart?checkout=0")).text();
+    expect(served).toContain(`<title>實體商品結帳 - ${SITE_TITLE}</title>`);
   });
 
   test("a digital order asks for no address, and Apple Pay gives pay_type 4", async ({ page }) => {
