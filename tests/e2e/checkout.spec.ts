@@ -450,6 +450,57 @@ test.describe("checkout", () => {
     await expect(field(page, "統一編號")).toHaveValue("10458574");
   });
 
+  test("amounts changed after pricing: the refusal asks for the quote again, shows the new total and the next press sends it", async ({
+    page,
+  }) => {
+    // The page's quote is NT$50 short of the server's price (as if a price went up after the page priced the order),
+    // until the server has refused an order for it; the quotes from then on are the server's own.
+    let stale = true;
+    let realTotal = 0;
+    await page.route("**/api/frontend/cart/quote", async (route) => {
+      if (!stale) return route.continue().catch(() => {});
+      const reply = await route.fetch();
+      const body = await reply.json();
+      const data = body.data;
+      realTotal = data.total;
+      // The one paper book (quantity 1) priced NT$50 lower: the lines, the subtotal and the total alike.
+      const lines = data.lines.map((line: { price_sale: number }, i: number) =>
+        i === 0 ? { ...line, price_sale: line.price_sale - 50 } : line,
+      );
+      const cheaper = { ...data, lines, subtotal: data.subtotal - 50, total: realTotal - 50 };
+      await route.fulfill({ response: reply, json: { ...body, data: cheaper } });
+    });
+    const sent = recordCheckouts(page);
+    await page.route(CHECKOUT, async (route) => {
+      stale = false;
+      await route.continue();
+    });
+    await openCheckout(page, 0);
+    await fillDomesticReceiver(page);
+    const price = (total: number) => `NT$${total.toLocaleString("en-US")}`;
+    const amount = (total: number) => new RegExp(`應付金額\\s*${price(total).replace("$", "\\$")}$`);
+    await expect(submitButton(page)).toHaveAccessibleDescription(amount(realTotal - 50));
+
+    await submitButton(page).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect((sent[0] as Request).postDataJSON().total).toBe(realTotal - 50);
+    // The page asks for the quote again: the amount to pay is the server's, and the alert says it changed.
+    await expect(submitButton(page)).toHaveAccessibleDescription(amount(realTotal));
+    await expect(page.getByRole("alert")).toHaveText(`應付金額已更新為 ${price(realTotal)}，請確認後再送出訂單。`);
+    expect(await memberOrderCount(page)).toBe(0);
+    // Every typed field is kept.
+    await expect(field(page, "收件人")).toHaveValue("王小明");
+    await expect(field(page, "鄉鎮市區")).toHaveValue("臺北市/中正區");
+    await expect(field(page, "電話")).toHaveValue("23456789");
+
+    // The next press sends the new total, and the order is placed.
+    await submitButton(page).click();
+    await page.waitForURL((url) => url.pathname === "/_dev/payment/mpg_gateway");
+    expect(sent).toHaveLength(2);
+    expect((sent[1] as Request).postDataJSON().total).toBe(realTotal);
+    expect(await memberOrderCount(page)).toBe(1);
+  });
+
   test("a coupon is priced by the quote, its message beside the field", async ({ page }) => {
     await openCheckout(page, 0);
     const coupon = field(page, "折價券代碼");
