@@ -44,6 +44,7 @@ export function taiwanAddressLine(city: string, district: string, street: string
 }
 
 export const DISTRICT_NOT_IN_CITY = "請選擇所選縣市內的鄉鎮市區";
+export const DISTRICT_MISSING = "請選擇鄉鎮市區";
 
 const POSTAL_CODE = /^\d{3}(\d{3})?$/;
 
@@ -51,7 +52,7 @@ const POSTAL_CODE = /^\d{3}(\d{3})?$/;
 export function taiwanAddressProblem(city: string, district: string, postalCode = ""): string | null {
   if (!city.trim()) return "請選擇縣市";
   if (!findCity(city)) return "請從清單中選擇縣市";
-  if (!district.trim()) return "請選擇鄉鎮市區";
+  if (!district.trim()) return DISTRICT_MISSING;
   const found = findDistrict(city, district);
   if (!found) return DISTRICT_NOT_IN_CITY;
   const code = postalCode.trim();

@@ -4,14 +4,24 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useMatches, useSearchParams } from "react-router";
 import { CartStatus, NO_SCRIPT_CART } from "~/features/cart/cart-status";
-import { checkoutPath, checkoutStepOf } from "~/features/checkout/checkout-path";
+import {
+  CHECKOUT_STEP_TITLE,
+  checkoutPath,
+  checkoutStepOf,
+  checkoutStepOfSearch,
+} from "~/features/checkout/checkout-path";
 import { requireMember } from "~/features/session/sign-in-first.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { matchTitle } from "~/pages";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: matchTitle(matches.at(-1)?.id) });
+// The checkout step is titled as its heading names it (實體商品結帳), so the tab and history say where the reader is.
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const step = checkoutStepOfSearch(location.search);
+  return pageMeta(siteFromMatches(matches), {
+    title: step === null ? matchTitle(matches.at(-1)?.id) : CHECKOUT_STEP_TITLE[step],
+  });
+};
 
 // The contents (the lines with the query client and the API client; the checkout step) load on demand once the page
 // has hydrated: the server never renders them (the cart is in the browser), so the frame and its status come first.

@@ -5,6 +5,7 @@
 
 import { expectAccessible } from "../support/a11y";
 import { waitForHydration } from "../support/hydration";
+import { SITE_TITLE } from "../support/routes";
 import { expect, type Locator, type Page, type Request, test } from "../support/test";
 import { signInNewMember } from "./support/session";
 
@@ -281,9 +282,11 @@ test.describe("checkout", () => {
     await expect(field(page, "收件人")).toBeFocused();
     await expectFieldMessage(field(page, "收件人"), /請填寫收件人/);
     await expectFieldMessage(field(page, "縣市"), /請選擇縣市/);
+    // The district is required too, and said in the same round as the city, before any city is chosen.
+    await expectFieldMessage(field(page, "鄉鎮市區"), /請選擇鄉鎮市區/);
     // The alert names the fields to fix: the 手機, never the landline, which is optional.
     await expect(page.getByRole("alert")).toHaveText(
-      "有 4 個欄位需要修正：收件人、手機、縣市、地址。請見欄位下方的說明。",
+      "有 5 個欄位需要修正：收件人、手機、縣市、鄉鎮市區、地址。請見欄位下方的說明。",
     );
     await expect(field(page, "區碼")).not.toHaveAttribute("aria-invalid");
     expect(sent).toHaveLength(0);
@@ -295,7 +298,16 @@ test.describe("checkout", () => {
     await field(page, "區碼").fill("");
     await submitButton(page).click();
     await expect(field(page, "電話")).not.toHaveAttribute("aria-invalid");
-    await expect(page.getByRole("alert")).toHaveText("有 3 個欄位需要修正：收件人、縣市、地址。請見欄位下方的說明。");
+    await expect(page.getByRole("alert")).toHaveText(
+      "有 4 個欄位需要修正：收件人、縣市、鄉鎮市區、地址。請見欄位下方的說明。",
+    );
+    // A city chosen leaves the district to fix: nothing new comes up in a second round.
+    await field(page, "縣市").selectOption("臺北市");
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "有 3 個欄位需要修正：收件人、鄉鎮市區、地址。請見欄位下方的說明。",
+    );
+    await expectFieldMessage(field(page, "鄉鎮市區"), /請選擇鄉鎮市區/);
   });
 
   test("a domestic order with only a 手機 needs no landline, and sends it empty", async ({ page }) => {
@@ -331,7 +343,14 @@ test.describe("checkout", () => {
   test("an overseas order is paid by 專戶匯款, and the form says why", async ({ page }) => {
     await openCheckout(page, 0);
     await expect(radio(page, "信用卡付款")).toBeVisible();
+    // The live region is on the page before the change (one that appears with its text is often not read) and says
+    // nothing while the reader chooses; the change to 專戶匯款 is then announced politely.
+    const notice = page.getByTestId("pay-type-notice");
+    await expect(notice).toHaveRole("status");
+    await expect(notice).toHaveText("");
     await radio(page, "海外").check();
+    await expect(notice).toHaveText("海外訂單僅能以專戶匯款付款。");
+    await expect(page.getByRole("status").filter({ hasText: "海外訂單僅能以專戶匯款付款。" })).toHaveCount(1);
     await expect(page.getByTestId("forced-pay-reason")).toHaveText(/海外訂單/);
     await expect(radio(page, "信用卡付款")).toHaveCount(0);
     await expect(page.getByText("專戶匯款", { exact: true })).toBeVisible();
@@ -356,6 +375,25 @@ test.describe("checkout", () => {
     const payload = (sent[0] as Request).postDataJSON();
     expect(payload).toMatchObject({ area_type: 1, country: "日本", pay_type: 7 });
     for (const absent of ["city", "area", "tel", "tel_type", "area_code"]) expect(payload).not.toHaveProperty(absent);
+    // Back to a domestic address: the choices return and the notice is silent again.
+    await radio(page, "國內（台灣）").check();
+    await expect(radio(page, "信用卡付款")).toBeVisible();
+    await expect(notice).toHaveText("");
+  });
+
+  test("the page title names the checkout step, as its heading does", async ({ page }) => {
+    await openCheckout(page, 0);
+    await expect(page.getByRole("heading", { level: 2, name: "實體商品結帳" })).toBeVisible();
+    await expect(page).toHaveTitle(`實體商品結帳 - ${SITE_TITLE}`);
+    await page.getByRole("link", { name: "返回購物車" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveTitle(`購物車 - ${SITE_TITLE}`);
+    // Rendered by the server too (a reload, a link opened in a new tab).
+    await page.goto("/cart?checkout=1");
+    await expect(page.getByRole("heading", { level: 2, name: "數位商品結帳" })).toBeVisible();
+    await expect(page).toHaveTitle(`數位商品結帳 - ${SITE_TITLE}`);
+    const served = await (await page.request.get("/cart?checkout=0")).text();
+    expect(served).toContain(`<title>實體商品結帳 - ${SITE_TITLE}</title>`);
   });
 
   test("a digital order asks for no address, and Apple Pay gives pay_type 4", async ({ page }) => {
@@ -410,6 +448,57 @@ test.describe("checkout", () => {
     await page.reload();
     await expect(field(page, "收件人")).toHaveValue("王小明");
     await expect(field(page, "統一編號")).toHaveValue("10458574");
+  });
+
+  test("amounts changed after pricing: the refusal asks for the quote again, shows the new total and the next press sends it", async ({
+    page,
+  }) => {
+    // The page's quote is NT$50 short of the server's price (as if a price went up after the page priced the order),
+    // until the server has refused an order for it; the quotes from then on are the server's own.
+    let stale = true;
+    let realTotal = 0;
+    await page.route("**/api/frontend/cart/quote", async (route) => {
+      if (!stale) return route.continue().catch(() => {});
+      const reply = await route.fetch();
+      const body = await reply.json();
+      const data = body.data;
+      realTotal = data.total;
+      // The one paper book (quantity 1) priced NT$50 lower: the lines, the subtotal and the total alike.
+      const lines = data.lines.map((line: { price_sale: number }, i: number) =>
+        i === 0 ? { ...line, price_sale: line.price_sale - 50 } : line,
+      );
+      const cheaper = { ...data, lines, subtotal: data.subtotal - 50, total: realTotal - 50 };
+      await route.fulfill({ response: reply, json: { ...body, data: cheaper } });
+    });
+    const sent = recordCheckouts(page);
+    await page.route(CHECKOUT, async (route) => {
+      stale = false;
+      await route.continue();
+    });
+    await openCheckout(page, 0);
+    await fillDomesticReceiver(page);
+    const price = (total: number) => `NT$${total.toLocaleString("en-US")}`;
+    const amount = (total: number) => new RegExp(`應付金額\\s*${price(total).replace("$", "\\$")}$`);
+    await expect(submitButton(page)).toHaveAccessibleDescription(amount(realTotal - 50));
+
+    await submitButton(page).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect((sent[0] as Request).postDataJSON().total).toBe(realTotal - 50);
+    // The page asks for the quote again: the amount to pay is the server's, and the alert says it changed.
+    await expect(submitButton(page)).toHaveAccessibleDescription(amount(realTotal));
+    await expect(page.getByRole("alert")).toHaveText(`應付金額已更新為 ${price(realTotal)}，請確認後再送出訂單。`);
+    expect(await memberOrderCount(page)).toBe(0);
+    // Every typed field is kept.
+    await expect(field(page, "收件人")).toHaveValue("王小明");
+    await expect(field(page, "鄉鎮市區")).toHaveValue("臺北市/中正區");
+    await expect(field(page, "電話")).toHaveValue("23456789");
+
+    // The next press sends the new total, and the order is placed.
+    await submitButton(page).click();
+    await page.waitForURL((url) => url.pathname === "/_dev/payment/mpg_gateway");
+    expect(sent).toHaveLength(2);
+    expect((sent[1] as Request).postDataJSON().total).toBe(realTotal);
+    expect(await memberOrderCount(page)).toBe(1);
   });
 
   test("a coupon is priced by the quote, its message beside the field", async ({ page }) => {

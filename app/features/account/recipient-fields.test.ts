@@ -50,7 +50,15 @@ describe("recipient fields", () => {
       address: "請填寫地址",
       tel: "電話須為 5 到 8 位數字，分機請以 # 接在後面",
     });
-    expect(recipientProblems({ ...domestic, city: "", area: "" })).toEqual({ city: "請選擇縣市" });
+    // Every required field in one round: no city and no district are both said at once.
+    expect(recipientProblems({ ...domestic, city: "", area: "" })).toEqual({
+      city: "請選擇縣市",
+      area: "請選擇鄉鎮市區",
+    });
+    expect(recipientProblems({ ...domestic, city: "亞特蘭提斯", area: "" })).toEqual({
+      city: "請從清單中選擇縣市",
+      area: "請選擇鄉鎮市區",
+    });
     expect(recipientProblems({ ...domestic, area: "" })).toEqual({ area: "請選擇鄉鎮市區" });
     expect(recipientProblems({ ...domestic, area: districtValue("基隆市", "中正區") })).toEqual({
       area: "請選擇所選縣市內的鄉鎮市區",

@@ -2,7 +2,7 @@
 // are written once here (ADDRESS_MESSAGES) for the page and the API (worker/api/address-rules.ts); the city and
 // district check is tw-postal's, shared with the API.
 import { DEFAULT_COUNTRY, isKnownCountry } from "../../domain/countries";
-import { DISTRICT_NOT_IN_CITY, findCity, taiwanAddressProblem } from "../../domain/tw-postal";
+import { DISTRICT_MISSING, DISTRICT_NOT_IN_CITY, findCity, taiwanAddressProblem } from "../../domain/tw-postal";
 import { isTel } from "../checkout/invoice";
 
 /** A recipient's fields after the name, as the saved recipients' form and the checkout's receiver ask for them. */
@@ -103,8 +103,11 @@ export function recipientProblems(v: RecipientValues): Partial<Record<RecipientF
     // The city select's problem is the city's; anything about the district (or a district of another city) the area's.
     const { city, district } = readDistrictValue(v.area, v.city);
     const cityProblem = taiwanAddressProblem(v.city, "x");
-    if (cityProblem && cityProblem !== DISTRICT_NOT_IN_CITY) problems.city = cityProblem;
-    else if (findCity(city) !== findCity(v.city)) problems.area = DISTRICT_NOT_IN_CITY;
+    if (cityProblem && cityProblem !== DISTRICT_NOT_IN_CITY) {
+      problems.city = cityProblem;
+      // A missing district is said in the same round as the city, not only once a city is chosen.
+      if (!district.trim()) problems.area = DISTRICT_MISSING;
+    } else if (findCity(city) !== findCity(v.city)) problems.area = DISTRICT_NOT_IN_CITY;
     else problems.area = taiwanAddressProblem(v.city, district) ?? undefined;
   }
   if (v.area_type === "1") {

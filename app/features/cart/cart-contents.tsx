@@ -5,10 +5,10 @@ import { lazy, type RefObject, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { QueryScope } from "~/components/query-scope";
 import { cartIds, isPhysicalCategory } from "~/features/cart/cart";
-import { CART_GROUP_TITLE, CartGroup } from "~/features/cart/cart-group";
+import { CartGroup } from "~/features/cart/cart-group";
 import { type CartLineFacts, useCartLines } from "~/features/cart/cart-lines";
 import { removeCartItems, useCart } from "~/features/cart/cart-store";
-import { CHECKOUT_SIGN_IN_REASON } from "~/features/checkout/checkout-path";
+import { CHECKOUT_SIGN_IN_REASON, CHECKOUT_STEP_TITLE } from "~/features/checkout/checkout-path";
 import { useSignedIn } from "~/features/session/session";
 import { CartStatus } from "./cart-status";
 import { SignInToCheckout } from "./sign-in-to-checkout";
@@ -113,7 +113,7 @@ function Contents({ step, headingRef, onNotice }: CartContentsProps) {
             返回購物車
           </Link>
         </p>
-        <h2 className="text-xl font-bold">{CART_GROUP_TITLE[step]}結帳</h2>
+        <h2 className="text-xl font-bold">{CHECKOUT_STEP_TITLE[step]}</h2>
         <Suspense fallback={<CartStatus>正在載入結帳表單…</CartStatus>}>
           <CheckoutStep categoryType={step} cart={cart} summary={lines} onOrdered={(taken) => removeCartItems(taken)} />
         </Suspense>

@@ -51,11 +51,12 @@ describe("the checkout draft's checks (the API's messages)", () => {
       receiver: "請填寫收件人",
       cellphone: "手機號碼格式不正確",
       city: "請選擇縣市",
+      area: "請選擇鄉鎮市區",
       address: "請填寫地址",
       area_code: "請填寫電話區碼",
       tel: "電話須為 5 到 8 位數字，分機請以 # 接在後面",
     });
-    expect(Object.keys(problems)).toEqual(["receiver", "cellphone", "city", "address", "area_code", "tel"]);
+    expect(Object.keys(problems)).toEqual(["receiver", "cellphone", "city", "area", "address", "area_code", "tel"]);
   });
 
   it("takes a domestic order with a 手機 and no landline: 區碼 and 電話 are optional beside a 手機", () => {
@@ -83,6 +84,15 @@ describe("the checkout draft's checks (the API's messages)", () => {
   it("wants the district to be one of the chosen city's", () => {
     expect(checkoutProblems({ ...domestic, area: "" }).area).toBe("請選擇鄉鎮市區");
     expect(checkoutProblems({ ...domestic, city: "高雄市", area: "中正區" }).area).toBe("請選擇所選縣市內的鄉鎮市區");
+  });
+
+  it("names the missing district in the same round as the missing city", () => {
+    const empty = { ...defaultTempOrder(0), member_name: "林靜宜", member_email: "reader@example.com" };
+    expect(Object.keys(checkoutProblems(empty))).toEqual(["receiver", "cellphone", "city", "area", "address"]);
+    expect(checkoutProblems({ ...domestic, city: "", area: "" })).toMatchObject({
+      city: "請選擇縣市",
+      area: "請選擇鄉鎮市區",
+    });
   });
 
   it("asks an overseas order for a listed country other than 台灣, and no city or phone", () => {

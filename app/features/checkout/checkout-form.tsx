@@ -5,6 +5,8 @@
 // order is placed focus goes to what replaced the form. The draft is kept in sessionStorage per category type, as a
 // member value of the session (app/features/session/member-storage.ts), and let go of once the order is placed; so is
 // the Idempotency-Key of an attempt whose outcome is not known, so a reload and a second press make no second order.
+// An order refused because its amounts changed since the quote asks for the quote again: the page then shows (and
+// the next press sends) the new amounts, and the alert names the new total.
 import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormAlert } from "~/components/form-alert";
@@ -40,6 +42,7 @@ import {
 } from "~/features/checkout/draft-storage";
 import { idempotencyKeyFor, type KeyedPayload } from "~/features/checkout/idempotency-key";
 import {
+  amountsChanged,
   type CheckoutResult,
   newIdempotencyKey,
   orderFailureMessage,
@@ -48,7 +51,7 @@ import {
   refusedField,
 } from "~/features/checkout/place-order";
 import { useCheckoutQuote } from "~/features/checkout/quote";
-import { forcedPayTypeReason, orderForPayload } from "~/features/checkout/temp-order";
+import { forcedPayTypeNotice, forcedPayTypeReason, orderForPayload } from "~/features/checkout/temp-order";
 import { GatewayForm } from "~/features/orders/gateway-form";
 import { orderPlaced } from "~/features/session/session-watch";
 import { formatPrice } from "~/lib/format";
@@ -131,6 +134,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [placed, setPlaced] = useState<CheckoutResult | null>(null);
   // Placing was asked for while the quote was being asked again: the total the reader saw then.
   const [awaitedTotal, setAwaitedTotal] = useState<number | null>(null);
+  // The API refused the total sent (the amounts changed since the quote): that total, while the quote is asked again.
+  const [refusedTotal, setRefusedTotal] = useState<number | null>(null);
   const inFlight = useRef(false);
   const lastKey = useRef<KeyedPayload | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -205,6 +210,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setRefused((r) => (Object.keys(patch).some((key) => key in r || REFUSAL_SCOPE.has(key)) ? {} : r));
     setFormError(null);
     setAwaitedTotal(null);
+    setRefusedTotal(null);
   };
   const applyCoupon = () => setAppliedCoupon(draft.coupon_code.trim());
 
@@ -264,6 +270,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
       const field = refusedField(error, isCheckoutField);
       if (field) setRefused({ [field]: orderFailureMessage(error) });
       else setFormError(orderFailureMessage(error));
+      if (amountsChanged(error)) {
+        // The shown amounts are out of date: ask again, so the page shows what the next press will send.
+        setRefusedTotal(payload.total);
+        quoteState.retry();
+      }
       inFlight.current = false;
       setPending(false);
     }
@@ -282,6 +293,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
     else if (quote.total !== awaitedTotal) setFormError(totalChanged(quote.total));
     else formRef.current?.requestSubmit();
   }, [awaitedTotal, quoteState.pending, quoteState.error, quote]);
+
+  // The quote asked again after the amounts were refused: a new total is named, so the reader checks it before the
+  // next press (the server's message stays when the total itself did not change).
+  useEffect(() => {
+    if (refusedTotal === null || quoteState.pending) return;
+    setRefusedTotal(null);
+    if (quoteState.error || !quote) setFormError(quoteState.error ?? QUOTE_FAILED);
+    else if (quote.total !== refusedTotal) setFormError(totalChanged(quote.total));
+  }, [refusedTotal, quoteState.pending, quoteState.error, quote]);
 
   if (placed?.payment) return <OrderPlaced orderNo={placed.order_no} payment={placed.payment} />;
 
@@ -342,6 +362,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             payType={draft.pay_type}
             onPayType={(payType) => change({ pay_type: payType })}
             forcedReason={forcedReason}
+            forcedNotice={forcedPayTypeNotice(draft.area_type, quote?.total ?? 1)}
           />
         </div>
         <div className="grid gap-4 lg:sticky lg:top-4 min-w-0">

@@ -12,6 +12,12 @@ export function checkoutStepOf(value: string | null): CheckoutStep | null {
   return value === "0" ? 0 : value === "1" ? 1 : null;
 }
 
+/** The step's name: its heading and, before the site's name, its page title (the cart's title is the cart's). */
+export const CHECKOUT_STEP_TITLE = { 0: "實體商品結帳", 1: "數位商品結帳" } as const;
+
+/** The step a page address's query (`?checkout=…`) names, or null. */
+export const checkoutStepOfSearch = (search: string) => checkoutStepOf(new URLSearchParams(search).get("checkout"));
+
 /** Whether a (stored) return address is a checkout step. */
 export function isCheckoutReturn(path: string | null | undefined): boolean {
   const safe = safeReturnPath(path, "");

@@ -1,5 +1,6 @@
 // 付款方式: SPEC §4's four choices, with LINE Pay and Apple Pay under 電子支付; the choice makes pay_type. Overseas
-// orders and orders totalling 0 are paid by 專戶匯款 (SPEC §9): the choices give way to a sentence saying why.
+// orders and orders totalling 0 are paid by 專戶匯款 (SPEC §9): the choices give way to a sentence saying why, and a
+// polite status tells screen-reader users of the change.
 import { useId } from "react";
 import * as PAY_TYPE from "~/domain/pay-types";
 import { PAY_TYPE_LABEL } from "~/domain/pay-types";
@@ -18,9 +19,24 @@ interface PaymentFieldsetProps {
   onPayType: (payType: number) => void;
   /** Why the pay type is forced to 專戶匯款, or null when the reader chooses. */
   forcedReason: string | null;
+  /** Said by a screen reader when the pay type becomes forced (forcedPayTypeNotice), "" while the reader chooses. */
+  forcedNotice: string;
 }
 
-export function PaymentFieldset({ payType, onPayType, forcedReason }: PaymentFieldsetProps) {
+export function PaymentFieldset(props: PaymentFieldsetProps) {
+  return (
+    <>
+      <PaymentChoices {...props} />
+      {/* The choices giving way to 專戶匯款 (and back) is said politely: the live region stays on the page whichever
+          is shown (one that appears with its text is often not read), and its text changes with them. */}
+      <p role="status" className="sr-only" data-testid="pay-type-notice">
+        {props.forcedNotice}
+      </p>
+    </>
+  );
+}
+
+function PaymentChoices({ payType, onPayType, forcedReason }: PaymentFieldsetProps) {
   const { choice, ePayment } = choiceOfPayType(payType);
   const reasonId = useId();
   if (forcedReason) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "~/http/api-codes";
 import { ApiError } from "~/lib/api/client";
-import { orderFailureMessage, orderRefused } from "./place-order";
+import { amountsChanged, orderFailureMessage, orderRefused } from "./place-order";
+import { AMOUNTS_CHANGED } from "./totals";
 
 const reply = (code: number, message = "訊息") => new ApiError(message, code, 200);
 
@@ -16,6 +17,13 @@ describe("what a failed attempt to place the order means", () => {
     expect(orderRefused(reply(API_CODE.serverError))).toBe(false);
     expect(orderRefused(reply(API_CODE.tooManyAttempts))).toBe(false);
     expect(orderRefused(new TypeError("Failed to fetch"))).toBe(false);
+  });
+
+  it("a refusal for amounts no longer the quote's is told apart (the form then asks for the quote again)", () => {
+    expect(amountsChanged(reply(API_CODE.invalidInput, AMOUNTS_CHANGED))).toBe(true);
+    expect(amountsChanged(reply(API_CODE.invalidInput, "請填寫收件人"))).toBe(false);
+    expect(amountsChanged(reply(API_CODE.serverError, AMOUNTS_CHANGED))).toBe(false);
+    expect(amountsChanged(new TypeError("Failed to fetch"))).toBe(false);
   });
 
   it("the server's message is shown as it is", () => {

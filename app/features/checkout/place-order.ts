@@ -4,6 +4,7 @@ import { API_CODE } from "~/http/api-codes";
 import type { components } from "~/lib/api/schema";
 import { browserApi } from "../../lib/api/browser";
 import { ApiError, unwrap } from "../../lib/api/client";
+import { AMOUNTS_CHANGED } from "./totals";
 
 export type CheckoutResult = components["schemas"]["CheckoutResult"];
 
@@ -39,6 +40,10 @@ const REFUSALS: readonly number[] = [
 
 /** Whether the API refused the order for good, so its Idempotency-Key holds no order and can be let go of. */
 export const orderRefused = (error: unknown) => error instanceof ApiError && REFUSALS.includes(error.code);
+
+/** Whether the API refused the order because its amounts are no longer the quote's: the quote is to be asked again. */
+export const amountsChanged = (error: unknown) =>
+  error instanceof ApiError && error.code === API_CODE.invalidInput && error.message === AMOUNTS_CHANGED;
 
 /**
  * What to tell the reader when no order came back: the server's message, or that the network failed. The request

@@ -1,6 +1,7 @@
 // The order's quote (POST /cart/quote), asked again whenever what it prices changes (the lines, the address type,
 // the coupon applied). One request in flight at a time: a newer question aborts the older one, and an answer that
-// arrives late for an older question is dropped, so the last question's answer is the one shown.
+// arrives late for an older question is dropped, so the last question's answer is the one shown. `retry` asks the same
+// question again: after a failure, or when the API refused an order because the amounts changed since.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { components } from "~/lib/api/schema";
 import { browserApi } from "../../lib/api/browser";
@@ -55,6 +56,10 @@ export function useCheckoutQuote(request: QuoteRequest | null): QuoteState {
     return () => controller.abort();
   }, [question, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Pending from the press on, not only once the question is sent: what waits for the answer sees it coming.
+  const retry = useCallback(() => {
+    setState((s) => ({ ...s, pending: true, error: null }));
+    setAttempt((n) => n + 1);
+  }, []);
   return { ...state, retry };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkoutPayload, defaultTempOrder } from "./checkout";
-import { feeWaivedReason, forcedPayTypeReason, orderForPayload, type QuoteAmounts } from "./temp-order";
+import {
+  feeWaivedReason,
+  forcedPayTypeNotice,
+  forcedPayTypeReason,
+  orderForPayload,
+  type QuoteAmounts,
+} from "./temp-order";
 
 const quote: QuoteAmounts = {
   subtotal: 1200,
@@ -54,5 +60,11 @@ describe("what the form says about the amounts", () => {
     expect(forcedPayTypeReason(1, 500)).toContain("海外訂單");
     expect(forcedPayTypeReason(0, 0)).toContain("金額為 0");
     expect(forcedPayTypeReason(0, 500)).toBeNull();
+  });
+
+  it("announces the change to 專戶匯款, and nothing while the reader chooses", () => {
+    expect(forcedPayTypeNotice(1, 500)).toBe("海外訂單僅能以專戶匯款付款。");
+    expect(forcedPayTypeNotice(0, 0)).toBe("訂單金額為 0，付款方式為專戶匯款。");
+    expect(forcedPayTypeNotice(0, 500)).toBe("");
   });
 });

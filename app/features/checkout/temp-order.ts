@@ -68,3 +68,12 @@ export function forcedPayTypeReason(areaType: number, total: number): string | n
     ? "海外訂單僅提供專戶匯款，訂單成立後請依通知完成匯款。"
     : "訂單金額為 0，不需線上付款，付款方式為專戶匯款。";
 }
+
+/**
+ * What a screen reader is told when the payment choices give way to 專戶匯款 (the choices vanish without a word
+ * otherwise), or "" when the reader chooses.
+ */
+export function forcedPayTypeNotice(areaType: number, total: number): string {
+  if (!isPayTypeForced(areaType, total)) return "";
+  return areaType === 1 ? "海外訂單僅能以專戶匯款付款。" : "訂單金額為 0，付款方式為專戶匯款。";
+}

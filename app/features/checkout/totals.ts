@@ -7,6 +7,11 @@ import * as PAY_TYPE from "~/domain/pay-types";
 export const DOMESTIC_FEE = 80;
 /** A domestic physical order from this subtotal ships free (no_fee 1). */
 export const FREE_SHIPPING_FROM = 1_000;
+/**
+ * The API's refusal of a payload whose amounts are not the quote's (a price changed after the page priced it): the
+ * form then asks for the quote again.
+ */
+export const AMOUNTS_CHANGED = "訂單金額已更新，請重新確認後再送出";
 /** International shipping of an overseas physical order (fee_extra), in NT$. */
 export const OVERSEAS_FEE_EXTRA = 300;
 

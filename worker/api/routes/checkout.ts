@@ -26,6 +26,7 @@ import {
 } from "~/features/checkout/checkout-draft";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/features/checkout/idempotency-key";
 import { INVOICE_FIELDS } from "~/features/checkout/invoice";
+import { AMOUNTS_CHANGED } from "~/features/checkout/totals";
 import { BARCODE_NOT_FOUND, codeExists, LOVE_CODE_NOT_FOUND } from "../../einvoice/existence-check";
 import type { EzpayConfig } from "../../einvoice/ezpay-client";
 import { checkAddress } from "../address-rules";
@@ -215,7 +216,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     // A coupon that no longer applies is named first: it is why the amounts would differ.
     if (body.coupon_code && quote.coupon_message) throw invalidInput(quote.coupon_message);
     for (const key of ["subtotal", "fee", "no_fee", "discount_price", "total"] as const) {
-      if (body[key] !== quote[key]) throw invalidInput("訂單金額已更新，請重新確認後再送出");
+      if (body[key] !== quote[key]) throw invalidInput(AMOUNTS_CHANGED);
     }
     if (quote.pay_type_forced && body.pay_type !== PAY_TYPE.transfer) {
       throw invalidInput("海外訂單或金額為 0 的訂單須以專戶匯款付款");
