@@ -129,7 +129,7 @@ test.describe("a new member buys", () => {
     await radio(page, "海外").check();
     await field(page, "國家").selectOption("日本");
     await field(page, "地址").fill("東京都新宿区西新宿 2-8-1");
-    await expect(page.getByText(/海外訂單.*專戶匯款/)).toBeVisible();
+    await expect(page.getByText("海外訂單僅提供專戶匯款，訂單成立後請依通知完成匯款。")).toBeVisible();
     await expect(radio(page, "信用卡付款")).toHaveCount(0);
     const orderNo = await placeAndReachGateway(page);
     await expect(gatewayMethod(page)).toHaveText("專戶匯款");
