@@ -14,8 +14,8 @@ import { FormField } from "~/components/form-field";
 import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/email-address";
 import { PasswordField } from "~/features/account/password-field";
 import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/features/checkout/checkout-path";
+import { likedRedirect } from "~/features/favorites/favorites-notice.server";
 import { type LikeTarget, likeTargetOf } from "~/features/favorites/like-target";
-import { likedHref } from "~/features/favorites/liked-from";
 import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
 import { OAuthButtons } from "~/features/session/oauth-buttons";
 import { isSessionEndedLogin, SESSION_ENDED_LOGIN, SESSION_ENDED_REASON } from "~/features/session/session-ended";
@@ -146,7 +146,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers({ "Set-Cookie": returnUrlCookie(request, back) });
     // A member's press of a guest's 收藏: liked, and back to the page.
     if (like && readCookie(request, TOKEN_COOKIE) !== null) {
-      if (await likedForMember(request, context, like)) throw redirect(likedHref(like.type, back), { status: 303 });
+      if (await likedForMember(request, context, like)) {
+        // No return address to spend later: the favourites page leads back itself.
+        const liked = likedRedirect(request, like.type, back);
+        throw redirect(liked.location, { status: 303, headers: { "Set-Cookie": liked.cookie } });
+      }
       // Their session has ended: forgotten, and the press goes on as a guest's.
       clearSessionCookies(request, headers);
     }

@@ -1,7 +1,7 @@
 // /member/favorites (member layout): the liked books, authors and articles, one tab each (?tab=books|authors|articles,
 // plain links, books by default), most recently liked first, paged (?page=). Each can be removed with the favourite
-// toggle; a removed item leaves the list as soon as the reloaded likes no longer hold it. `?liked=` (a like just added
-// from a page rendered for a guest, liked-from.ts) says so, with the way back to that page.
+// toggle; a removed item leaves the list as soon as the reloaded likes no longer hold it. A like just added from a page
+// rendered for a guest, or a removal posted without JavaScript, is said once (favorites-notice.server.ts).
 import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
@@ -10,7 +10,7 @@ import { Pagination } from "~/components/pagination";
 import { ProductCardView } from "~/components/product-card";
 import { useLiveLikedIds } from "~/features/favorites/favorite-live";
 import { FavoriteRemoveButton, REMOVE_FAVORITE_INTENT } from "~/features/favorites/favorite-remove-button";
-import { likedFrom } from "~/features/favorites/liked-from";
+import { removedNoticeCookie, takeFavoritesNotice } from "~/features/favorites/favorites-notice.server";
 import type { LikeType } from "~/features/favorites/likes";
 import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
@@ -65,14 +65,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "member favorites",
     );
   const favorites = await fetchPage(page);
-  // A page past the last one is read as the first (likes may have been removed since the link was made).
-  return {
-    tab,
-    favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites,
-    likedFrom: likedFrom(url),
-    // 取消收藏 posted without JavaScript (the action's ?removed=1): said where the live removal says it.
-    removed: url.searchParams.get("removed") === "1",
-  };
+  const taken = takeFavoritesNotice(request);
+  return data(
+    {
+      tab,
+      // A page past the last one is read as the first (likes may have been removed since the link was made).
+      favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites,
+      // A removal posted without JavaScript is said where the live removal says it.
+      ...(taken?.notice ?? { likedFrom: null, removed: false }),
+    },
+    taken ? { headers: { "Set-Cookie": taken.clear } } : undefined,
+  );
 }
 
 /** 取消收藏 posted without JavaScript: the same removal as the toggle, then the same page again. */
@@ -91,10 +94,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!reply.ok) return data({ error: reply.message }, { status: reply.status });
   const url = new URL(request.url);
-  // The same list again, saying the removal; a like just added from another page (?liked=) is old news by now.
-  url.searchParams.delete("liked");
-  url.searchParams.set("removed", "1");
-  throw redirect(`${url.pathname}${url.search}`, { status: 303 });
+  // The same list again, saying the removal.
+  throw redirect(`${url.pathname}${url.search}`, {
+    status: 303,
+    headers: { "Set-Cookie": removedNoticeCookie(request) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

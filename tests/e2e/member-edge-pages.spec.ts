@@ -115,13 +115,20 @@ test.describe("a member without JavaScript", () => {
 
     // The cached page is the guest's and cannot show the like: the member's favourites do, with the way back.
     await page.getByRole("button", { name: "收藏這本書（需先登入）" }).click();
-    await expect(page).toHaveURL(/\/member\/favorites\?tab=books&liked=/);
+    await expect(page).toHaveURL(/\/member\/favorites\?tab=books$/);
     await expect(page.getByRole("status").filter({ hasText: "已加入收藏。" })).toBeVisible();
     await expect(page.getByRole("list", { name: "收藏的書籍" }).getByRole("listitem")).toHaveCount(1);
     await expect(page.getByRole("list", { name: "收藏的書籍" })).toContainText(title);
     await page.getByRole("link", { name: "回到剛才的頁面" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // Said once (a one-shot cookie, not the address): not again on the next visit, nor for a crafted address.
+    for (const again of ["/member/favorites?tab=books", `/member/favorites?tab=books&liked=${PATH}&removed=1`]) {
+      await page.goto(again);
+      await expect(page.getByRole("list", { name: "收藏的書籍" })).toContainText(title);
+      await expect(page.getByTestId("liked-notice")).toHaveCount(0);
+      await expect(page.getByText("已取消收藏。")).toHaveCount(0);
+    }
 
     // The header's 登入 (the page cannot show 會員中心 without the boot script) leads on, not to the form.
     await page.goto(PATH);
