@@ -101,8 +101,10 @@ export async function confirmWithGateway(
 }
 
 export type WrongAmountConfirmation =
-  /** The gateway took the money: recorded as needing a refund (or recorded already, for a repeat). */
-  { kind: "refund-recorded" } | { kind: "unconfirmed"; reason: string } | { kind: "later"; reason: string };
+  /** The gateway took the money: recorded as needing a refund (`repeat`: recorded already). */
+  | { kind: "refund-recorded"; repeat: boolean }
+  | { kind: "unconfirmed"; reason: string }
+  | { kind: "later"; reason: string };
 
 /**
  * A signed notify claims a payment of `amount`, not the order's total: QueryTradeInfo is asked about the trade at that
@@ -123,9 +125,11 @@ export async function confirmWrongAmount(
     context.send,
   );
   switch (truth.kind) {
-    case "paid":
-      await settleWrongAmount(db, attempt, { tradeNo: truth.tradeNo, payTime: truth.payTime, amount }, now, writes);
-      return { kind: "refund-recorded" };
+    case "paid": {
+      const proof = { tradeNo: truth.tradeNo, payTime: truth.payTime, amount };
+      const recorded = await settleWrongAmount(db, attempt, proof, now, writes);
+      return { kind: "refund-recorded", repeat: recorded === "repeat" };
+    }
     case "unpaid":
       return { kind: "unconfirmed", reason: `TradeStatus ${truth.tradeStatus}` };
     case "not-found":

@@ -416,6 +416,7 @@ describe("NewebPay's notify settles only on proof", () => {
 
       // The gateway retries its notify: nothing changes.
       expect(await notify(reply)).toMatchObject({ status: 200, body: { code: 1 } });
+      expect(lastLog()).toMatchObject({ reason: "Amt mismatch, payment to refund recorded already" });
       expect(await statusOf(order.id)).toBe(3);
       expect(await refundOf(order.id)).toBe(refund);
       expect(await eventsOf(order.id)).toHaveLength(1);

@@ -112,7 +112,8 @@ async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: 
     logRefusal("notify", `Amt mismatch, not confirmed by QueryTradeInfo: ${confirmation.reason}`, detail);
     throw refused();
   }
-  logRefusal("notify", "Amt mismatch, payment recorded to refund", { ...detail, order_total: attempt.order_total });
+  const done = confirmation.repeat ? "payment to refund recorded already" : "payment recorded to refund";
+  logRefusal("notify", `Amt mismatch, ${done}`, { ...detail, order_total: attempt.order_total });
   return ok(c, null);
 }
 
