@@ -20,6 +20,7 @@ import {
   placeOrder,
   runScheduled,
   setDeadline,
+  withAmount,
 } from "./support/payments";
 
 test.describe.configure({ mode: "serial" });
@@ -147,4 +148,31 @@ test("a repeated checkout and 重新付款 hand out the open attempt's form; a f
   // A late claim for the failed first attempt changes nothing.
   expect((await notify(request, claimedPayment(first, order.total))).status).toBe(400);
   expect(await orderDetail(request, order)).toMatchObject({ status: 5, refund_pending: false });
+});
+
+test("a payment of another amount than the order's total never pays it: 款項待退還, then 重新付款 at the total", async ({
+  request,
+}) => {
+  const order = await placeOrder(request);
+  const first = order.merchantOrderNo as string;
+  // The gateway takes NT$1 less than the order's total and notifies it, signed; its QueryTradeInfo confirms that trade.
+  await payAtStandIn(request, withAmount(order.payment!, order.total - 1), "success");
+  const wrong = await orderDetail(request, order);
+  expectMatchesContract("/member/orders/{order_no}", "get", 200, { code: 1, message: "成功", data: wrong });
+  expect(wrong).toMatchObject({ status: 3, status_label: "交易失敗", refund_pending: true });
+  expect(wrong.payment).toMatchObject({
+    message: "付款金額與訂單金額不符，款項將由本店退還",
+    paid_at: null,
+    can_retry: true,
+  });
+  // The gateway's retry of the same notify changes nothing.
+  expect((await notify(request, claimedPayment(first, order.total - 1))).body).toMatchObject({ code: 1 });
+  expect(await orderDetail(request, order)).toEqual(wrong);
+
+  // 重新付款 at the order's total pays it; the wrong payment is still to go back.
+  const retryUrl = `${API}/member/orders/${order.order_no}/payment`;
+  const next = (await (await request.post(retryUrl, { headers: order.headers })).json()).data;
+  expect(decryptTradeInfo(next.fields.TradeInfo).get("Amt")).toBe(String(order.total));
+  await payAtStandIn(request, next, "success");
+  expect(await orderDetail(request, order)).toMatchObject({ status: 5, refund_pending: true });
 });

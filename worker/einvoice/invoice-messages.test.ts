@@ -58,7 +58,7 @@ describe("processInvoiceMessage", () => {
     expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
     await orderEnds(d1.db, orderId);
     // Asked once without an answer, it may exist at ezPay: it waits with the wish to void, not as 不需開立.
-    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", void_reason: "訂單取消" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", void_reason: "訂單取消" });
     expect(await processMessage(invoiceId)).toEqual({ kind: "done" });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "voided" });
     expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search", "/Api/invoice_invalid"]);
@@ -90,7 +90,7 @@ describe("processInvoiceMessage", () => {
     const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
     await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
     expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
-    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("pending");
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issuing");
     expect(await processMessage(invoiceId, { lastTry: true })).toEqual({
       kind: "failed",
       code: "UNREACHABLE",
@@ -128,7 +128,7 @@ describe("processInvoiceMessage", () => {
       kind: "retry",
       code: "NOT_CONFIGURED",
     });
-    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("pending");
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issuing");
     expect(await giveUpInvoice(env(), STORE_CONFIG, invoiceId)).toEqual({
       kind: "failed",
       code: "RETRIES_SPENT",

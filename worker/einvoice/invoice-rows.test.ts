@@ -156,6 +156,24 @@ describe("retries and failures of an issue", () => {
     });
   });
 
+  it("a retry of a request sent without an answer leaves the row issuing (開立中), released, to be claimed again", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    await claimForIssue(d1.db, invoiceId, T);
+    await recordIssueRetry(d1.db, invoiceId, "timeout", { unanswered: true });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+      status: "issuing",
+      claimed_at: null,
+      failure_message: "timeout",
+      attempts: 1,
+    });
+    // Released: the retry claims it at once, and only one claim holds it.
+    expect(await claimForIssue(d1.db, invoiceId, T + 1)).toMatchObject({ id: invoiceId, attempts: 2 });
+    expect(await claimForIssue(d1.db, invoiceId, T + 2)).toBeNull();
+    // A later retry that ezPay answers (NOR10001) puts it back to pending.
+    await recordIssueRetry(d1.db, invoiceId, "NOR10001 網路連線異常");
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", claimed_at: null, attempts: 2 });
+  });
+
   it("a failure keeps ezPay's code; unneeded instead when the order ended; never over an issued row", async () => {
     const first = await paidOrderWithInvoice(d1.db);
     await claimForIssue(d1.db, first.invoiceId, T);

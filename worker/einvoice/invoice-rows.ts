@@ -1,7 +1,7 @@
 // The invoice queue consumer's statements on `invoices` (migration 0021): each step is one guarded UPDATE, so a
 // message handed on twice, or a consumer running beside another, moves a row once.
 //   pending → issuing (claimed) → issued, or voiding when the order ended meanwhile (void_wanted_at), or back to
-//   pending (retry), or failed, or unneeded (its order ended, and ezPay has no invoice of it);  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
+//   pending (a retry ezPay answered), or issuing unclaimed (a retry of a request sent without an answer), or failed, or unneeded (its order ended, and ezPay has no invoice of it);  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
 import { type Mail, queueMailWhen } from "../api/mail";
 import type { ApiDatabase } from "../api/types";
 import { returnedIds } from "../api/writes";
@@ -78,14 +78,25 @@ export async function recordIssued(
   return { status, mail: returnedIds(written) };
 }
 
-/** A try failed and will be retried: the claimed row waits as pending again, with the reason. */
-export async function recordIssueRetry(db: ApiDatabase, id: number, reason: string): Promise<void> {
+/**
+ * A try failed and will be retried, its claim released, with the reason. A request ezPay answered without issuing
+ * (NOR10001, CBC10004, the store's own trouble) waits as pending (待開立) again. One that was sent and got no answer
+ * that could be recorded (`unanswered`: no reply, a SUCCESS not believed, LIB10003 not found by invoice_search) may
+ * exist at ezPay: it stays issuing (開立中) until the retry's answer, or its look-up, records it. Either way it may be
+ * claimed again (claimForIssue), and the cron re-queues it (requeue.ts).
+ */
+export async function recordIssueRetry(
+  db: ApiDatabase,
+  id: number,
+  reason: string,
+  { unanswered = false }: { unanswered?: boolean } = {},
+): Promise<void> {
   await db
     .prepare(
-      `UPDATE invoices SET status = 'pending', claimed_at = NULL, failure_message = ?2
+      `UPDATE invoices SET status = ?3, claimed_at = NULL, failure_message = ?2
         WHERE id = ?1 AND status = 'issuing'`,
     )
-    .bind(id, reason)
+    .bind(id, reason, unanswered ? "issuing" : "pending")
     .run();
 }
 

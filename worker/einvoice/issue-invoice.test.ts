@@ -96,7 +96,7 @@ describe("a lost reply", () => {
     const first = await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send);
     expect(first).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
-      status: "pending",
+      status: "issuing",
       invoice_number: null,
       claimed_at: null,
       attempts: 1,
@@ -127,7 +127,7 @@ describe("a lost reply", () => {
       kind: "retry",
       code: "SEARCH",
     });
-    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", invoice_number: null });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", invoice_number: null });
   });
 });
 
@@ -145,7 +145,7 @@ describe("a wrong CheckCode", () => {
       reason: "wrong CheckCode",
     });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
-      status: "pending",
+      status: "issuing",
       invoice_number: null,
       random_num: null,
       issued_at: null,
@@ -191,12 +191,12 @@ describe("a wrong CheckCode", () => {
       kind: "retry",
       code: "ANOMALY",
     });
-    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("pending");
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issuing");
   });
 });
 
 describe("ezPay unreachable or in passing trouble", () => {
-  it("the stand-in down: retried, the invoice pending and the order untouched", async () => {
+  it("the stand-in down: retried, the invoice 開立中 (issuing, unclaimed) and the order untouched", async () => {
     const { invoiceId, orderId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
     const order = await ordersRow(orderId);
     await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
@@ -206,7 +206,7 @@ describe("ezPay unreachable or in passing trouble", () => {
       reason: "HTTP 503",
     });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
-      status: "pending",
+      status: "issuing",
       failure_message: "HTTP 503",
       failure_code: null,
       attempts: 1,

@@ -5,7 +5,7 @@
 //   LIB10003           issued already (an earlier try's reply was lost): invoice_search by MerchantOrderNo and
 //                      TotalAmt, its CheckCode verified, stored as issued. So a retry never issues twice
 //   NOR10001, CBC10004 ezPay's passing trouble: retried
-//   unreachable        retried (it may have been issued: the retry's LIB10003 tells)
+//   unreachable        retried, the invoice 開立中 meanwhile (it may have been issued: the retry's LIB10003 tells)
 //   any other code     failed, with ezPay's code (INV10004, INV10012, KEY10002, INV90006 …)
 // Without ezPay's credentials nothing is asked: the invoice stays pending (待開立) and the answer is retry.
 // A row whose order ended after a try went unanswered is looked up with invoice_search instead: found, it is
@@ -47,9 +47,12 @@ export interface InvoiceEnv {
 
 type Retry = Extract<InvoiceOutcome, { kind: "retry" }>;
 
-/** The claimed row back to pending, one line, and the retry. */
+/** Retries of a request ezPay was sent and that has no answer to record: the invoice may exist there (開立中). */
+const UNANSWERED: ReadonlySet<string> = new Set([RETRY.unreachable, RETRY.anomaly, RETRY.search]);
+
+/** The claimed row released (pending again, or issuing while unanswered), one line, and the retry. */
 async function retry(db: ApiDatabase, claimed: ClaimedIssue, outcome: Retry, anomaly = false): Promise<InvoiceOutcome> {
-  await recordIssueRetry(db, claimed.id, outcome.reason);
+  await recordIssueRetry(db, claimed.id, outcome.reason, { unanswered: UNANSWERED.has(outcome.code) });
   const fields = { event: "retry", invoice_id: claimed.id, attempts: claimed.attempts, code: outcome.code };
   if (anomaly) log.error(WHERE, { ...fields, order_id: claimed.order_id, reason: outcome.reason });
   else log.warn(WHERE, outcome.code === RETRY.unreachable ? { ...fields, reason: outcome.reason } : fields);

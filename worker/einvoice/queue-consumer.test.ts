@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testD1 } from "../api/testing/d1-harness";
 import { parseConfig } from "../config";
+import { QUEUED_STALE_MS } from "../mail-delivery/requeue";
 import { consumeInvoices, deadLetterInvoices, EINVOICE_MAX_RETRIES } from "./queue-consumer";
 import type { InvoiceMessage } from "./queue-message";
 import { requeueInvoices } from "./requeue";
@@ -71,7 +72,8 @@ describe("the invoice queue's consumer", () => {
     await consumeInvoices(third.batch, env(), config);
     expect(third.did).toEqual({ acked: false, retried: 240 });
     const row = await invoiceRow(d1.db, invoiceId);
-    expect(row.status).toBe("pending");
+    // Sent without an answer: 開立中 (issuing), its claim released, until the retry due at queued_at.
+    expect(row).toMatchObject({ status: "issuing", claimed_at: null });
     expect(Number(row.queued_at)).toBeGreaterThanOrEqual(before + 240_000);
 
     const last = batchOf(invoiceId, EINVOICE_MAX_RETRIES + 1);
@@ -112,7 +114,14 @@ describe("the cron's re-queue", () => {
     const old = await paidOrderWithInvoice(d1.db);
     const crashed = await paidOrderWithInvoice(d1.db);
     const fresh = await paidOrderWithInvoice(d1.db);
+    // Sent without an answer (開立中, released): its retry's message was lost, or is not due yet.
+    const unanswered = await paidOrderWithInvoice(d1.db);
+    const retryDue = await paidOrderWithInvoice(d1.db);
+    const issuingUnclaimed =
+      "UPDATE invoices SET status = 'issuing', claimed_at = NULL, attempts = 1, queued_at = ?2 WHERE id = ?1";
     await d1.db.batch([
+      d1.db.prepare(issuingUnclaimed).bind(unanswered.invoiceId, now - QUEUED_STALE_MS - 1),
+      d1.db.prepare(issuingUnclaimed).bind(retryDue.invoiceId, now + 60_000),
       d1.db.prepare("UPDATE invoices SET created_at = ?2 WHERE id = ?1").bind(old.invoiceId, now - 2 * 60_000),
       d1.db
         .prepare("UPDATE invoices SET status = 'issuing', claimed_at = ?2, created_at = ?2 WHERE id = ?1")
@@ -120,10 +129,14 @@ describe("the cron's re-queue", () => {
       d1.db.prepare("UPDATE invoices SET created_at = ?2 WHERE id = ?1").bind(fresh.invoiceId, now),
     ]);
     expect(await requeueInvoices({ DB: d1.db, EINVOICE_QUEUE: queue }, new Date(now))).toEqual({
-      found: 2,
-      requeued: 2,
+      found: 3,
+      requeued: 3,
     });
-    expect(sent).toEqual([{ invoiceId: old.invoiceId }, { invoiceId: crashed.invoiceId }]);
+    expect(sent).toEqual([
+      { invoiceId: old.invoiceId },
+      { invoiceId: crashed.invoiceId },
+      { invoiceId: unanswered.invoiceId },
+    ]);
     expect(Number((await invoiceRow(d1.db, old.invoiceId)).queued_at)).toBe(now);
   });
 });

@@ -153,6 +153,8 @@ export interface PaymentToRefundInput extends OrderMailBase {
   amount: number;
   /** orders.status: the order had ended (交易中斷, 取消訂單) or was paid already. */
   status: number;
+  /** orders.total, given when the gateway took another amount than it: that payment could not pay the order. */
+  order_total?: number;
 }
 
 /**
@@ -167,7 +169,9 @@ export function paymentToRefundMail(site: MailSite, order: PaymentToRefundInput)
     blocks: [
       greeting(order),
       paragraph(
-        `我們收到了您對訂單 ${order.order_no} 的付款，但這張訂單目前為「${orderStatusLabel(order.status)}」，無法再收款。這筆款項將由本店全額退還給您。`,
+        order.order_total !== undefined && order.order_total !== order.amount
+          ? `我們收到了您對訂單 ${order.order_no} 的付款 ${formatPrice(order.amount)}，但與訂單金額 ${formatPrice(order.order_total)} 不符，無法用於這張訂單。這筆款項將由本店全額退還給您。`
+          : `我們收到了您對訂單 ${order.order_no} 的付款，但這張訂單目前為「${orderStatusLabel(order.status)}」，無法再收款。這筆款項將由本店全額退還給您。`,
       ),
       facts([
         { label: "訂單編號", value: order.order_no },

@@ -4,7 +4,14 @@ import * as PAY_TYPE from "~/domain/pay-types";
 import { canCancel, decide, type OrderEvent } from "./order-state-machine";
 
 const ALL_STATUSES = Array.from({ length: 10 }, (_, i) => i + 1);
-const EVENTS: OrderEvent[] = ["placed-free", "paid", "payment-failed", "payment-expired", "member-cancel"];
+const EVENTS: OrderEvent[] = [
+  "placed-free",
+  "paid",
+  "paid-wrong-amount",
+  "payment-failed",
+  "payment-expired",
+  "member-cancel",
+];
 const order = (status: number, extra: { pay_type?: number; has_pre_order?: boolean; category_type?: number } = {}) => ({
   status,
   pay_type: 1,
@@ -42,8 +49,8 @@ describe("the order state machine", () => {
           });
         } else {
           expect(decision.move).toBe(false);
-          // Only a payment that arrives where no payment can go needs a refund.
-          expect(decision.refundNeeded).toBe(event === "paid");
+          // Only a payment that arrives where no payment can go, or of the wrong amount, needs a refund.
+          expect(decision.refundNeeded).toBe(event === "paid" || event === "paid-wrong-amount");
         }
       });
     }
@@ -64,6 +71,13 @@ describe("the order state machine", () => {
   it("a payment for an ended order, or a second one for a paid order, is a refund", () => {
     for (const status of [2, 6, 4, 5]) {
       expect(decide(order(status), "paid")).toMatchObject({ move: false, refundNeeded: true });
+    }
+  });
+
+  it("a payment of the wrong amount settles nothing, in any status: it is a refund", () => {
+    for (const status of ALL_STATUSES) {
+      expect(decide(order(status), "paid-wrong-amount")).toMatchObject({ move: false, refundNeeded: true });
+      expect(decide(order(status, { has_pre_order: true }), "paid-wrong-amount").move).toBe(false);
     }
   });
 

@@ -13,6 +13,8 @@ export type OrderEvent =
   | "placed-free"
   /** The gateway proved a payment (QueryTradeInfo confirmed it). */
   | "paid"
+  /** The gateway proved a payment of another amount than the order's total: it pays nothing and goes back. */
+  | "paid-wrong-amount"
   /** The gateway said an attempt failed. */
   | "payment-failed"
   /** An online payment passed its deadline unpaid. */
@@ -85,6 +87,13 @@ export function decide(order: OrderFacts, event: OrderEvent): Decision {
       if (UNPAID.includes(status)) return settled(order);
       // Money arrived for an order that ended, or a second payment for a paid one: it must go back.
       return { move: false, refundNeeded: true, reason: `a payment for an order in status ${status}` };
+    case "paid-wrong-amount":
+      // Whatever the order's status, this money does not settle it: it is recorded as needing a refund.
+      return {
+        move: false,
+        refundNeeded: true,
+        reason: `a payment of the wrong amount for an order in status ${status}`,
+      };
     case "payment-failed":
       return status === ORDER_STATUS.awaiting ? move(ORDER_STATUS.failed) : refuse("only an awaited payment fails");
     case "payment-expired":

@@ -628,7 +628,11 @@ export interface paths {
          *     PayTime) only records the account (code 1). A SUCCESS without proof, or one QueryTradeInfo does not confirm,
          *     is refused with code 2 and changes nothing; when QueryTradeInfo cannot be reached in time the reply is code 5
          *     (HTTP 503) and the reconciler settles the order later. Any other Status turns 1 into 3 (交易失敗). A payment
-         *     for an order that ended, or a second one for a paid order, is recorded as 款項待退還. Repeats change nothing.
+         *     for an order that ended, or a second one for a paid order, is recorded as 款項待退還. A SUCCESS with proof
+         *     whose Amt is not the order's total never pays the order: when QueryTradeInfo confirms that trade at that Amt
+         *     (TradeStatus 1), it is recorded as 款項待退還 (code 1; the payment's message says the amount did not match), and
+         *     an order waiting for it becomes 3 (交易失敗), to be paid again at its total; otherwise it is refused with code
+         *     2, and code 5 when QueryTradeInfo cannot be reached. Repeats change nothing.
          *     Exempt from the origin check: the signature is the check.
          */
         post: operations["newebpayNotify"];
@@ -649,8 +653,9 @@ export interface paths {
         put?: never;
         /**
          * NewebPay MPG ReturnURL (the reader's browser, a cross-site form post without the member cookie)
-         * @description Verified by TradeSha (not by origin or session). A valid post is answered with 303 to
-         *     `/order-complete?order_no=…`; the order's state is the notify's to change. A forged or unreadable post
+         * @description Verified by TradeSha (not by origin or session). A valid post (signed for an attempt of the order, also one
+         *     of another Amt) is answered with 303 to `/order-complete?order_no=…`; the order's state is the notify's to
+         *     change. A forged or unreadable post
          *     is answered with 303 to `/order-complete?payment=unverified`, which says so in Chinese.
          */
         post: operations["newebpayReturn"];
@@ -1350,8 +1355,9 @@ export interface components {
              */
             can_cancel: boolean;
             /**
-             * @description 款項待退還: money was taken for this order and must go back (a paid order cancelled, or a payment
-             *     that arrived after the order ended); the store makes the refund.
+             * @description 款項待退還: money was taken for this order and must go back (a paid order cancelled, a payment
+             *     that arrived after the order ended or after it was paid, or a payment of another amount than its
+             *     total); the store makes the refund.
              */
             refund_pending: boolean;
             /** @description The online payment, or null when the order was never sent to a gateway. */

@@ -45,6 +45,15 @@ export const claimedPayment = (merchantOrderNo: string, amount: number, extra: R
 
 export type PaymentForm = { action: string; method: string; fields: Record<string, string> };
 
+/** The same form with its trade's Amt changed and signed again: a gateway that takes another amount than asked. */
+export function withAmount(form: PaymentForm, amount: number): PaymentForm {
+  const trade = decryptTradeInfo(form.fields.TradeInfo as string);
+  trade.set("Amt", String(amount));
+  const cipher = createCipheriv("aes-256-cbc", hashKey, hashIv);
+  const TradeInfo = Buffer.concat([cipher.update(trade.toString(), "utf8"), cipher.final()]).toString("hex");
+  return { ...form, fields: { ...form.fields, TradeInfo, TradeSha: tradeShaOf(TradeInfo) } };
+}
+
 export interface PlacedOrder {
   headers: Record<string, string> | undefined;
   email: string;

@@ -5,7 +5,7 @@
 import * as PAY_TYPE from "~/domain/pay-types";
 import type { WorkerConfig } from "../../config";
 import { lockQueries } from "../queries/payment-query-lock";
-import { type AttemptOfOrder, type Settlement, settleFailed, settlePaid } from "../queries/payments";
+import { type AttemptOfOrder, type Settlement, settleFailed, settlePaid, settleWrongAmount } from "../queries/payments";
 import type { ApiDatabase } from "../types";
 import type { Writes } from "../writes";
 import type { GatewayResult } from "./gateway-reply";
@@ -97,5 +97,49 @@ export async function confirmWithGateway(
       return { kind: "later", reason: "TRA10071 locked", truth };
     case "unreachable":
       return { kind: "later", reason: truth.reason, truth };
+  }
+}
+
+export type WrongAmountConfirmation =
+  /** The gateway took the money: recorded as needing a refund (`repeat`: recorded already). */
+  | { kind: "refund-recorded"; repeat: boolean }
+  | { kind: "unconfirmed"; reason: string }
+  | { kind: "later"; reason: string };
+
+/**
+ * A signed notify claims a payment of `amount`, not the order's total: QueryTradeInfo is asked about the trade at that
+ * amount, and only a TradeStatus 1 under a valid CheckCode records it, as money to refund that pays nothing
+ * (settleWrongAmount). Anything else records nothing.
+ */
+export async function confirmWrongAmount(
+  context: SettlementContext,
+  attempt: Pick<AttemptOfOrder, "id" | "order_id" | "merchant_order_no">,
+  amount: number,
+): Promise<WrongAmountConfirmation> {
+  const { db, config, merchant, now, writes } = context;
+  const truth = await queryTradeInfo(
+    { url: config.newebpayQueryUrl, timeoutMs: config.newebpayTimeoutMs },
+    merchant,
+    { merchantOrderNo: attempt.merchant_order_no, amount },
+    now,
+    context.send,
+  );
+  switch (truth.kind) {
+    case "paid": {
+      const proof = { tradeNo: truth.tradeNo, payTime: truth.payTime, amount };
+      const recorded = await settleWrongAmount(db, attempt, proof, now, writes);
+      return { kind: "refund-recorded", repeat: recorded === "repeat" };
+    }
+    case "unpaid":
+      return { kind: "unconfirmed", reason: `TradeStatus ${truth.tradeStatus}` };
+    case "not-found":
+      return { kind: "unconfirmed", reason: "TRA20002 not found" };
+    case "invalid":
+      return { kind: "unconfirmed", reason: truth.reason };
+    case "locked":
+      await lockQueries(db, now);
+      return { kind: "later", reason: "TRA10071 locked" };
+    case "unreachable":
+      return { kind: "later", reason: truth.reason };
   }
 }

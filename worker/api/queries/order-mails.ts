@@ -109,6 +109,9 @@ export async function moveMailFor(
       ]);
       return failedMail(writes, order, gateway_message, canRetryPayment({ ...order, status: move.to }, facts));
     }
+    case "paid-wrong-amount":
+      // Never a move: its 款項退還 is written with the refund mark (order-transitions.ts, refundMailFor).
+      return null;
     case "payment-expired":
     case "member-cancel": {
       const status: EndedStatus =
@@ -146,13 +149,23 @@ export async function failedAgainMailFor(
 
 /**
  * 款項退還: a payment proven for an order that could not take it (it ended, or was paid already), written with the
- * refund mark. The amount is the order's total, which the gateway's amount was checked against.
+ * refund mark. The amount is the order's total, which the gateway's amount was checked against; or `paidAmount`, what
+ * the gateway took when it was not the order's total (a payment of the wrong amount, which pays nothing).
  */
-export async function refundMailFor(db: ApiDatabase, writes: Writes, orderId: number): Promise<Mail | null> {
+export async function refundMailFor(
+  db: ApiDatabase,
+  writes: Writes,
+  orderId: number,
+  paidAmount?: number,
+): Promise<Mail | null> {
   const order = await readMovedOrder(db, orderId);
   if (!order) return null;
+  const wrongAmount = paidAmount !== undefined && paidAmount !== order.total;
   return mailWithLinks(writes.site, "payment-to-refund", (site) =>
-    paymentToRefundMail(site, { ...order, amount: order.total }),
+    paymentToRefundMail(
+      site,
+      wrongAmount ? { ...order, amount: paidAmount, order_total: order.total } : { ...order, amount: order.total },
+    ),
   );
 }
 

@@ -34,6 +34,8 @@ export interface MoveOptions {
   writes: Writes;
   /** When the payment was made (ISO), for the 付款完成 mail of a "paid" move. */
   paidAt?: string;
+  /** What the gateway took, for the 款項退還 mail of a payment of the wrong amount ("paid-wrong-amount"). */
+  paidAmount?: number;
   /** Statements that run first in the batch (an attempt's settlement, which `guard` then checks). */
   before?: D1PreparedStatement[];
   guard?: Guard;
@@ -79,7 +81,7 @@ export async function moveOrder(
     if (!decision.move) {
       if (!decision.refundNeeded) return { moved: false, refundNeeded: false, reason: decision.reason };
       // The buyer is told the money goes back, in the batch that marks it (款項退還).
-      const told = await refundMailFor(db, options.writes, order.id);
+      const told = await refundMailFor(db, options.writes, order.id, options.paidAmount);
       const marked = options.before?.length ?? 0;
       const results = await db.batch([
         ...(options.before ?? []),

@@ -164,6 +164,53 @@ export async function settlePaid(
   return outcome.refundNeeded ? "refund-needed" : "repeat";
 }
 
+/** What a payment of the wrong amount tells the member, beside its refund (the order's payment message). */
+export const WRONG_AMOUNT_MESSAGE = "付款金額與訂單金額不符，款項將由本店退還";
+
+/**
+ * A payment the gateway proved for another amount than the order's total (a signed notify, then QueryTradeInfo at
+ * the amount it took): it settles nothing. Through the state machine ("paid-wrong-amount"), in one batch, the attempt
+ * ends (failed, refund_needed, with the gateway's trade number and time and WRONG_AMOUNT_MESSAGE), the order is marked
+ * 款項待退還 and the 款項退還 mail, with the amount taken, is written. Then, as for a failure, an order that awaited
+ * this attempt fails (1 → 3, 付款失敗) when no other attempt may still be paid, so that it may be paid again at its
+ * total. A repeat (the attempt's refund was recorded already) changes nothing.
+ */
+export async function settleWrongAmount(
+  db: ApiDatabase,
+  attempt: Pick<AttemptOfOrder, "id" | "order_id">,
+  proof: Pick<PaymentProof, "tradeNo" | "payTime"> & { amount: number },
+  now: Date,
+  writes: Writes,
+): Promise<"refund-needed" | "repeat"> {
+  const token = newToken();
+  const recordedByThisCall: Guard = `EXISTS (SELECT 1 FROM payment_attempts WHERE id = ${attempt.id} AND settled_by = '${token}')`;
+  const at = now.toISOString();
+  const outcome = await moveOrder(db, attempt.order_id, "paid-wrong-amount", {
+    now,
+    writes,
+    paidAmount: proof.amount,
+    before: [
+      db
+        .prepare(
+          `UPDATE payment_attempts
+              SET state = CASE WHEN ${LIVE_SQL} THEN 'failed' ELSE state END, refund_needed = 1, settled_by = ?2,
+                  gateway_status = 'SUCCESS', gateway_message = ?3, trade_no = ?4, pay_time = ?5,
+                  notified_at = COALESCE(notified_at, ?6)
+            WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0`,
+        )
+        .bind(attempt.id, token, WRONG_AMOUNT_MESSAGE, proof.tradeNo, proof.payTime, at),
+    ],
+    guard: recordedByThisCall,
+  });
+  // Another attempt may still be live (a 重新付款 under way): then the order keeps waiting for it.
+  const live = await db
+    .prepare(`SELECT 1 AS live FROM payment_attempts WHERE order_id = ?1 AND ${LIVE_SQL} AND deadline_at > ?2`)
+    .bind(attempt.order_id, at)
+    .first();
+  if (!live) await moveOrder(db, attempt.order_id, "payment-failed", { now, writes });
+  return outcome.refundNeeded ? "refund-needed" : "repeat";
+}
+
 /**
  * Records a failed attempt (once) and fails the order if it still awaited this payment (1 → 3, the move writing the
  * 付款失敗 mail). An order that had failed before (a 重新付款 that failed too) does not move: this attempt's failure is

@@ -375,6 +375,133 @@ describe("NewebPay's notify settles only on proof", () => {
     expect(await statusOf(ended.id)).toBe(2);
     expect(await refundOf(ended.id)).not.toBeNull();
   });
+  describe("a payment of another amount than the order's total", () => {
+    const WRONG = TOTAL - 100;
+    const eventsOf = async (orderId: number) =>
+      (
+        await db
+          .prepare("SELECT from_status, to_status, event FROM order_events WHERE order_id = ?1 ORDER BY id")
+          .bind(orderId)
+          .all()
+      ).results;
+
+    it("is recorded to refund, once, when QueryTradeInfo confirms the amount taken; it never pays the order", async () => {
+      const order = await newOrder();
+      const no = await attemptOf(order.id);
+      paidAtGateway(no, WRONG);
+      const reply = await sealGatewayReply(result(no, {}, WRONG), merchant);
+      expect(await notify(reply)).toEqual({ status: 200, body: { code: 1, message: "成功", data: null } });
+      // Not paid: the attempt failed, the order with it (交易失敗, so it may be paid again at its total).
+      expect(await statusOf(order.id)).toBe(3);
+      expect(await eventsOf(order.id)).toEqual([{ from_status: 1, to_status: 3, event: "payment-failed" }]);
+      expect(await attemptRow(no)).toMatchObject({
+        state: "failed",
+        refund_needed: 1,
+        gateway_status: "SUCCESS",
+        gateway_message: "付款金額與訂單金額不符，款項將由本店退還",
+        trade_no: `T${no.length}`,
+        pay_time: "2026-11-23 19:05:35",
+      });
+      const refund = await refundOf(order.id);
+      expect(refund).not.toBeNull();
+      const logged = warn.mock.calls.map(([line]: unknown[]) => JSON.parse(String(line)));
+      expect(logged).toContainEqual(expect.objectContaining({ where: "order-refund" }));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          where: "newebpay-notify",
+          reason: "Amt mismatch, payment recorded to refund",
+          amt: WRONG,
+        }),
+      );
+
+      // The gateway retries its notify: nothing changes.
+      expect(await notify(reply)).toMatchObject({ status: 200, body: { code: 1 } });
+      expect(lastLog()).toMatchObject({ reason: "Amt mismatch, payment to refund recorded already" });
+      expect(await statusOf(order.id)).toBe(3);
+      expect(await refundOf(order.id)).toBe(refund);
+      expect(await eventsOf(order.id)).toHaveLength(1);
+
+      // Paid again at its total, the order is paid; the wrong payment is still to go back.
+      const second = await attemptOf(order.id);
+      expect(second).not.toBe(no);
+      paidAtGateway(second);
+      expect((await notify(await sealGatewayReply(result(second), merchant))).body.code).toBe(1);
+      expect(await statusOf(order.id)).toBe(5);
+      expect(await refundOf(order.id)).toBe(refund);
+      expect(await attemptRow(no)).toMatchObject({ state: "failed", refund_needed: 1 });
+      expect(await attemptRow(second)).toMatchObject({ state: "paid", refund_needed: 0 });
+    });
+
+    it("records nothing the gateway does not confirm at that amount; answers code 5 when it cannot be asked", async () => {
+      const order = await newOrder();
+      const no = await attemptOf(order.id);
+      const reply = await sealGatewayReply(result(no, {}, WRONG), merchant);
+      // The gateway knows the trade at the order's total only: the claim of another amount is refused.
+      paidAtGateway(no);
+      expect(await notify(reply)).toEqual({ status: 400, body: { code: 2, message: "付款通知驗證失敗" } });
+      expect(lastLog()).toMatchObject({
+        where: "newebpay-notify",
+        reason: expect.stringMatching(/^Amt mismatch, not confirmed/),
+      });
+      gateway.trades.set(no, { amount: WRONG, tradeStatus: 0 });
+      expect((await notify(reply)).status).toBe(400);
+      expect(await statusOf(order.id)).toBe(1);
+      expect(await attemptRow(no)).toMatchObject({ state: "open", refund_needed: 0 });
+      expect(await refundOf(order.id)).toBeNull();
+
+      paidAtGateway(no, WRONG);
+      gateway.down = true;
+      expect(await notify(reply)).toEqual({
+        status: 503,
+        body: { code: 5, message: "暫時無法向金流確認付款，稍後將自動對帳" },
+      });
+      expect(await statusOf(order.id)).toBe(1);
+      expect(await refundOf(order.id)).toBeNull();
+      // The gateway's retry is then recorded.
+      gateway.down = false;
+      expect((await notify(reply)).body.code).toBe(1);
+      expect(await statusOf(order.id)).toBe(3);
+      expect(await refundOf(order.id)).not.toBeNull();
+    });
+
+    it("refuses a failure or an unproven SUCCESS of another amount, as before: nothing recorded, nothing asked", async () => {
+      const order = await newOrder();
+      const no = await attemptOf(order.id);
+      paidAtGateway(no, WRONG);
+      const failure = result(no, { Status: "MPG03009", Message: "交易失敗" }, WRONG);
+      expect((await notify(await sealGatewayReply(failure, merchant))).status).toBe(400);
+      const noPayTime = result(no, {}, WRONG);
+      delete noPayTime.Result.PayTime;
+      expect((await notify(await sealGatewayReply(noPayTime, merchant))).status).toBe(400);
+      expect(lastLog()).toMatchObject({ reason: "Amt mismatch" });
+      expect(gateway.asked).toBe(0);
+      expect(await statusOf(order.id)).toBe(1);
+      expect(await attemptRow(no)).toMatchObject({ state: "open", refund_needed: 0 });
+    });
+
+    it("for an order paid or ended meanwhile: only the refund, its status unchanged", async () => {
+      const paid = await newOrder();
+      const first = await attemptOf(paid.id);
+      await endAttempts(paid.id);
+      const second = await attemptOf(paid.id);
+      paidAtGateway(second);
+      await notify(await sealGatewayReply(result(second), merchant));
+      paidAtGateway(first, WRONG);
+      expect((await notify(await sealGatewayReply(result(first, {}, WRONG), merchant))).body.code).toBe(1);
+      expect(await statusOf(paid.id)).toBe(5);
+      expect(await refundOf(paid.id)).not.toBeNull();
+      expect(await attemptRow(first)).toMatchObject({ state: "failed", refund_needed: 1 });
+
+      const ended = await newOrder();
+      const late = await attemptOf(ended.id);
+      await db.prepare("UPDATE orders SET status = 2 WHERE id = ?1").bind(ended.id).run();
+      paidAtGateway(late, WRONG);
+      expect((await notify(await sealGatewayReply(result(late, {}, WRONG), merchant))).body.code).toBe(1);
+      expect(await statusOf(ended.id)).toBe(2);
+      expect(await refundOf(ended.id)).not.toBeNull();
+    });
+  });
+
   describe("refuses with code 2, changes nothing and logs one JSON line", () => {
     let order: { id: number; orderNo: string };
     let no: string;
@@ -566,6 +693,11 @@ describe("NewebPay's return and customer calls", () => {
       expect(res.status).toBe(303);
       expect(res.headers.get("Location")).toBe("/order-complete?payment=unverified");
     }
+    // Signed for the order but of another amount: back to the order, whose page shows what the notify recorded.
+    const wrong = await postForm("return", await sealGatewayReply(result(no, {}, TOTAL - 1), merchant));
+    expect(wrong.headers.get("Location")).toBe(`/order-complete?order_no=${order.orderNo}`);
+    expect(await statusOf(order.id)).toBe(1);
+    expect(await refundOf(order.id)).toBeNull();
   });
 
   it("keeps the 專戶匯款 account the gateway issued", async () => {
@@ -688,6 +820,24 @@ describe("the payment's mails, each written with what the gateway proved, once",
       "付款完成通知",
       "款項退還通知",
     ]);
+  });
+
+  it("款項退還 with the amount taken for a payment of the wrong amount, then 付款失敗 with 重新付款, once each", async () => {
+    const order = await newOrder();
+    const no = await attemptOf(order.id);
+    paidAtGateway(no, TOTAL + 66);
+    const reply = await sealGatewayReply(result(no, {}, TOTAL + 66), merchant);
+    await notify(reply);
+    await notify(reply);
+    const mails = await mailsOf(order.orderNo);
+    expect(mails.map((mail) => mail.subject.split(" ")[1]?.replace(/（.*/, ""))).toEqual([
+      "款項退還通知",
+      "付款失敗通知",
+    ]);
+    expect(mails[0]?.body).toContain("付款 NT$1,200，但與訂單金額 NT$1,134 不符");
+    expect(mails[0]?.body).toContain("退還金額：NT$1,200");
+    expect(mails[1]?.body).toContain("金流回覆：付款金額與訂單金額不符");
+    expect(mails[1]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
   });
 
   it("專戶匯款 with the account, amount and deadline, once for NotifyURL and CustomerURL alike", async () => {

@@ -10,7 +10,7 @@ import { ApiFailure, ok } from "../envelope";
 import { handOff } from "../hand-off";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
 import { type Merchant, merchantOf } from "../payment/merchant";
-import { classifyReply, confirmWithGateway } from "../payment/settlement";
+import { classifyReply, confirmWithGateway, confirmWrongAmount } from "../payment/settlement";
 import { type AttemptOfOrder, askSoon, findAttempt, recordTransferAccount, settleFailed } from "../queries/payments";
 import type { ApiEnv } from "../types";
 import { type Writes, writesFor } from "../writes";
@@ -27,9 +27,12 @@ const refused = () => new ApiFailure(API_CODE.invalidInput, "付款通知驗證�
 const unconfirmed = () => new ApiFailure(API_CODE.invalidInput, "付款未經金流確認", 400);
 const confirmLater = () => new ApiFailure(API_CODE.serverError, "暫時無法向金流確認付款，稍後將自動對帳", 503);
 
+type Matched = { result: GatewayResult; attempt: AttemptOfOrder; merchant: Merchant };
+
 type Verified =
-  | { result: GatewayResult; attempt: AttemptOfOrder; merchant: Merchant }
-  | { reason: string; detail?: Record<string, unknown> };
+  | Matched
+  /** `wrongAmount`: signed and matched to an attempt, but its Amt is not the order's (only the notify records it). */
+  | { reason: string; detail?: Record<string, unknown>; wrongAmount?: Matched };
 
 /** The reply verified (TradeSha first, then decryption, then the merchant) and matched to an attempt and its amount. */
 async function verifiedReply(c: Context<ApiEnv>): Promise<Verified> {
@@ -41,7 +44,9 @@ async function verifiedReply(c: Context<ApiEnv>): Promise<Verified> {
   const detail = { merchant_order_no: Result.MerchantOrderNo, amt: Result.Amt };
   const attempt = await findAttempt(c.env.DB, Result.MerchantOrderNo);
   if (!attempt) return { reason: "unknown MerchantOrderNo", detail };
-  if (Result.Amt !== attempt.amount || Result.Amt !== attempt.order_total) return { reason: "Amt mismatch", detail };
+  if (Result.Amt !== attempt.amount || Result.Amt !== attempt.order_total) {
+    return { reason: "Amt mismatch", detail, wrongAmount: { result: reply.result, attempt, merchant } };
+  }
   return { result: reply.result, attempt, merchant };
 }
 
@@ -81,10 +86,42 @@ async function recordSignal(
   return kind;
 }
 
+/**
+ * A signed notify whose Amt is not the order's total. Only a claimed payment that QueryTradeInfo confirms at that
+ * amount is recorded: the money the gateway took goes back (款項待退還) and the order is not paid by it
+ * (settleWrongAmount). Anything else is refused as before, and nothing is recorded.
+ */
+async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: Record<string, unknown> = {}) {
+  const { result, attempt, merchant } = verified;
+  if (classifyReply(result, attempt.pay_type).kind !== "claims-payment") {
+    logRefusal("notify", "Amt mismatch", detail);
+    throw refused();
+  }
+  const writes = writesFor(c.env.config);
+  const confirmation = await confirmWrongAmount(
+    { db: c.env.DB, config: c.env.config, merchant, now: new Date(), writes },
+    attempt,
+    result.Result.Amt,
+  );
+  await handOff(c, writes);
+  if (confirmation.kind === "later") {
+    logRefusal("notify", `Amt mismatch, QueryTradeInfo: ${confirmation.reason}`, detail);
+    throw confirmLater();
+  }
+  if (confirmation.kind === "unconfirmed") {
+    logRefusal("notify", `Amt mismatch, not confirmed by QueryTradeInfo: ${confirmation.reason}`, detail);
+    throw refused();
+  }
+  const done = confirmation.repeat ? "payment to refund recorded already" : "payment recorded to refund";
+  logRefusal("notify", `Amt mismatch, ${done}`, { ...detail, order_total: attempt.order_total });
+  return ok(c, null);
+}
+
 export const newebpayRoutes = new Hono<ApiEnv>()
   .post("/notify", async (c) => {
     const verified = await verifiedReply(c);
     if ("reason" in verified) {
+      if (verified.wrongAmount) return wrongAmountNotify(c, verified.wrongAmount, verified.detail);
       logRefusal("notify", verified.reason, verified.detail);
       throw refused();
     }
@@ -117,6 +154,8 @@ export const newebpayRoutes = new Hono<ApiEnv>()
     const verified = await verifiedReply(c);
     if ("reason" in verified) {
       logRefusal("return", verified.reason, verified.detail);
+      // Signed for this order, of another amount: the order's page shows what the notify recorded (款項待退還).
+      if (verified.wrongAmount) return backToOrder(c, verified.wrongAmount.attempt.order_no);
       return unverified(c);
     }
     // The reader came back from the gateway: the trade exists there, so the reconciler asks about it at its next run.
