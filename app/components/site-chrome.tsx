@@ -17,6 +17,8 @@ const FOOTER_GROUPS = (["about", "footer-shopping"] as const).map((menu) => ({
 }));
 const LEGAL_LINKS = menuLinks("legal");
 
+// The pointer targets of the header's links and the footer's menus are sized in app/styles/theme.css by this markup's
+// structure (header > div > a, header > div > nav, header > nav, footer nav): keep the two in step.
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteTitle = root?.site.siteTitle ?? "";

@@ -26,3 +26,20 @@ test("expectAccessible reports an image without alt text and a colour pair that 
   );
   await expect(expectAccessible(page)).rejects.toThrow(/dark theme[\s\S]*color-contrast/);
 });
+
+test("expectAccessible reports pointer targets under 24 × 24 px that sit too close together (WCAG 2.2 target-size)", async ({
+  page,
+}) => {
+  await page.goto("/news/list");
+  await waitForHydration(page);
+  // Two 12 px buttons side by side: neither is 24 px, nor has 24 px of room around it.
+  await page.getByRole("main").evaluate((el) => {
+    const row = el.appendChild(document.createElement("div"));
+    row.style.display = "flex";
+    for (const label of ["小一", "小二"]) {
+      const button = row.appendChild(Object.assign(document.createElement("button"), { type: "button", title: label }));
+      Object.assign(button.style, { width: "12px", height: "12px", padding: "0", margin: "0" });
+    }
+  });
+  await expect(expectAccessible(page)).rejects.toThrow(/light theme[\s\S]*target-size/);
+});

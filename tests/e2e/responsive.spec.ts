@@ -36,6 +36,47 @@ test("on a phone the main navigation shows every link: it wraps, nothing is scro
   }
 });
 
+// WCAG 2.5.8 asks 24 × 24 px of every pointer target; the header's and the footer menus' links get 44 px of height on a
+// phone (for a thumb), and no target covers another, so a tap on one never lands on its neighbour. On a desktop the
+// targets grow without moving anything: the header is as tall as its text rows make it, and they stay inside it.
+for (const width of [360, 1280]) {
+  test(`at ${width} px the header's and the menus' links are large targets that do not overlap`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const targets = page.locator("header a:visible, header nav button:visible, footer nav a:visible");
+    const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
+    for (const target of await targets.all()) {
+      const box = await target.boundingBox();
+      if (box) boxes.push({ name: (await target.textContent())?.trim() || "?", ...box });
+    }
+    // The site title, 購物車, 登入, the seven menu links and the footer's six links.
+    expect(boxes.length).toBeGreaterThanOrEqual(16);
+    const small = boxes.filter((b) => b.width < 24 || b.height < (width < 768 ? 44 : 24)).map((b) => b.name);
+    expect(small).toEqual([]);
+    for (const name of ["購物車", "登入"]) {
+      const box = boxes.find((b) => b.name === name);
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+      expect(box?.width, name).toBeGreaterThanOrEqual(24);
+    }
+    const overlapping: string[] = [];
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+        const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+        if (w > 0.5 && h > 0.5) overlapping.push(`${a.name} / ${b.name}`);
+      }
+    }
+    expect(overlapping).toEqual([]);
+    const header = await page.locator("header").boundingBox();
+    const menu = page.getByRole("navigation", { name: "主要分類" }).getByRole("link");
+    for (const link of await menu.all()) {
+      const box = await link.boundingBox();
+      expect((box?.y ?? -1) >= (header?.y ?? 0), "a menu target ends inside the header").toBe(true);
+      expect((box?.y ?? 0) + (box?.height ?? 0) <= (header?.y ?? 0) + (header?.height ?? 0)).toBe(true);
+    }
+  });
+}
+
 test("by keyboard: the skip link leads to the main content, the header search submits", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
