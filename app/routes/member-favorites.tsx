@@ -66,16 +66,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   const favorites = await fetchPage(page);
   const taken = takeFavoritesNotice(request);
-  return data(
-    {
-      tab,
-      // A page past the last one is read as the first (likes may have been removed since the link was made).
-      favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites,
-      // A removal posted without JavaScript is said where the live removal says it.
-      ...(taken?.notice ?? { likedFrom: null, removed: false }),
-    },
-    taken ? { headers: { "Set-Cookie": taken.clear } } : undefined,
-  );
+  const shown = {
+    tab,
+    // A page past the last one is read as the first (likes may have been removed since the link was made).
+    favorites: favorites && page > 1 && page > favorites.total_pages ? await fetchPage(1) : favorites,
+    // A removal posted without JavaScript is said where the live removal says it.
+    ...(taken?.notice ?? { likedFrom: null, removed: false }),
+  };
+  // The notice is said once: the reply that says it clears its cookie.
+  return taken ? data(shown, { headers: { "Set-Cookie": taken.clear } }) : shown;
 }
 
 /** 取消收藏 posted without JavaScript: the same removal as the toggle, then the same page again. */

@@ -115,4 +115,21 @@ describe("member pages when the API fails", () => {
     }
     warn.mockRestore();
   });
+
+  it("the favourites say a no-JS removal once: the reply that says it clears the notice's cookie", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const request = new Request("https://shop.test/member/favorites", {
+      headers: { Cookie: "bookstore_token=abc; __Host-bookstore_favorites_notice=removed" },
+    });
+    const reply = (await favoritesLoader({
+      ...(args("/member/favorites") as object),
+      request,
+    } as never)) as unknown as {
+      data: { removed: boolean; likedFrom: string | null };
+      init: { headers: Record<string, string> };
+    };
+    expect(reply.data).toMatchObject({ removed: true, likedFrom: null });
+    expect(reply.init.headers["Set-Cookie"]).toMatch(/^__Host-bookstore_favorites_notice=; Path=\/; Max-Age=0;/);
+    warn.mockRestore();
+  });
 });
