@@ -173,7 +173,8 @@ export const WRONG_AMOUNT_MESSAGE = "付款金額與訂單金額不符，款項�
  * ends (failed, refund_needed, with the gateway's trade number and time and WRONG_AMOUNT_MESSAGE), the order is marked
  * 款項待退還 and the 款項退還 mail, with the amount taken, is written. Then, as for a failure, an order that awaited
  * this attempt fails (1 → 3, 付款失敗) when no other attempt may still be paid, so that it may be paid again at its
- * total. A repeat (the attempt's refund was recorded already) changes nothing.
+ * total; an order that had failed before (a 重新付款) gets its 付款失敗 mail in the recording batch, as in settleFailed.
+ * A repeat (the attempt's refund was recorded already) changes nothing.
  */
 export async function settleWrongAmount(
   db: ApiDatabase,
@@ -185,6 +186,9 @@ export async function settleWrongAmount(
   const token = newToken();
   const recordedByThisCall: Guard = `EXISTS (SELECT 1 FROM payment_attempts WHERE id = ${attempt.id} AND settled_by = '${token}')`;
   const at = now.toISOString();
+  // An order that had failed before (this was a 重新付款) does not move below: its 付款失敗, with 重新付款 when it may
+  // still be paid, is written in the batch that records this payment, when no other attempt may still be paid.
+  const failedAgain = await failedAgainMailFor(db, writes, attempt.order_id, WRONG_AMOUNT_MESSAGE, now);
   const outcome = await moveOrder(db, attempt.order_id, "paid-wrong-amount", {
     now,
     writes,
@@ -201,6 +205,23 @@ export async function settleWrongAmount(
         .bind(attempt.id, token, WRONG_AMOUNT_MESSAGE, proof.tradeNo, proof.payTime, at),
     ],
     guard: recordedByThisCall,
+    // Written once: only by the call that recorded this payment, and only while the order is still in 3 (a batch that
+    // lost a race to a move finds it in another status). The condition holds integers, a hex token and an ISO time
+    // made here, nothing a caller wrote.
+    onRefund: () =>
+      failedAgain
+        ? [
+            queueMailWhen(
+              db,
+              failedAgain,
+              `${recordedByThisCall}
+                 AND EXISTS (SELECT 1 FROM orders WHERE id = ${attempt.order_id} AND status = ${ORDER_STATUS.failed})
+                 AND NOT EXISTS (SELECT 1 FROM payment_attempts WHERE order_id = ${attempt.order_id} AND ${LIVE_SQL}
+                                   AND deadline_at > '${at}')`,
+              now.getTime(),
+            ),
+          ]
+        : [],
   });
   // Another attempt may still be live (a 重新付款 under way): then the order keeps waiting for it.
   const live = await db

@@ -840,6 +840,31 @@ describe("the payment's mails, each written with what the gateway proved, once",
     expect(mails[1]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
   });
 
+  it("付款失敗 with 重新付款 too when a 重新付款 brings a payment of the wrong amount, once", async () => {
+    const order = await newOrder();
+    const first = await attemptOf(order.id);
+    await notify(await sealGatewayReply(result(first, { Status: "MPG03009", Message: "交易失敗" }), merchant));
+    expect(await statusOf(order.id)).toBe(3);
+    const retry = await attemptOf(order.id);
+    paidAtGateway(retry, TOTAL - 34);
+    const reply = await sealGatewayReply(result(retry, {}, TOTAL - 34), merchant);
+    expect((await notify(reply)).body.code).toBe(1);
+    expect((await notify(reply)).body.code).toBe(1);
+    expect(await statusOf(order.id)).toBe(3);
+    const mails = await mailsOf(order.orderNo);
+    expect(mails.map((mail) => mail.subject.split(" ")[1]?.replace(/（.*/, ""))).toEqual([
+      "付款失敗通知",
+      "款項退還通知",
+      "付款失敗通知",
+    ]);
+    expect(mails[1]?.body).toContain("退還金額：NT$1,100");
+    expect(mails[2]?.body).toContain("金流回覆：付款金額與訂單金額不符");
+    expect(mails[2]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
+    // And it may be paid again at its total.
+    const third = await attemptOf(order.id);
+    expect(third).not.toBe(retry);
+  });
+
   it("專戶匯款 with the account, amount and deadline, once for NotifyURL and CustomerURL alike", async () => {
     const order = await newOrder(7);
     const no = await attemptOf(order.id);
