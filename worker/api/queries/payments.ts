@@ -233,6 +233,48 @@ export async function settleWrongAmount(
 }
 
 /**
+ * A signed notify claimed a payment of `amount` (not the attempt's) that QueryTradeInfo could not be asked about:
+ * the claim is kept for the reconciler, which asks at that amount (confirmWrongAmount). Nothing is settled by it. An
+ * attempt paid, or whose refund was recorded already, keeps none.
+ */
+export async function keepClaimedAmount(db: ApiDatabase, attemptId: number, amount: number): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE payment_attempts SET claimed_amount = ?2
+        WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0 AND amount <> ?2`,
+    )
+    .bind(attemptId, amount)
+    .run();
+}
+
+/** An attempt whose claimed amount waits to be confirmed (keepClaimedAmount), with that amount. */
+export type ClaimedAttempt = AttemptOfOrder & { claimed_amount: number };
+
+/** Attempts whose claimed payment of another amount waits for QueryTradeInfo, oldest first, at most `limit`. */
+export async function attemptsWithClaims(db: ApiDatabase, limit: number): Promise<ClaimedAttempt[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.order_id, a.merchant_order_no, a.amount, a.state, a.deadline_at, a.checks, a.claimed_amount,
+              o.order_no, o.total AS order_total, o.status AS order_status, o.pay_type
+         FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+        WHERE a.claimed_amount IS NOT NULL AND a.claimed_amount <> a.amount AND a.refund_needed = 0
+          AND a.state <> 'paid'
+        ORDER BY a.id LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<ClaimedAttempt>();
+  return results;
+}
+
+/** The claim was answered (recorded as money to refund, or not confirmed by the gateway): it waits no more. */
+export async function dropClaimedAmount(db: ApiDatabase, attemptId: number, amount: number): Promise<void> {
+  await db
+    .prepare("UPDATE payment_attempts SET claimed_amount = NULL WHERE id = ?1 AND claimed_amount = ?2")
+    .bind(attemptId, amount)
+    .run();
+}
+
+/**
  * Records a failed attempt (once) and fails the order if it still awaited this payment (1 → 3, the move writing the
  * 付款失敗 mail). An order that had failed before (a 重新付款 that failed too) does not move: this attempt's failure is
  * the change, and its 付款失敗 mail is written with it, when no other attempt may still be paid.
