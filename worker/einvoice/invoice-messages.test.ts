@@ -77,6 +77,24 @@ describe("processInvoiceMessage", () => {
     expect(await stand.issued(merchantOrderNo)).toEqual([]);
   });
 
+  it("an order that ended after ezPay was down, its look-up failing to the last try: failed, never 不需開立", async () => {
+    const { invoiceId, orderId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
+    await orderEnds(d1.db, orderId);
+    // ezPay may hold an invoice of it (the request went unanswered): given up, it stays in sight for staff.
+    expect(await processMessage(invoiceId, { lastTry: true })).toMatchObject({ kind: "failed", code: "UNREACHABLE" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "UNREACHABLE" });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search"]);
+    // So does the dead-letter queue's give-up of a row still 開立中.
+    const other = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: other.merchantOrderNo });
+    await processMessage(other.invoiceId);
+    await orderEnds(d1.db, other.orderId);
+    expect(await giveUpInvoice(env(), STORE_CONFIG, other.invoiceId)).toMatchObject({ kind: "failed" });
+    expect((await invoiceRow(d1.db, other.invoiceId)).status).toBe("failed");
+  });
+
   it("is done, asking nothing, for an invoice not needed, failed, or that does not exist", async () => {
     const ended = await paidOrderWithInvoice(d1.db);
     await orderEnds(d1.db, ended.orderId);

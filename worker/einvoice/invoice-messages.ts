@@ -43,8 +43,9 @@ async function dispatch(
 export const RETRIES_SPENT = "RETRIES_SPENT";
 
 /**
- * Gives the invoice up after its last try (the message's last delivery, or the dead-letter queue): failed (or
- * unneeded, when its order ended) while it waited to be issued, void-failed while it waited to be voided, with `last`
+ * Gives the invoice up after its last try (the message's last delivery, or the dead-letter queue): failed while it
+ * waited to be issued (even when its order ended: only a look-up that found none makes it unneeded, and ezPay may hold
+ * one that must be voided, so staff must see it), void-failed while it waited to be voided, with `last`
  * (default RETRIES_SPENT and the reason the row kept). Nothing while ezPay is not configured: the invoice waits as
  * 待開立, and the answer is that retry. Done for a row that waits for nothing. Never a throw: D1 failing is a retry.
  */

@@ -174,7 +174,7 @@ describe("retries and failures of an issue", () => {
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", claimed_at: null, attempts: 2 });
   });
 
-  it("a failure keeps ezPay's code; unneeded instead when the order ended; never over an issued row", async () => {
+  it("a failure keeps ezPay's code; unneeded only when ezPay has none of an ended order; never over an issued row", async () => {
     const first = await paidOrderWithInvoice(d1.db);
     await claimForIssue(d1.db, first.invoiceId, T);
     expect(await recordIssueFailed(d1.db, first.invoiceId, "INV10004", "商品資訊的商品小計計算錯誤")).toEqual({
@@ -190,7 +190,20 @@ describe("retries and failures of an issue", () => {
     const ended = await paidOrderWithInvoice(d1.db);
     await claimForIssue(d1.db, ended.invoiceId, T);
     await orderEnds(d1.db, ended.orderId);
-    expect(await recordIssueFailed(d1.db, ended.invoiceId, "INV10004", "x")).toMatchObject({ status: "unneeded" });
+    // Its order ended, but nothing proved that ezPay has no invoice of it: it stays in sight as failed.
+    expect(await recordIssueFailed(d1.db, ended.invoiceId, "UNREACHABLE", "x")).toMatchObject({ status: "failed" });
+    const none = await paidOrderWithInvoice(d1.db);
+    await claimForIssue(d1.db, none.invoiceId, T);
+    await orderEnds(d1.db, none.orderId);
+    expect(await recordIssueFailed(d1.db, none.invoiceId, "INV20006", "x", { noneAtEzpay: true })).toMatchObject({
+      status: "unneeded",
+    });
+    // And ezPay's "none" means nothing for an order that did not end: failed.
+    const open = await paidOrderWithInvoice(d1.db);
+    await claimForIssue(d1.db, open.invoiceId, T);
+    expect(await recordIssueFailed(d1.db, open.invoiceId, "INV20006", "x", { noneAtEzpay: true })).toMatchObject({
+      status: "failed",
+    });
     const issued = await paidOrderWithInvoice(d1.db);
     await claimForIssue(d1.db, issued.invoiceId, T);
     await recordIssued(d1.db, issued.invoiceId, { ...ISSUED, invoiceNumber: "EZ00000003" });

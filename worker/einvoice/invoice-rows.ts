@@ -101,25 +101,28 @@ export async function recordIssueRetry(
 }
 
 /**
- * The issue is given up (ezPay refused it for good, or its retries are spent): 'failed' with ezPay's code, or
- * 'unneeded' when its order ended meanwhile (no invoice is wanted any more; the code is kept). The tries it had, or
- * null when the row was not waiting to be issued.
+ * The issue is given up (ezPay refused it for good, or its retries are spent): 'failed' with ezPay's code, for staff
+ * to see. Only `noneAtEzpay` (invoice_search said INV20006 for an order that ended meanwhile) makes it 'unneeded': no
+ * invoice is wanted any more and ezPay holds none (the code is kept). A row whose order ended but whose look-up proved
+ * nothing stays visible as 'failed', never 'unneeded': ezPay may hold an invoice of it that must be voided. The tries
+ * it had, or null when the row was not waiting to be issued.
  */
 export function recordIssueFailed(
   db: ApiDatabase,
   id: number,
   code: string,
   message: string,
+  { noneAtEzpay = false }: { noneAtEzpay?: boolean } = {},
 ): Promise<{ attempts: number; status: "failed" | "unneeded" } | null> {
   return db
     .prepare(
       `UPDATE invoices
-          SET status = CASE WHEN void_wanted_at IS NULL THEN 'failed' ELSE 'unneeded' END,
+          SET status = CASE WHEN ?4 = 1 AND void_wanted_at IS NOT NULL THEN 'unneeded' ELSE 'failed' END,
               claimed_at = NULL, failure_code = ?2, failure_message = ?3
         WHERE id = ?1 AND status IN ('pending', 'issuing')
        RETURNING attempts, status`,
     )
-    .bind(id, code, message)
+    .bind(id, code, message, noneAtEzpay ? 1 : 0)
     .first<{ attempts: number; status: "failed" | "unneeded" }>();
 }
 

@@ -318,7 +318,8 @@ describe("the order ended after a try went unanswered", () => {
       kind: "retry",
       code: "KEY10002",
     });
-    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", failure_code: null });
+    // Asked before without an answer, it may exist at ezPay: 開立中, not 待開立.
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", failure_code: null });
   });
 });
 
@@ -331,5 +332,31 @@ describe("the store's own trouble", () => {
       code: "ERROR",
     });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", claimed_at: null });
+  });
+
+  it("D1 failing after ezPay issued it: retried as 開立中 (it exists there), and the retry finds it: one invoice", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    // The store's D1 refuses to record the number ezPay gave (a real SQLite error, not a mock).
+    await d1.db
+      .prepare(
+        `CREATE TRIGGER refuse_number BEFORE UPDATE OF invoice_number ON invoices
+         BEGIN SELECT RAISE(ABORT, 'D1 unavailable'); END`,
+      )
+      .run();
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({
+      kind: "retry",
+      code: "ERROR",
+    });
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+      status: "issuing",
+      invoice_number: null,
+      claimed_at: null,
+    });
+    await d1.db.prepare("DROP TRIGGER refuse_number").run();
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({ kind: "done" });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_issue", "/Api/invoice_search"]);
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued" });
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
   });
 });

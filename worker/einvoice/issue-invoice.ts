@@ -17,7 +17,7 @@ import { mailSite } from "../api/mail";
 import type { ApiDatabase } from "../api/types";
 import type { WorkerConfig } from "../config";
 import { type EzpayClient, type EzpayConfig, type EzpayOutcome, ezpayClient, type Fetch } from "./ezpay-client";
-import { guardedTry } from "./guarded-try";
+import { guardedTry, type TryClaim } from "./guarded-try";
 import { DONE, type InvoiceOutcome, notConfigured, RETRY, RETRY_CODES } from "./invoice-outcome";
 import {
   type ClaimedIssue,
@@ -50,9 +50,17 @@ type Retry = Extract<InvoiceOutcome, { kind: "retry" }>;
 /** Retries of a request ezPay was sent and that has no answer to record: the invoice may exist there (開立中). */
 const UNANSWERED: ReadonlySet<string> = new Set([RETRY.unreachable, RETRY.anomaly, RETRY.search]);
 
-/** The claimed row released (pending again, or issuing while unanswered), one line, and the retry. */
-async function retry(db: ApiDatabase, claimed: ClaimedIssue, outcome: Retry, anomaly = false): Promise<InvoiceOutcome> {
-  await recordIssueRetry(db, claimed.id, outcome.reason, { unanswered: UNANSWERED.has(outcome.code) });
+/**
+ * The claimed row released (pending again, or issuing while unanswered), one line, and the retry. `unanswered` forces
+ * 開立中 for a retry whose code says nothing of an earlier request (a look-up of a row that was asked before).
+ */
+async function retry(
+  db: ApiDatabase,
+  claimed: ClaimedIssue,
+  outcome: Retry,
+  { anomaly = false, unanswered = false }: { anomaly?: boolean; unanswered?: boolean } = {},
+): Promise<InvoiceOutcome> {
+  await recordIssueRetry(db, claimed.id, outcome.reason, { unanswered: unanswered || UNANSWERED.has(outcome.code) });
   const fields = { event: "retry", invoice_id: claimed.id, attempts: claimed.attempts, code: outcome.code };
   if (anomaly) log.error(WHERE, { ...fields, order_id: claimed.order_id, reason: outcome.reason });
   else log.warn(WHERE, outcome.code === RETRY.unreachable ? { ...fields, reason: outcome.reason } : fields);
@@ -60,8 +68,16 @@ async function retry(db: ApiDatabase, claimed: ClaimedIssue, outcome: Retry, ano
 }
 
 /** invoice_issue, and on LIB10003 invoice_search for what the earlier try issued. */
-async function ask(client: EzpayClient, claimed: ClaimedIssue, now: Date): Promise<EzpayOutcome | Retry> {
-  const issued = await client.issue(JSON.parse(claimed.request) as EzpayParams, now);
+async function ask(
+  client: EzpayClient,
+  claimed: ClaimedIssue,
+  now: Date,
+  claim: TryClaim,
+): Promise<EzpayOutcome | Retry> {
+  const params = JSON.parse(claimed.request) as EzpayParams;
+  // From here on ezPay may have the request: a throw before its answer is recorded leaves the row 開立中.
+  claim.asked = true;
+  const issued = await client.issue(params, now);
   if (issued.kind !== "refused" || issued.code !== ALREADY_ISSUED) return issued;
   const found = await client.searchByOrder(
     { merchantOrderNo: claimed.merchant_order_no, totalAmt: claimed.total_amt },
@@ -86,7 +102,7 @@ async function issueOnce(
   invoiceId: number,
   now: Date,
   send: Fetch | undefined,
-  claim: { held: boolean },
+  claim: TryClaim,
 ): Promise<InvoiceOutcome> {
   const db = env.DB;
   const client = ezpayClient(config, send);
@@ -100,14 +116,18 @@ async function issueOnce(
     return DONE;
   }
   claim.held = true;
-  const reply = claimed.void_wanted_at ? await lookUp(client, claimed, now) : await ask(client, claimed, now);
+  if (claimed.void_wanted_at) claim.asked = true; // looked up because an earlier request went unanswered
+  const reply = claimed.void_wanted_at ? await lookUp(client, claimed, now) : await ask(client, claimed, now, claim);
   if (reply.kind === "refused" && claimed.void_wanted_at) {
     if (reply.code !== NOT_FOUND) {
-      // The look-up was refused: it is asked again (ezPay may have an invoice of it, which must be voided).
-      return retry(db, claimed, { kind: "retry", code: reply.code, reason: `invoice_search: ${reply.message}` });
+      // The look-up was refused: it is asked again (ezPay may have an invoice of it, which must be voided), 開立中.
+      const refusal: Retry = { kind: "retry", code: reply.code, reason: `invoice_search: ${reply.message}` };
+      return retry(db, claimed, refusal, { unanswered: true });
     }
     // Its order ended, and ezPay has no invoice of it: none is needed.
-    const ended = await recordIssueFailed(db, claimed.id, reply.code, "ezPay has no invoice of the ended order");
+    const ended = await recordIssueFailed(db, claimed.id, reply.code, "ezPay has no invoice of the ended order", {
+      noneAtEzpay: true,
+    });
     log.info(WHERE, { event: "not needed", invoice_id: claimed.id, attempts: claimed.attempts, status: ended?.status });
     return DONE;
   }
@@ -132,7 +152,7 @@ async function issueOnce(
   const order = { merchantOrderNo: claimed.merchant_order_no, totalAmt: claimed.total_amt };
   const reading = await readIssued(reply.result, order, client.merchant, now);
   if (reading.kind === "anomaly") {
-    return retry(db, claimed, { kind: "retry", code: RETRY.anomaly, reason: reading.reason }, true);
+    return retry(db, claimed, { kind: "retry", code: RETRY.anomaly, reason: reading.reason }, { anomaly: true });
   }
   const mail = await issuedMailFor(db, mailSite(config), claimed, reading.invoice);
   const recorded = await recordIssued(db, claimed.id, reading.invoice, mail);
@@ -157,6 +177,7 @@ export async function issueInvoice(
     WHERE,
     invoiceId,
     (claim) => issueOnce(env, config, invoiceId, now, send, claim),
-    () => recordIssueRetry(env.DB, invoiceId, "the store's error"),
+    // Thrown after ezPay was asked (D1 failing as the answer is recorded): the invoice may exist there, 開立中.
+    (claim) => recordIssueRetry(env.DB, invoiceId, "the store's error", { unanswered: claim.asked }),
   );
 }

@@ -149,7 +149,10 @@ export function paymentFailedMail(site: MailSite, order: PaymentFailedInput): Ma
 export interface PaymentToRefundInput extends OrderMailBase {
   /** orders.pay_type */
   pay_type: PayType;
-  /** payment_attempts.amount: what the gateway took */
+  /**
+   * What the gateway took and goes back: the order's total (which the payment's Amt was checked against), or for a
+   * payment of the wrong amount the Amt QueryTradeInfo confirmed (with `order_total`). Not read from payment_attempts.
+   */
   amount: number;
   /** orders.status: the order had ended (交易中斷, 取消訂單) or was paid already. */
   status: number;

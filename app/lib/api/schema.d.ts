@@ -620,19 +620,23 @@ export interface paths {
         put?: never;
         /**
          * NewebPay MPG NotifyURL (server to server); a signal that is settled only on the gateway's proof
-         * @description Verified by TradeSha before anything else, then decrypted; MerchantOrderNo and Amt must match an attempt of
-         *     an order. A SUCCESS settles nothing by itself: it must carry PayTime (for 專戶匯款 also PayBankCode and
-         *     PayerAccount5Code), and then NewebPay's QueryTradeInfo, asked server to server, must answer TradeStatus 1 for
-         *     the same MerchantOrderNo and Amt under a valid CheckCode. Only then does status 1 (or 3) become 5 完成付款 (4
-         *     訂單待進貨 with a pre-order item). A transfer's account-issued reply (BankCode, CodeNo, ExpireDate, no
-         *     PayTime) only records the account (code 1). A SUCCESS without proof, or one QueryTradeInfo does not confirm,
-         *     is refused with code 2 and changes nothing; when QueryTradeInfo cannot be reached in time the reply is code 5
-         *     (HTTP 503) and the reconciler settles the order later. Any other Status turns 1 into 3 (交易失敗). A payment
-         *     for an order that ended, or a second one for a paid order, is recorded as 款項待退還. A SUCCESS with proof
-         *     whose Amt is not the order's total never pays the order: when QueryTradeInfo confirms that trade at that Amt
-         *     (TradeStatus 1), it is recorded as 款項待退還 (code 1; the payment's message says the amount did not match), and
-         *     an order waiting for it becomes 3 (交易失敗), to be paid again at its total; otherwise it is refused with code
-         *     2, and code 5 when QueryTradeInfo cannot be reached. Repeats change nothing.
+         * @description Verified by TradeSha before anything else, then decrypted; MerchantOrderNo must match an attempt of an order,
+         *     and Amt that attempt's amount (the order's total), except for a payment of another amount (below). A SUCCESS
+         *     settles nothing by itself: it must carry PayTime (for 專戶匯款 also PayBankCode and PayerAccount5Code), and
+         *     then NewebPay's QueryTradeInfo, asked server to server, must answer TradeStatus 1 for the same MerchantOrderNo
+         *     and Amt under a valid CheckCode. Only then does status 1 (or 3) become 5 完成付款 (4 訂單待進貨 with a pre-order
+         *     item). A transfer's account-issued reply (BankCode, CodeNo, ExpireDate, no PayTime) only records the account
+         *     (code 1). A SUCCESS without proof, or one QueryTradeInfo does not confirm, is refused with code 2 and changes
+         *     nothing; when QueryTradeInfo cannot be reached in time (or is locked, TRA10071) the reply is code 5 (HTTP 503)
+         *     and the reconciler settles the order later. Any other Status records the attempt as failed: an order waiting
+         *     for it turns from 1 into 3 (交易失敗) when no other attempt may still be paid; an order in 3 already (a failed
+         *     重新付款) stays 3, and its buyer is told again (付款失敗). A payment for an order that ended, or a second one for
+         *     a paid order, is recorded as 款項待退還. A SUCCESS with proof whose Amt is not the order's total never pays the
+         *     order: when QueryTradeInfo confirms that trade at that Amt (TradeStatus 1), it is recorded as 款項待退還 (code
+         *     1; the payment's message says the amount did not match), and an order waiting for it becomes (or stays) 3
+         *     (交易失敗), to be paid again at its total; when QueryTradeInfo does not confirm it, it is refused with code 2;
+         *     when QueryTradeInfo cannot be asked (unreachable, TRA10071) the reply is code 5 and the claimed Amt is kept,
+         *     so that the reconciler asks QueryTradeInfo at that Amt later and records it then. Repeats change nothing.
          *     Exempt from the origin check: the signature is the check.
          */
         post: operations["newebpayNotify"];

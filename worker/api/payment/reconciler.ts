@@ -7,9 +7,13 @@
 //     ReturnURL) and once more at its deadline. A transfer whose account was issued exists at the gateway: it is
 //     asked with backoff until the money comes or the account expires;
 //  2. it ends unpaid orders past their deadline (1 or 3 → 2 交易中斷), after one last question to the gateway.
+// Before these, it asks about payments of the wrong amount that a signed notify claimed while QueryTradeInfo could not
+// be asked (their claimed_amount): asked at that amount, a TradeStatus 1 records the money to refund (款項待退還,
+// settleWrongAmount, through the state machine); a claim the gateway does not confirm is dropped, one line says so.
 // It stops asking on TRA10071 (the 4-hour lock) and when the gateway cannot be reached; the next run goes on.
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
+import { log } from "~/lib/log.server";
 import type { WorkerConfig } from "../../config";
 import { handOffInvoices } from "../../einvoice/handoff";
 import type { InvoiceMessage } from "../../einvoice/queue-message";
@@ -17,11 +21,11 @@ import { handOffMail } from "../../mail-delivery/handoff";
 import type { OutboxMessage } from "../../mail-delivery/queue-message";
 import { moveOrder } from "../queries/order-transitions";
 import { queryLockedUntil } from "../queries/payment-query-lock";
-import type { AttemptOfOrder } from "../queries/payments";
+import { type AttemptOfOrder, attemptsWithClaims, dropClaimedAmount } from "../queries/payments";
 import type { ApiDatabase } from "../types";
 import { writesFor } from "../writes";
 import { merchantOf } from "./merchant";
-import { confirmWithGateway, type SettlementContext } from "./settlement";
+import { confirmWithGateway, confirmWrongAmount, type SettlementContext } from "./settlement";
 import { TRADE_LIMIT_SECONDS } from "./trade-info";
 
 /** Questions per run, so one run stays short and the gateway is asked little. */
@@ -48,6 +52,8 @@ export interface ReconcileReport {
   settled: number;
   failed: number;
   expired: number;
+  /** Payments of the wrong amount recorded as money to refund (from a kept claim). */
+  refunds: number;
   /** Why asking stopped early, if it did. */
   stopped: string | null;
 }
@@ -108,7 +114,7 @@ export async function reconcilePayments(
   now: Date,
   send?: SettlementContext["send"],
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, settled: 0, failed: 0, expired: 0, stopped: null };
+  const report: ReconcileReport = { checked: 0, settled: 0, failed: 0, expired: 0, refunds: 0, stopped: null };
   const merchant = merchantOf(env.config);
   if (!merchant) return { ...report, stopped: "payment is not configured" };
   // What the run writes (mail of payments and ended orders, invoices of payments) goes to the queues at its end.
@@ -117,6 +123,31 @@ export async function reconcilePayments(
   try {
     const locked = await queryLockedUntil(env.DB, now);
     if (locked) report.stopped = `QueryTradeInfo locked until ${locked}`;
+
+    if (!report.stopped) {
+      for (const attempt of await attemptsWithClaims(env.DB, CHECKS_PER_RUN)) {
+        const claimed = attempt.claimed_amount;
+        const confirmation = await confirmWrongAmount(context, attempt, claimed);
+        report.checked += 1;
+        if (confirmation.kind === "later") {
+          report.stopped = confirmation.reason;
+          break;
+        }
+        if (confirmation.kind === "refund-recorded") {
+          report.refunds += confirmation.repeat ? 0 : 1;
+          continue;
+        }
+        await dropClaimedAmount(env.DB, attempt.id, claimed);
+        log.error("payment-reconciler", {
+          event: "claimed payment of another amount not confirmed",
+          order_id: attempt.order_id,
+          merchant_order_no: attempt.merchant_order_no,
+          amount: attempt.amount,
+          claimed_amount: claimed,
+          reason: confirmation.reason,
+        });
+      }
+    }
 
     if (!report.stopped) {
       const { results } = await attemptsToCheck(env.DB, now);

@@ -39,7 +39,10 @@ export interface MoveOptions {
   /** Statements that run first in the batch (an attempt's settlement, which `guard` then checks). */
   before?: D1PreparedStatement[];
   guard?: Guard;
-  /** Called when a payment that came anyway needs a refund: statements for the same batch (e.g. the attempt's mark). */
+  /**
+   * Called when a payment that came anyway needs a refund: statements for the same batch (e.g. the attempt's mark).
+   * The outbox ids any of them return (a `queueMailWhen`) are noted with the batch's other mail.
+   */
   onRefund?: () => D1PreparedStatement[];
   /** Statements that follow the move in its batch, given the SQL condition "this move happened" (e.g. attempts' ends). */
   after?: (moved: string) => D1PreparedStatement[];
@@ -83,15 +86,20 @@ export async function moveOrder(
       // The buyer is told the money goes back, in the batch that marks it (款項退還).
       const told = await refundMailFor(db, options.writes, order.id, options.paidAmount);
       const marked = options.before?.length ?? 0;
+      const onRefund = options.onRefund?.() ?? [];
       const results = await db.batch([
         ...(options.before ?? []),
         db
           .prepare(`UPDATE orders SET refund_needed_at = COALESCE(refund_needed_at, ?1) WHERE ${same}${guard}`)
           .bind(at),
         ...(told ? [queueMailAfterChange(db, told, options.now.getTime())] : []),
-        ...(options.onRefund?.() ?? []),
+        ...onRefund,
       ]);
-      if (results[marked]?.meta.changes === 1 && told) noteMail(options.writes, results[marked + 1]);
+      if (results[marked]?.meta.changes === 1) {
+        if (told) noteMail(options.writes, results[marked + 1]);
+        // Only a statement with RETURNING id (a mail) gives ids; the others give none.
+        for (const result of results.slice(results.length - onRefund.length)) noteMail(options.writes, result);
+      }
       if (results[marked]?.meta.changes !== 1) {
         // Either the order moved in between (decide again) or the guard does not hold (a repeat): look again.
         if (!(await stillGuarded(db, options.guard))) return { moved: false, refundNeeded: false, reason: "repeat" };

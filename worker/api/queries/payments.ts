@@ -173,7 +173,8 @@ export const WRONG_AMOUNT_MESSAGE = "付款金額與訂單金額不符，款項�
  * ends (failed, refund_needed, with the gateway's trade number and time and WRONG_AMOUNT_MESSAGE), the order is marked
  * 款項待退還 and the 款項退還 mail, with the amount taken, is written. Then, as for a failure, an order that awaited
  * this attempt fails (1 → 3, 付款失敗) when no other attempt may still be paid, so that it may be paid again at its
- * total. A repeat (the attempt's refund was recorded already) changes nothing.
+ * total; an order that had failed before (a 重新付款) gets its 付款失敗 mail in the recording batch, as in settleFailed.
+ * A repeat (the attempt's refund was recorded already) changes nothing.
  */
 export async function settleWrongAmount(
   db: ApiDatabase,
@@ -185,6 +186,9 @@ export async function settleWrongAmount(
   const token = newToken();
   const recordedByThisCall: Guard = `EXISTS (SELECT 1 FROM payment_attempts WHERE id = ${attempt.id} AND settled_by = '${token}')`;
   const at = now.toISOString();
+  // An order that had failed before (this was a 重新付款) does not move below: its 付款失敗, with 重新付款 when it may
+  // still be paid, is written in the batch that records this payment, when no other attempt may still be paid.
+  const failedAgain = await failedAgainMailFor(db, writes, attempt.order_id, WRONG_AMOUNT_MESSAGE, now);
   const outcome = await moveOrder(db, attempt.order_id, "paid-wrong-amount", {
     now,
     writes,
@@ -201,6 +205,23 @@ export async function settleWrongAmount(
         .bind(attempt.id, token, WRONG_AMOUNT_MESSAGE, proof.tradeNo, proof.payTime, at),
     ],
     guard: recordedByThisCall,
+    // Written once: only by the call that recorded this payment, and only while the order is still in 3 (a batch that
+    // lost a race to a move finds it in another status). The condition holds integers, a hex token and an ISO time
+    // made here, nothing a caller wrote.
+    onRefund: () =>
+      failedAgain
+        ? [
+            queueMailWhen(
+              db,
+              failedAgain,
+              `${recordedByThisCall}
+                 AND EXISTS (SELECT 1 FROM orders WHERE id = ${attempt.order_id} AND status = ${ORDER_STATUS.failed})
+                 AND NOT EXISTS (SELECT 1 FROM payment_attempts WHERE order_id = ${attempt.order_id} AND ${LIVE_SQL}
+                                   AND deadline_at > '${at}')`,
+              now.getTime(),
+            ),
+          ]
+        : [],
   });
   // Another attempt may still be live (a 重新付款 under way): then the order keeps waiting for it.
   const live = await db
@@ -209,6 +230,48 @@ export async function settleWrongAmount(
     .first();
   if (!live) await moveOrder(db, attempt.order_id, "payment-failed", { now, writes });
   return outcome.refundNeeded ? "refund-needed" : "repeat";
+}
+
+/**
+ * A signed notify claimed a payment of `amount` (not the attempt's) that QueryTradeInfo could not be asked about:
+ * the claim is kept for the reconciler, which asks at that amount (confirmWrongAmount). Nothing is settled by it. An
+ * attempt paid, or whose refund was recorded already, keeps none.
+ */
+export async function keepClaimedAmount(db: ApiDatabase, attemptId: number, amount: number): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE payment_attempts SET claimed_amount = ?2
+        WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0 AND amount <> ?2`,
+    )
+    .bind(attemptId, amount)
+    .run();
+}
+
+/** An attempt whose claimed amount waits to be confirmed (keepClaimedAmount), with that amount. */
+export type ClaimedAttempt = AttemptOfOrder & { claimed_amount: number };
+
+/** Attempts whose claimed payment of another amount waits for QueryTradeInfo, oldest first, at most `limit`. */
+export async function attemptsWithClaims(db: ApiDatabase, limit: number): Promise<ClaimedAttempt[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.order_id, a.merchant_order_no, a.amount, a.state, a.deadline_at, a.checks, a.claimed_amount,
+              o.order_no, o.total AS order_total, o.status AS order_status, o.pay_type
+         FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+        WHERE a.claimed_amount IS NOT NULL AND a.claimed_amount <> a.amount AND a.refund_needed = 0
+          AND a.state <> 'paid'
+        ORDER BY a.id LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<ClaimedAttempt>();
+  return results;
+}
+
+/** The claim was answered (recorded as money to refund, or not confirmed by the gateway): it waits no more. */
+export async function dropClaimedAmount(db: ApiDatabase, attemptId: number, amount: number): Promise<void> {
+  await db
+    .prepare("UPDATE payment_attempts SET claimed_amount = NULL WHERE id = ?1 AND claimed_amount = ?2")
+    .bind(attemptId, amount)
+    .run();
 }
 
 /**

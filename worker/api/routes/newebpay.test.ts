@@ -464,6 +464,68 @@ describe("NewebPay's notify settles only on proof", () => {
       expect(await refundOf(order.id)).not.toBeNull();
     });
 
+    it("is recorded by the reconciler when QueryTradeInfo could not be asked as it came (down, or TRA10071)", async () => {
+      const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+      const claimedOf = async (no: string) =>
+        (
+          await db
+            .prepare("SELECT claimed_amount FROM payment_attempts WHERE merchant_order_no = ?1")
+            .bind(no)
+            .first<{ claimed_amount: number | null }>()
+        )?.claimed_amount;
+      // Down: the notify is answered with code 5, the claim kept; the gateway never sends it again.
+      const order = await newOrder();
+      const no = await attemptOf(order.id);
+      paidAtGateway(no, WRONG);
+      gateway.down = true;
+      expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(503);
+      expect(await claimedOf(no)).toBe(WRONG);
+      expect(await refundOf(order.id)).toBeNull();
+      gateway.down = false;
+      expect(await reconcilePayments({ DB: db, config }, later(1))).toMatchObject({ refunds: 1, stopped: null });
+      expect(await statusOf(order.id)).toBe(3);
+      expect(await refundOf(order.id)).not.toBeNull();
+      expect(await attemptRow(no)).toMatchObject({ state: "failed", refund_needed: 1, trade_no: `T${no.length}` });
+      // Once: the next run asks nothing about it.
+      const asked = gateway.asked;
+      expect(await reconcilePayments({ DB: db, config }, later(2))).toMatchObject({ refunds: 0, checked: 0 });
+      expect(gateway.asked).toBe(asked);
+      expect(await eventsOf(order.id)).toEqual([{ from_status: 1, to_status: 3, event: "payment-failed" }]);
+
+      // Locked (TRA10071): kept until the lock passes, then recorded.
+      const locked = await newOrder();
+      const lockedNo = await attemptOf(locked.id);
+      paidAtGateway(lockedNo, WRONG);
+      gateway.locked = true;
+      expect((await notify(await sealGatewayReply(result(lockedNo, {}, WRONG), merchant))).status).toBe(503);
+      gateway.locked = false;
+      expect((await reconcilePayments({ DB: db, config }, later(3))).stopped).toMatch(/locked until/);
+      expect(await refundOf(locked.id)).toBeNull();
+      expect(await reconcilePayments({ DB: db, config }, later(4 * 60 + 1))).toMatchObject({ refunds: 1 });
+      expect(await refundOf(locked.id)).not.toBeNull();
+      expect(await attemptRow(lockedNo)).toMatchObject({ refund_needed: 1 });
+
+      // A claim the gateway does not confirm at that amount records nothing, is dropped, and one line says so.
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const denied = await newOrder();
+      const deniedNo = await attemptOf(denied.id);
+      gateway.down = true;
+      await notify(await sealGatewayReply(result(deniedNo, {}, WRONG), merchant));
+      gateway.down = false;
+      expect(await reconcilePayments({ DB: db, config }, later(4 * 60 + 2))).toMatchObject({ refunds: 0 });
+      expect(await claimedOf(deniedNo)).toBeNull();
+      expect(await refundOf(denied.id)).toBeNull();
+      expect(await attemptRow(deniedNo)).toMatchObject({ refund_needed: 0, trade_no: null });
+      expect(JSON.parse(String(error.mock.calls.at(-1)?.[0]))).toMatchObject({
+        where: "payment-reconciler",
+        order_id: denied.id,
+        amount: TOTAL,
+        claimed_amount: WRONG,
+      });
+      expect(JSON.stringify(error.mock.calls)).not.toContain("reader@example.com");
+      error.mockRestore();
+    });
+
     it("refuses a failure or an unproven SUCCESS of another amount, as before: nothing recorded, nothing asked", async () => {
       const order = await newOrder();
       const no = await attemptOf(order.id);
@@ -838,6 +900,31 @@ describe("the payment's mails, each written with what the gateway proved, once",
     expect(mails[0]?.body).toContain("退還金額：NT$1,200");
     expect(mails[1]?.body).toContain("金流回覆：付款金額與訂單金額不符");
     expect(mails[1]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
+  });
+
+  it("付款失敗 with 重新付款 too when a 重新付款 brings a payment of the wrong amount, once", async () => {
+    const order = await newOrder();
+    const first = await attemptOf(order.id);
+    await notify(await sealGatewayReply(result(first, { Status: "MPG03009", Message: "交易失敗" }), merchant));
+    expect(await statusOf(order.id)).toBe(3);
+    const retry = await attemptOf(order.id);
+    paidAtGateway(retry, TOTAL - 34);
+    const reply = await sealGatewayReply(result(retry, {}, TOTAL - 34), merchant);
+    expect((await notify(reply)).body.code).toBe(1);
+    expect((await notify(reply)).body.code).toBe(1);
+    expect(await statusOf(order.id)).toBe(3);
+    const mails = await mailsOf(order.orderNo);
+    expect(mails.map((mail) => mail.subject.split(" ")[1]?.replace(/（.*/, ""))).toEqual([
+      "付款失敗通知",
+      "款項退還通知",
+      "付款失敗通知",
+    ]);
+    expect(mails[1]?.body).toContain("退還金額：NT$1,100");
+    expect(mails[2]?.body).toContain("金流回覆：付款金額與訂單金額不符");
+    expect(mails[2]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
+    // And it may be paid again at its total.
+    const third = await attemptOf(order.id);
+    expect(third).not.toBe(retry);
   });
 
   it("專戶匯款 with the account, amount and deadline, once for NotifyURL and CustomerURL alike", async () => {

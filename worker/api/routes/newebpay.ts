@@ -11,7 +11,14 @@ import { handOff } from "../hand-off";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
 import { type Merchant, merchantOf } from "../payment/merchant";
 import { classifyReply, confirmWithGateway, confirmWrongAmount } from "../payment/settlement";
-import { type AttemptOfOrder, askSoon, findAttempt, recordTransferAccount, settleFailed } from "../queries/payments";
+import {
+  type AttemptOfOrder,
+  askSoon,
+  findAttempt,
+  keepClaimedAmount,
+  recordTransferAccount,
+  settleFailed,
+} from "../queries/payments";
 import type { ApiEnv } from "../types";
 import { type Writes, writesFor } from "../writes";
 
@@ -89,7 +96,8 @@ async function recordSignal(
 /**
  * A signed notify whose Amt is not the order's total. Only a claimed payment that QueryTradeInfo confirms at that
  * amount is recorded: the money the gateway took goes back (款項待退還) and the order is not paid by it
- * (settleWrongAmount). Anything else is refused as before, and nothing is recorded.
+ * (settleWrongAmount). When QueryTradeInfo cannot be asked (unreachable, TRA10071), the claimed amount is kept on the
+ * attempt and the reconciler asks at it later (code 5). Anything else is refused as before, and nothing is recorded.
  */
 async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: Record<string, unknown> = {}) {
   const { result, attempt, merchant } = verified;
@@ -103,9 +111,13 @@ async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: 
     attempt,
     result.Result.Amt,
   );
+  if (confirmation.kind === "later") {
+    // Kept for the reconciler, which asks QueryTradeInfo at this amount on its next runs (reconciler.ts).
+    await keepClaimedAmount(c.env.DB, attempt.id, result.Result.Amt);
+  }
   await handOff(c, writes);
   if (confirmation.kind === "later") {
-    logRefusal("notify", `Amt mismatch, QueryTradeInfo: ${confirmation.reason}`, detail);
+    logRefusal("notify", `Amt mismatch, QueryTradeInfo: ${confirmation.reason}; kept for the reconciler`, detail);
     throw confirmLater();
   }
   if (confirmation.kind === "unconfirmed") {
