@@ -3,6 +3,7 @@
 // member to sign in again. A guest's press goes on as it always did.
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { sessionKeyOf } from "~/features/session/session-key";
 import { API_CODE } from "~/http/api-codes";
 import { type StubReply, stubApi } from "~/testing/stub-api";
 import { thrownResponse } from "~/testing/thrown-response";
@@ -57,7 +58,7 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
     expect(calls[0]?.headers.get("Cookie")).toContain("__Host-bookstore_token=t");
     // The way back rides in the one-shot notice; neither a return address to spend later nor the session touched.
     expect(setCookies(response)).toBe(
-      `__Host-bookstore_favorites_notice=${encodeURIComponent("liked:/product/12?tab=intro#about")}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure`,
+      `__Host-bookstore_favorites_notice=${await sessionKeyOf("t")}.${encodeURIComponent("liked:/product/12?tab=intro#about")}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure`,
     );
   });
 
@@ -67,12 +68,12 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
       action(args(press({ return_to: "//evil.example/author/3", type: "1", id: "3" }, MEMBER), context)),
     );
     expect(author.headers.get("Location")).toBe("/member/favorites?tab=authors");
-    expect(setCookies(author)).toContain(`favorites_notice=${encodeURIComponent("liked:/")};`);
+    expect(setCookies(author)).toContain(`${encodeURIComponent("liked:/")};`);
     const article = await thrownResponse(() =>
       action(args(press({ return_to: "/article/40", type: "2", id: "40" }, MEMBER), context)),
     );
     expect(article.headers.get("Location")).toBe("/member/favorites?tab=articles");
-    expect(setCookies(article)).toContain(`favorites_notice=${encodeURIComponent("liked:/article/40")};`);
+    expect(setCookies(article)).toContain(`${encodeURIComponent("liked:/article/40")};`);
     expect(await described(calls)).toEqual([
       'POST /member/favorites {"type":1,"id":3,"status":1}',
       'POST /member/favorites {"type":2,"id":40,"status":1}',

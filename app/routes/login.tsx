@@ -148,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (like && readCookie(request, TOKEN_COOKIE) !== null) {
       if (await likedForMember(request, context, like)) {
         // No return address to spend later: the favourites page leads back itself.
-        const liked = likedRedirect(request, like.type, back);
+        const liked = await likedRedirect(request, like.type, back);
         throw redirect(liked.location, { status: 303, headers: { "Set-Cookie": liked.cookie } });
       }
       // Their session has ended: forgotten, and the press goes on as a guest's.

@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "member favorites",
     );
   const favorites = await fetchPage(page);
-  const taken = takeFavoritesNotice(request);
+  const taken = await takeFavoritesNotice(request);
   const shown = {
     tab,
     // A page past the last one is read as the first (likes may have been removed since the link was made).
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same list again, saying the removal.
   throw redirect(`${url.pathname}${url.search}`, {
     status: 303,
-    headers: { "Set-Cookie": removedNoticeCookie(request) },
+    headers: { "Set-Cookie": await removedNoticeCookie(request) },
   });
 }
 

@@ -5,6 +5,7 @@ import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { sessionKeyOf } from "~/features/session/session-key";
 import { API_CODE } from "~/http/api-codes";
 import { stubApi } from "~/testing/stub-api";
 import MemberBookcase, { loader as bookcaseLoader } from "./member-bookcase";
@@ -119,7 +120,9 @@ describe("member pages when the API fails", () => {
   it("the favourites say a no-JS removal once: the reply that says it clears the notice's cookie", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const request = new Request("https://shop.test/member/favorites", {
-      headers: { Cookie: "bookstore_token=abc; __Host-bookstore_favorites_notice=removed" },
+      headers: {
+        Cookie: `__Host-bookstore_token=abc; __Host-bookstore_favorites_notice=${await sessionKeyOf("abc")}.removed`,
+      },
     });
     const reply = (await favoritesLoader({
       ...(args("/member/favorites") as object),
