@@ -20,6 +20,7 @@ function browser({
   prefersDark = false,
   path = "/product/1",
   cookie = "",
+  navigationType = undefined as string | undefined,
 } = {}) {
   const classes = new Set<string>();
   const attributes = new Map<string, string>();
@@ -39,6 +40,9 @@ function browser({
       },
     },
     addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
+    performance: {
+      getEntriesByType: (kind: string) => (kind === "navigation" && navigationType ? [{ type: navigationType }] : []),
+    },
     __bookstoreReloadOnChunkError: undefined as undefined | (() => boolean),
   };
   const doc = {
@@ -82,6 +86,15 @@ describe("boot script: Back and Forward restore the scroll on a full layout", ()
     expect(b.attributes.has(RESTORING_SCROLL_MARK)).toBe(false);
     b.listeners.get("popstate")?.({});
     expect(b.attributes.get(RESTORING_SCROLL_MARK)).toBe("");
+  });
+
+  it("marks a reloaded document, or one reached by Back or Forward, from the start; not a new visit", () => {
+    for (const type of ["reload", "back_forward"]) {
+      expect(browser({ navigationType: type }).attributes.get(RESTORING_SCROLL_MARK), type).toBe("");
+    }
+    for (const type of ["navigate", "prerender", undefined]) {
+      expect(browser({ navigationType: type }).attributes.has(RESTORING_SCROLL_MARK), type).toBe(false);
+    }
   });
 });
 

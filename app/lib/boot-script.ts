@@ -4,7 +4,9 @@
 // 3. marks the page as a member's (html[data-member]) when the session marker cookie names a session, so the member's
 //    parts of a page from the shared edge cache show from the first paint (app/styles/theme.css);
 // 4. on Back and Forward (popstate), asks for the full layout under which the scroll is restored; the app drops the
-//    mark once the page is shown (app/lib/scroll-restore-layout.ts). Here, so the listener is the first of all.
+//    mark once the page is shown (app/lib/scroll-restore-layout.ts). Here, so the listener is the first of all. A
+//    document that is itself reloaded, or reached by Back or Forward, asks for it from the start: the browser restores
+//    its scroll while it loads, and blocks skipped at their estimated heights would leave it too short for that.
 // It is a string (not a bundled function) so no bundler helper can leak into it; boot-script.test.ts runs it.
 
 export const THEME_KEY = "bookstore:theme";
@@ -47,6 +49,7 @@ w.location.reload();return true;
 }
 w.__bookstoreReloadOnChunkError=reloadOnce;
 w.addEventListener("popstate",function(){root.setAttribute(${JSON.stringify(RESTORING_SCROLL_MARK)},"");},true);
+try{var nav=w.performance.getEntriesByType("navigation")[0];if(nav&&(nav.type==="reload"||nav.type==="back_forward"))root.setAttribute(${JSON.stringify(RESTORING_SCROLL_MARK)},"");}catch(e){}
 var chunkMessage=/Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 w.addEventListener("vite:preloadError",function(e){if(reloadOnce()&&e.preventDefault)e.preventDefault();});
 w.addEventListener("unhandledrejection",function(e){var r=e.reason;if(r&&chunkMessage.test(String(r.message||r)))reloadOnce();});
