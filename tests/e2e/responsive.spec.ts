@@ -1,9 +1,11 @@
 // Every public route at a phone width and at SPEC §9's five breakpoints: nothing scrolls sideways, the header's
 // search and the main heading stay reachable. And the basics by keyboard: skip link, search, navigation.
 
+import type { Locator } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
 import { PUBLIC_ROUTES, SEEDED_PRODUCT_ID } from "../support/routes";
 import { expect, test } from "../support/test";
+import { signInDemo } from "./support/session";
 
 const WIDTHS = [360, 640, 768, 1024, 1280, 1536];
 const PATHS = [...PUBLIC_ROUTES.map((r) => r.path), `/product/${SEEDED_PRODUCT_ID}`, "/search?q=%E7%94%9F%E6%B4%BB"];
@@ -43,12 +45,7 @@ for (const width of [360, 1280]) {
   test(`at ${width} px the header's and the menus' links are large targets that do not overlap`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
-    const targets = page.locator("header a:visible, header nav button:visible, footer nav a:visible");
-    const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
-    for (const target of await targets.all()) {
-      const box = await target.boundingBox();
-      if (box) boxes.push({ name: (await target.textContent())?.trim() || "?", ...box });
-    }
+    const boxes = await targetBoxes(page.locator("header a:visible, header nav button:visible, footer nav a:visible"));
     // The site title, 購物車, 登入, the seven menu links and the footer's six links.
     expect(boxes.length).toBeGreaterThanOrEqual(16);
     const small = boxes.filter((b) => b.width < 24 || b.height < (width < 768 ? 44 : 24)).map((b) => b.name);
@@ -58,15 +55,7 @@ for (const width of [360, 1280]) {
       expect(box?.height, name).toBeGreaterThanOrEqual(44);
       expect(box?.width, name).toBeGreaterThanOrEqual(24);
     }
-    const overlapping: string[] = [];
-    for (const [i, a] of boxes.entries()) {
-      for (const b of boxes.slice(i + 1)) {
-        const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-        const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-        if (w > 0.5 && h > 0.5) overlapping.push(`${a.name} / ${b.name}`);
-      }
-    }
-    expect(overlapping).toEqual([]);
+    expect(overlapping(boxes)).toEqual([]);
     const header = await page.locator("header").boundingBox();
     const menu = page.getByRole("navigation", { name: "主要分類" }).getByRole("link");
     for (const link of await menu.all()) {
@@ -75,6 +64,57 @@ for (const width of [360, 1280]) {
       expect((box?.y ?? 0) + (box?.height ?? 0) <= (header?.y ?? 0) + (header?.height ?? 0)).toBe(true);
     }
   });
+}
+
+test("a desktop menu wrapped into rows (a narrow menu, a larger text) keeps its targets apart", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.addStyleTag({ content: "header > nav > ul { max-width: 280px; }" });
+  const boxes = await targetBoxes(page.getByRole("navigation", { name: "主要分類" }).getByRole("link"));
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size, "the menu wraps").toBeGreaterThan(1);
+  expect(boxes.filter((b) => b.height < 24).map((b) => b.name)).toEqual([]);
+  expect(overlapping(boxes)).toEqual([]);
+});
+
+test("the member centre's menu on a phone: a 44 px row per link, none covering another", async ({ page }) => {
+  await signInDemo(page);
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.goto("/member/orders");
+  const boxes = await targetBoxes(page.getByRole("navigation", { name: "會員中心" }).getByRole("link"));
+  expect(boxes.length).toBeGreaterThanOrEqual(5);
+  expect(boxes.filter((b) => b.width < 24 || b.height < 44).map((b) => b.name)).toEqual([]);
+  expect(overlapping(boxes)).toEqual([]);
+});
+
+interface TargetBox {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Each target's box, named by its text. */
+async function targetBoxes(targets: Locator): Promise<TargetBox[]> {
+  const boxes: TargetBox[] = [];
+  for (const target of await targets.all()) {
+    const box = await target.boundingBox();
+    if (box) boxes.push({ name: (await target.textContent())?.trim() || "?", ...box });
+  }
+  return boxes;
+}
+
+/** The pairs of targets whose boxes cover each other (more than half a pixel each way). */
+function overlapping(boxes: TargetBox[]): string[] {
+  const pairs: string[] = [];
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (w > 0.5 && h > 0.5) pairs.push(`${a.name} / ${b.name}`);
+    }
+  }
+  return pairs;
 }
 
 test("by keyboard: the skip link leads to the main content, the header search submits", async ({ page }) => {
