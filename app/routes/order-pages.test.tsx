@@ -388,7 +388,7 @@ describe("/order-complete page states", () => {
     });
     const html = renderPage(OrderComplete, path, view(failed));
     expect(html).toContain("交易失敗");
-    expect(textOf(html)).toContain("金流回覆：卡片餘額不足");
+    expect(textOf(html)).toContain("付款結果：卡片餘額不足");
     const form = html.match(/<form[^>]*method="post"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? "";
     expect(form).toContain('name="intent" value="retry-payment"');
     expect(form).toContain(`name="order_no" value="${ORDER_NO}"`);

@@ -834,7 +834,7 @@ describe("the payment's mails, each written with what the gateway proved, once",
     await notify(failure);
     const mails = await mailsOf(order.orderNo);
     expect(mails.map((mail) => mail.subject)).toEqual([`覺林書房 付款失敗通知（訂單編號 ${order.orderNo}）`]);
-    expect(mails[0]?.body).toContain("金流回覆：交易失敗");
+    expect(mails[0]?.body).toContain("付款結果：交易失敗");
     expect(mails[0]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
   });
 
@@ -845,7 +845,7 @@ describe("the payment's mails, each written with what the gateway proved, once",
       await notify(await sealGatewayReply(result(no, { Status: "MPG03009", Message: `失敗 ${attempt}` }), merchant));
     }
     const mails = await mailsOf(order.orderNo);
-    expect(mails.map((mail) => /金流回覆：(.*)/.exec(mail.body)?.[1])).toEqual([
+    expect(mails.map((mail) => /付款結果：(.*)/.exec(mail.body)?.[1])).toEqual([
       "失敗 1",
       "失敗 2",
       "失敗 3",
@@ -898,7 +898,7 @@ describe("the payment's mails, each written with what the gateway proved, once",
     ]);
     expect(mails[0]?.body).toContain("付款 NT$1,200，但與訂單金額 NT$1,134 不符");
     expect(mails[0]?.body).toContain("退還金額：NT$1,200");
-    expect(mails[1]?.body).toContain("金流回覆：付款金額與訂單金額不符");
+    expect(mails[1]?.body).toContain("付款結果：付款金額與訂單金額不符");
     expect(mails[1]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
   });
 
@@ -920,7 +920,7 @@ describe("the payment's mails, each written with what the gateway proved, once",
       "付款失敗通知",
     ]);
     expect(mails[1]?.body).toContain("退還金額：NT$1,100");
-    expect(mails[2]?.body).toContain("金流回覆：付款金額與訂單金額不符");
+    expect(mails[2]?.body).toContain("付款結果：付款金額與訂單金額不符");
     expect(mails[2]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
     // And it may be paid again at its total.
     const third = await attemptOf(order.id);
