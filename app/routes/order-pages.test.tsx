@@ -388,7 +388,7 @@ describe("/order-complete page states", () => {
     });
     const html = renderPage(OrderComplete, path, view(failed));
     expect(html).toContain("交易失敗");
-    expect(textOf(html)).toContain("金流回覆：卡片餘額不足");
+    expect(textOf(html)).toContain("付款結果：卡片餘額不足");
     const form = html.match(/<form[^>]*method="post"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? "";
     expect(form).toContain('name="intent" value="retry-payment"');
     expect(form).toContain(`name="order_no" value="${ORDER_NO}"`);
@@ -732,10 +732,10 @@ describe("the order's amounts", () => {
 describe("a refund due on an order (/member/orders?no=, /order-complete)", () => {
   const notice = (o: OrderDetail) => textOf(renderToStaticMarkup(<RefundNotice order={o} />));
 
-  it("on an order that goes on, refunds only the duplicate payment and says the order is handled as usual", () => {
+  it("on an order that goes on, refunds only the extra payment and says the order is handled as usual", () => {
     for (const status of [4, 5, 7]) {
       const text = notice(order({ status, refund_pending: true }));
-      expect(text).toBe("重複付款待退還：這張訂單多收到的一筆款項將由本店退還，訂單照常處理。");
+      expect(text).toBe("多收款項待退還：這張訂單多收到的一筆款項將由本店退還，訂單照常處理。");
     }
   });
 
@@ -753,12 +753,12 @@ describe("a refund due on an order (/member/orders?no=, /order-complete)", () =>
     const path = `/order-complete?order_no=${ORDER_NO}`;
     const view = (o: OrderDetail) => ({ view: "order", orderNo: o.order_no, unverified: false, order: o });
     const paid = textOf(renderPage(OrderComplete, path, view(order({ refund_pending: true }))));
-    expect(paid).toContain("重複付款待退還");
+    expect(paid).toContain("多收款項待退還");
     expect(paid).toContain("感謝您的訂購，我們已收到您的付款");
     const cancelled = textOf(
       renderPage(OrderComplete, path, view(order({ status: 6, status_label: "取消訂單", refund_pending: true }))),
     );
     expect(cancelled).toContain("款項待退還：這張訂單已收到的款項將由本店退還");
-    expect(cancelled).not.toContain("重複付款");
+    expect(cancelled).not.toContain("多收款項");
   });
 });

@@ -103,7 +103,7 @@ describe("paymentFailedMail", () => {
     const mail = paymentFailedMail(SITE, failed);
     expect(mail.subject).toBe(`覺林書房 付款失敗通知（訂單編號 ${ORDER_NO}）`);
     expect(mail.text).toContain(`您的訂單 ${ORDER_NO} 付款沒有成功`);
-    expect(mail.text).toContain("金流回覆：授權失敗");
+    expect(mail.text).toContain("付款結果：授權失敗");
     expect(mail.text).toContain(`重新付款：https://books.example.tw/order-complete?order_no=${ORDER_NO}`);
     expect(mail.html).toMatch(
       /<a href="https:\/\/books\.example\.tw\/order-complete\?order_no=[^"]+"[^>]*>重新付款<\/a>/,
@@ -115,7 +115,7 @@ describe("paymentFailedMail", () => {
     const mail = paymentFailedMail(SITE, { ...failed, can_retry: false, gateway_message: null });
     expect(mail.text).toContain("這張訂單目前無法重新付款");
     expect(mail.text).not.toContain("/order-complete");
-    expect(mail.text).not.toContain("金流回覆");
+    expect(mail.text).not.toContain("付款結果");
     expect(hrefsOf(mail.html)).toEqual(["https://books.example.tw/instructions/customer-service", ORDER_PAGE]);
   });
 

@@ -118,7 +118,7 @@ export interface PaymentFailedInput extends OrderMailBase {
   pay_type: PayType;
   /** orders.total */
   total: number;
-  /** payment_attempts.gateway_message: the gateway's reason, when it gave one. */
+  /** payment_attempts.gateway_message: the gateway's reason, or the store's own (a wrong amount), if any. */
   gateway_message: string | null;
   /** Whether 重新付款 is open to the order (canRetryPayment). */
   can_retry: boolean;
@@ -136,7 +136,7 @@ export function paymentFailedMail(site: MailSite, order: PaymentFailedInput): Ma
         { label: "訂單編號", value: order.order_no },
         { label: "付款方式", value: payTypeLabel(order.pay_type) },
         { label: "訂單總額", value: formatPrice(order.total) },
-        ...(order.gateway_message ? [{ label: "金流回覆", value: order.gateway_message }] : []),
+        ...(order.gateway_message ? [{ label: "付款結果", value: order.gateway_message }] : []),
       ]),
       ...(order.can_retry
         ? [paragraph("您可以再付款一次；逾期未付款，訂單將自動取消。"), link("重新付款", payAgainPath(order.order_no))]

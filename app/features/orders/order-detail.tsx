@@ -279,7 +279,7 @@ export function RefundNotice({ order }: { order: OrderDetailData }) {
     <p className="border border-primary px-4 py-3 mt-4 mb-0 max-w-2xl" data-testid="refund-pending">
       {refundsExtraPayment(order.status) ? (
         <>
-          <strong>重複付款待退還</strong>：這張訂單多收到的一筆款項將由本店退還，訂單照常處理。
+          <strong>多收款項待退還</strong>：這張訂單多收到的一筆款項將由本店退還，訂單照常處理。
         </>
       ) : (
         <>

@@ -184,7 +184,7 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
       return (
         <Panel title="交易失敗" tone="error">
           <p className="m-0">很抱歉，這筆訂單的付款沒有成功。</p>
-          {payment?.message && <p className="mt-1 mb-0">金流回覆：{payment.message}</p>}
+          {payment?.message && <p className="mt-1 mb-0">付款結果：{payment.message}</p>}
           {payment?.can_retry ? (
             <Retry orderNo={order.order_no} outcome={retry} />
           ) : (

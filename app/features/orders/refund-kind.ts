@@ -4,7 +4,7 @@
 // payment goes back, and the order is delivered as usual.
 import * as ORDER_STATUS from "~/domain/order-statuses";
 
-/** The order goes on: a refund due on it is for one extra (duplicate) payment, not for the order. */
+/** The order goes on: a refund due on it is for one extra payment (a duplicate or a wrong amount), not the order. */
 export function refundsExtraPayment(status: number): boolean {
   return status === ORDER_STATUS.awaitingStock || status === ORDER_STATUS.paid || status === ORDER_STATUS.shipped;
 }

@@ -9,7 +9,10 @@
 //  2. it ends unpaid orders past their deadline (1 or 3 → 2 交易中斷), after one last question to the gateway.
 // Before these, it asks about payments of the wrong amount that a signed notify claimed while QueryTradeInfo could not
 // be asked (their claimed_amount): asked at that amount, a TradeStatus 1 records the money to refund (款項待退還,
-// settleWrongAmount, through the state machine); a claim the gateway does not confirm is dropped, one line says so.
+// settleWrongAmount, through the state machine). A claim the gateway says is still unpaid or being paid (TradeStatus 0
+// or 9), or answers about in a way that must not be believed, is kept and asked again at the next run, until
+// CLAIM_WINDOW_MS past its attempt's deadline; one the gateway denies (TRA20002 not found, TradeStatus 2 failed,
+// 3 cancelled or 6 refunded), or still has not confirmed by then, is dropped, and one line says so.
 // It stops asking on TRA10071 (the 4-hour lock) and when the gateway cannot be reached; the next run goes on.
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
@@ -35,6 +38,11 @@ export const EXPIRIES_PER_RUN = 100;
 export const EXPIRY_GRACE_MS = 10 * 60_000;
 /** A failed payment (3) may be tried again for this long after its last attempt's deadline. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * A kept claim of a payment of another amount that the gateway has not answered for good is asked about at each run
+ * until this long after its attempt's deadline: as long as a failed payment may be tried again.
+ */
+export const CLAIM_WINDOW_MS = RETRY_WINDOW_MS;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const FIRST_BACKOFF_MS = 2 * 60_000;
 
@@ -137,6 +145,9 @@ export async function reconcilePayments(
           report.refunds += confirmation.repeat ? 0 : 1;
           continue;
         }
+        const asked = attempt.deadline_at ? Date.parse(attempt.deadline_at) + CLAIM_WINDOW_MS : 0;
+        // The trade may still turn out paid: asked again at the next run.
+        if (confirmation.pending && now.getTime() < asked) continue;
         await dropClaimedAmount(env.DB, attempt.id, claimed);
         log.error("payment-reconciler", {
           event: "claimed payment of another amount not confirmed",
@@ -144,7 +155,7 @@ export async function reconcilePayments(
           merchant_order_no: attempt.merchant_order_no,
           amount: attempt.amount,
           claimed_amount: claimed,
-          reason: confirmation.reason,
+          reason: confirmation.pending ? `${confirmation.reason}, still after the claim window` : confirmation.reason,
         });
       }
     }

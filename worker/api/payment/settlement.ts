@@ -103,8 +103,16 @@ export async function confirmWithGateway(
 export type WrongAmountConfirmation =
   /** The gateway took the money: recorded as needing a refund (`repeat`: recorded already). */
   | { kind: "refund-recorded"; repeat: boolean }
-  | { kind: "unconfirmed"; reason: string }
+  /**
+   * Not confirmed. `pending`: not a definite no either (TradeStatus 0 unpaid or 9 付款中, or an answer that must not be
+   * believed), so the trade may still turn out paid; definite is "no such trade" (TRA20002) and TradeStatus 2 failed,
+   * 3 cancelled or 6 refunded.
+   */
+  | { kind: "unconfirmed"; reason: string; pending: boolean }
   | { kind: "later"; reason: string };
+
+/** The TradeStatus values that say the trade did not, and will not, take the money. */
+const ENDED_UNPAID: readonly number[] = [TRADE_STATUS.failed, TRADE_STATUS.cancelled, TRADE_STATUS.refunded];
 
 /**
  * A signed notify claims a payment of `amount`, not the order's total: QueryTradeInfo is asked about the trade at that
@@ -131,11 +139,15 @@ export async function confirmWrongAmount(
       return { kind: "refund-recorded", repeat: recorded === "repeat" };
     }
     case "unpaid":
-      return { kind: "unconfirmed", reason: `TradeStatus ${truth.tradeStatus}` };
+      return {
+        kind: "unconfirmed",
+        reason: `TradeStatus ${truth.tradeStatus}`,
+        pending: !ENDED_UNPAID.includes(truth.tradeStatus),
+      };
     case "not-found":
-      return { kind: "unconfirmed", reason: "TRA20002 not found" };
+      return { kind: "unconfirmed", reason: "TRA20002 not found", pending: false };
     case "invalid":
-      return { kind: "unconfirmed", reason: truth.reason };
+      return { kind: "unconfirmed", reason: truth.reason, pending: true };
     case "locked":
       await lockQueries(db, now);
       return { kind: "later", reason: "TRA10071 locked" };

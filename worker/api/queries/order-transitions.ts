@@ -1,8 +1,9 @@
 // Applies the order state machine (app/features/orders/order-state-machine.ts) on D1. A move is one batch: the status is set by
 // compare-and-set on (status, status_seq) and stamps a move token; whatever follows the move (its event row, the
 // refund mark, the stock and the coupon given back) is guarded by that token, so it happens with the move or not at all, once.
-// A batch that lost the race re-reads the order and decides again. The move's mail is written in its batch, on the same
-// condition.
+// A batch that lost the race re-reads the order and decides again; what a caller adds to the batch (an attempt's mark)
+// is guarded on the order being as it was read, so it commits with the move (or the refund mark) or not at all. The
+// move's mail is written in its batch, on the same condition.
 import type { OrderStatus } from "~/domain/order-statuses";
 import { decide, type OrderEvent } from "~/features/orders/order-state-machine";
 import { log } from "~/lib/log.server";
@@ -36,14 +37,19 @@ export interface MoveOptions {
   paidAt?: string;
   /** What the gateway took, for the 款項退還 mail of a payment of the wrong amount ("paid-wrong-amount"). */
   paidAmount?: number;
-  /** Statements that run first in the batch (an attempt's settlement, which `guard` then checks). */
-  before?: D1PreparedStatement[];
+  /**
+   * Statements that run first in the batch (an attempt's settlement, which `guard` then checks), given the SQL
+   * condition "the order is as this try read it": each must hold it, so that a batch whose move (or refund mark) loses
+   * its race to another change of the order commits none of them either, and the next try (or a retry) does the work.
+   */
+  before?: (unchanged: Guard) => D1PreparedStatement[];
   guard?: Guard;
   /**
-   * Called when a payment that came anyway needs a refund: statements for the same batch (e.g. the attempt's mark).
-   * The outbox ids any of them return (a `queueMailWhen`) are noted with the batch's other mail.
+   * Called when a payment that came anyway needs a refund: statements for the same batch (e.g. the attempt's mark),
+   * given the same condition as `before`, which each must hold too (the refund mark leaves the order's status as it
+   * was). The outbox ids any of them return (a `queueMailWhen`) are noted with the batch's other mail.
    */
-  onRefund?: () => D1PreparedStatement[];
+  onRefund?: (unchanged: Guard) => D1PreparedStatement[];
   /** Statements that follow the move in its batch, given the SQL condition "this move happened" (e.g. attempts' ends). */
   after?: (moved: string) => D1PreparedStatement[];
 }
@@ -81,14 +87,16 @@ export async function moveOrder(
     if (!order) return { moved: false, refundNeeded: false, reason: "no such order" };
     const decision = decide({ ...order, has_pre_order: order.has_pre_order === 1 }, event);
     const same = `id = ${order.id} AND status = ${order.status} AND status_seq = ${order.status_seq}`;
+    const asRead: Guard = `EXISTS (SELECT 1 FROM orders WHERE ${same})`;
+    const before = options.before?.(asRead) ?? [];
     if (!decision.move) {
       if (!decision.refundNeeded) return { moved: false, refundNeeded: false, reason: decision.reason };
       // The buyer is told the money goes back, in the batch that marks it (款項退還).
       const told = await refundMailFor(db, options.writes, order.id, options.paidAmount);
-      const marked = options.before?.length ?? 0;
-      const onRefund = options.onRefund?.() ?? [];
+      const marked = before.length;
+      const onRefund = options.onRefund?.(asRead) ?? [];
       const results = await db.batch([
-        ...(options.before ?? []),
+        ...before,
         db
           .prepare(`UPDATE orders SET refund_needed_at = COALESCE(refund_needed_at, ?1) WHERE ${same}${guard}`)
           .bind(at),
@@ -101,8 +109,8 @@ export async function moveOrder(
         for (const result of results.slice(results.length - onRefund.length)) noteMail(options.writes, result);
       }
       if (results[marked]?.meta.changes !== 1) {
-        // Either the order moved in between (decide again) or the guard does not hold (a repeat): look again.
-        if (!(await stillGuarded(db, options.guard))) return { moved: false, refundNeeded: false, reason: "repeat" };
+        // Either the order changed in between (decide again) or the guard does not hold (a repeat).
+        if (await unchanged(db, same)) return { moved: false, refundNeeded: false, reason: "repeat" };
         continue;
       }
       logRefund(orderId, decision.reason);
@@ -111,7 +119,7 @@ export async function moveOrder(
     const token = newToken();
     const mine = `id = ${order.id} AND moved_by = '${token}'`;
     const statements = [
-      ...(options.before ?? []),
+      ...before,
       db
         .prepare(`UPDATE orders SET status = ?1, status_seq = status_seq + 1, moved_by = ?2 WHERE ${same}${guard}`)
         .bind(decision.to, token),
@@ -158,21 +166,24 @@ export async function moveOrder(
     });
     if (mail) statements.push(queueMailWhen(db, mail, happened, options.now.getTime()));
     const results = await db.batch(statements);
-    const moved = results[options.before?.length ?? 0]?.meta.changes === 1;
+    const moved = results[before.length]?.meta.changes === 1;
     if (moved) {
       for (const [i] of invoices.entries()) noteInvoices(options.writes, results[invoiceAt + i]);
       if (mail) noteMail(options.writes, results.at(-1));
       if (decision.refundNeeded) logRefund(orderId, `${event} from status ${order.status}`);
       return { moved: true, from: order.status, to: decision.to, refundNeeded: decision.refundNeeded };
     }
-    if (!(await stillGuarded(db, options.guard))) return { moved: false, refundNeeded: false, reason: "repeat" };
+    // The order changed in between (decide again), or, unchanged, the guard did not hold: a repeat.
+    if (await unchanged(db, same)) return { moved: false, refundNeeded: false, reason: "repeat" };
   }
   throw new Error(`order ${orderId} kept changing while it was moved (${event})`);
 }
 
-/** Whether the guard holds (true without one): a guard that fails means another call did the work. */
-async function stillGuarded(db: ApiDatabase, guard: Guard | undefined): Promise<boolean> {
-  if (!guard) return true;
-  const row = await db.prepare(`SELECT ${guard} AS ok`).first<{ ok: number }>();
-  return row?.ok === 1;
+/**
+ * Whether the order is still as a try read it (`same`). A batch whose order's UPDATE changed nothing either lost its
+ * race to another change of the order (then the order is not as read, and the move is decided again) or found its
+ * guard false: another call did the work.
+ */
+async function unchanged(db: ApiDatabase, same: string): Promise<boolean> {
+  return !!(await db.prepare(`SELECT 1 AS ok FROM orders WHERE ${same}`).first<{ ok: number }>());
 }

@@ -145,19 +145,22 @@ export async function settlePaid(
     now,
     writes,
     paidAt: payTimeIso(proof.payTime) ?? now.toISOString(),
-    before: [
+    // Both marks hold `unchanged` (the order is as the move read it): they commit with the order's UPDATE or not at all.
+    before: (unchanged) => [
       db
         .prepare(
           `UPDATE payment_attempts
               SET state = 'paid', settled_by = ?2, gateway_status = 'SUCCESS', gateway_message = ?3, trade_no = ?4,
                   pay_time = ?5, notified_at = COALESCE(notified_at, ?6)
-            WHERE id = ?1 AND state <> 'paid'`,
+            WHERE id = ?1 AND state <> 'paid' AND ${unchanged}`,
         )
         .bind(attempt.id, token, proof.message, proof.tradeNo, proof.payTime, now.toISOString()),
     ],
     guard: settledByThisCall,
-    onRefund: () => [
-      db.prepare(`UPDATE payment_attempts SET refund_needed = 1 WHERE id = ${attempt.id} AND settled_by = '${token}'`),
+    onRefund: (unchanged) => [
+      db.prepare(
+        `UPDATE payment_attempts SET refund_needed = 1 WHERE id = ${attempt.id} AND settled_by = '${token}' AND ${unchanged}`,
+      ),
     ],
   });
   if (outcome.moved) return "paid";
@@ -193,14 +196,15 @@ export async function settleWrongAmount(
     now,
     writes,
     paidAmount: proof.amount,
-    before: [
+    // Held on `unchanged` (the order is as the move read it): recorded with the order's refund mark or not at all.
+    before: (unchanged) => [
       db
         .prepare(
           `UPDATE payment_attempts
               SET state = CASE WHEN ${LIVE_SQL} THEN 'failed' ELSE state END, refund_needed = 1, settled_by = ?2,
                   gateway_status = 'SUCCESS', gateway_message = ?3, trade_no = ?4, pay_time = ?5,
                   notified_at = COALESCE(notified_at, ?6)
-            WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0`,
+            WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0 AND ${unchanged}`,
         )
         .bind(attempt.id, token, WRONG_AMOUNT_MESSAGE, proof.tradeNo, proof.payTime, at),
     ],
@@ -208,13 +212,13 @@ export async function settleWrongAmount(
     // Written once: only by the call that recorded this payment, and only while the order is still in 3 (a batch that
     // lost a race to a move finds it in another status). The condition holds integers, a hex token and an ISO time
     // made here, nothing a caller wrote.
-    onRefund: () =>
+    onRefund: (unchanged) =>
       failedAgain
         ? [
             queueMailWhen(
               db,
               failedAgain,
-              `${recordedByThisCall}
+              `${recordedByThisCall} AND ${unchanged}
                  AND EXISTS (SELECT 1 FROM orders WHERE id = ${attempt.order_id} AND status = ${ORDER_STATUS.failed})
                  AND NOT EXISTS (SELECT 1 FROM payment_attempts WHERE order_id = ${attempt.order_id} AND ${LIVE_SQL}
                                    AND deadline_at > '${at}')`,

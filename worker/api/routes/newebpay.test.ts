@@ -526,6 +526,72 @@ describe("NewebPay's notify settles only on proof", () => {
       error.mockRestore();
     });
 
+    it("is kept by the reconciler while the gateway says the trade is unpaid or being paid, within a window", async () => {
+      const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+      const claimedOf = async (no: string) =>
+        (
+          await db
+            .prepare("SELECT claimed_amount FROM payment_attempts WHERE merchant_order_no = ?1")
+            .bind(no)
+            .first<{ claimed_amount: number | null }>()
+        )?.claimed_amount;
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      /** An order whose notify of another amount came while QueryTradeInfo was down: the claim is kept. */
+      const claimed = async () => {
+        const order = await newOrder();
+        const no = await attemptOf(order.id);
+        gateway.down = true;
+        expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(503);
+        gateway.down = false;
+        expect(await claimedOf(no)).toBe(WRONG);
+        return { order, no };
+      };
+
+      // TradeStatus 0 (unpaid) and 9 (付款中): kept and asked again; then TradeStatus 1 records the refund.
+      const paying = await claimed();
+      gateway.trades.set(paying.no, { amount: WRONG, tradeStatus: 0 });
+      expect(await reconcilePayments({ DB: db, config }, later(1))).toMatchObject({ refunds: 0, stopped: null });
+      expect(await claimedOf(paying.no)).toBe(WRONG);
+      gateway.trades.set(paying.no, { amount: WRONG, tradeStatus: 9 });
+      const asked = gateway.asked;
+      expect(await reconcilePayments({ DB: db, config }, later(6))).toMatchObject({ refunds: 0 });
+      expect(gateway.asked).toBeGreaterThan(asked);
+      expect(await claimedOf(paying.no)).toBe(WRONG);
+      expect(error).not.toHaveBeenCalled();
+      paidAtGateway(paying.no, WRONG);
+      expect(await reconcilePayments({ DB: db, config }, later(11))).toMatchObject({ refunds: 1 });
+      expect(await refundOf(paying.order.id)).not.toBeNull();
+      expect(await attemptRow(paying.no)).toMatchObject({ state: "failed", refund_needed: 1 });
+
+      // A definite no (TradeStatus 2 failed) drops it at once, and one line says so.
+      const failed = await claimed();
+      gateway.trades.set(failed.no, { amount: WRONG, tradeStatus: 2 });
+      await reconcilePayments({ DB: db, config }, later(16));
+      expect(await claimedOf(failed.no)).toBeNull();
+      expect(JSON.parse(String(error.mock.calls.at(-1)?.[0]))).toMatchObject({
+        where: "payment-reconciler",
+        order_id: failed.order.id,
+        reason: "TradeStatus 2",
+      });
+
+      // Still unpaid a day past the attempt's deadline (TradeLimit, 15 minutes): dropped, and one line says so.
+      const stuck = await claimed();
+      gateway.trades.set(stuck.no, { amount: WRONG, tradeStatus: 0 });
+      await reconcilePayments({ DB: db, config }, later(15 + 24 * 60 - 1));
+      expect(await claimedOf(stuck.no)).toBe(WRONG);
+      await reconcilePayments({ DB: db, config }, later(15 + 24 * 60 + 1));
+      expect(await claimedOf(stuck.no)).toBeNull();
+      expect(await refundOf(stuck.order.id)).toBeNull();
+      expect(JSON.parse(String(error.mock.calls.at(-1)?.[0]))).toMatchObject({
+        where: "payment-reconciler",
+        order_id: stuck.order.id,
+        claimed_amount: WRONG,
+        reason: expect.stringMatching(/^TradeStatus 0, /),
+      });
+      expect(JSON.stringify(error.mock.calls)).not.toContain("reader@example.com");
+      error.mockRestore();
+    });
+
     it("refuses a failure or an unproven SUCCESS of another amount, as before: nothing recorded, nothing asked", async () => {
       const order = await newOrder();
       const no = await attemptOf(order.id);
@@ -834,7 +900,7 @@ describe("the payment's mails, each written with what the gateway proved, once",
     await notify(failure);
     const mails = await mailsOf(order.orderNo);
     expect(mails.map((mail) => mail.subject)).toEqual([`覺林書房 付款失敗通知（訂單編號 ${order.orderNo}）`]);
-    expect(mails[0]?.body).toContain("金流回覆：交易失敗");
+    expect(mails[0]?.body).toContain("付款結果：交易失敗");
     expect(mails[0]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
   });
 
@@ -845,7 +911,7 @@ describe("the payment's mails, each written with what the gateway proved, once",
       await notify(await sealGatewayReply(result(no, { Status: "MPG03009", Message: `失敗 ${attempt}` }), merchant));
     }
     const mails = await mailsOf(order.orderNo);
-    expect(mails.map((mail) => /金流回覆：(.*)/.exec(mail.body)?.[1])).toEqual([
+    expect(mails.map((mail) => /付款結果：(.*)/.exec(mail.body)?.[1])).toEqual([
       "失敗 1",
       "失敗 2",
       "失敗 3",
@@ -898,7 +964,7 @@ describe("the payment's mails, each written with what the gateway proved, once",
     ]);
     expect(mails[0]?.body).toContain("付款 NT$1,200，但與訂單金額 NT$1,134 不符");
     expect(mails[0]?.body).toContain("退還金額：NT$1,200");
-    expect(mails[1]?.body).toContain("金流回覆：付款金額與訂單金額不符");
+    expect(mails[1]?.body).toContain("付款結果：付款金額與訂單金額不符");
     expect(mails[1]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
   });
 
@@ -920,7 +986,7 @@ describe("the payment's mails, each written with what the gateway proved, once",
       "付款失敗通知",
     ]);
     expect(mails[1]?.body).toContain("退還金額：NT$1,100");
-    expect(mails[2]?.body).toContain("金流回覆：付款金額與訂單金額不符");
+    expect(mails[2]?.body).toContain("付款結果：付款金額與訂單金額不符");
     expect(mails[2]?.body).toContain(`https://books.example.tw/order-complete?order_no=${order.orderNo}`);
     // And it may be paid again at its total.
     const third = await attemptOf(order.id);

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { TEST_CONFIG, testD1 } from "../testing/d1-harness";
+import type { ApiDatabase } from "../types";
+import { writesFor } from "../writes";
+import { settlePaid, settleWrongAmount } from "./payments";
+
+const d1 = testD1();
+const NOW = new Date("2026-11-23T11:05:00Z");
+const TOTAL = 1134;
+const proof = { tradeNo: "23112319053512345", payTime: "2026-11-23 19:05:35", message: "付款成功" };
+
+/** An order in `status` with one open attempt, as a form handed to a reader leaves it. */
+async function orderWithAttempt(db: D1Database, status: number) {
+  await db
+    .prepare(
+      "INSERT OR IGNORE INTO members (id, email, name, password_hash, created_at) VALUES (1, 'r@example.com', 'r', 'x', '')",
+    )
+    .run();
+  const order = await db
+    .prepare(
+      `INSERT INTO orders (order_no, member_id, status, category_type, area_type, pay_type, delivery_type, member_name,
+                           member_email, details, subtotal, fee, no_fee, discount_price, fee_extra, total_revise, total,
+                           created_at)
+       VALUES ('BK20261123-000001-ABCDEF', 1, ?1, 0, 0, 3, 1, '測試讀者', 'reader@example.com', '{}', ?2, 0, 1, 0, 0, 0,
+               ?2, '2026-11-23T11:00:00Z')
+       RETURNING id`,
+    )
+    .bind(status, TOTAL)
+    .first<{ id: number }>();
+  const orderId = order?.id ?? 0;
+  const attempt = await db
+    .prepare(
+      `INSERT INTO payment_attempts (order_id, attempt, merchant_order_no, amount, created_at, state, deadline_at,
+                                     next_check_at)
+       VALUES (?1, 1, 'BK20261123000001A1', ?2, '2026-11-23T11:00:00Z', 'open', '2026-11-23T11:15:00Z',
+               '2026-11-23T11:02:00Z')
+       RETURNING id`,
+    )
+    .bind(orderId, TOTAL)
+    .first<{ id: number }>();
+  return { id: attempt?.id ?? 0, order_id: orderId };
+}
+
+/**
+ * The database as seen by a call that loses its race `times` times: each time the state machine has read the order,
+ * another writer changes it (its status_seq moves on) before the move's batch runs.
+ */
+function losingRaces(db: D1Database, orderId: number, times: number): ApiDatabase {
+  let left = times;
+  const bump = () => db.prepare("UPDATE orders SET status_seq = status_seq + 1 WHERE id = ?1").bind(orderId).run();
+  return {
+    batch: (statements) => db.batch(statements),
+    prepare: (query) => {
+      const statement = db.prepare(query);
+      if (!query.startsWith("SELECT id, status, status_seq")) return statement;
+      return {
+        bind: (...values: unknown[]) => {
+          const bound = statement.bind(...values);
+          return {
+            first: async () => {
+              const row = await bound.first();
+              if (left > 0) {
+                left -= 1;
+                await bump();
+              }
+              return row;
+            },
+          } as unknown as D1PreparedStatement;
+        },
+      } as unknown as D1PreparedStatement;
+    },
+  };
+}
+
+const rowOf = (db: D1Database, attemptId: number, orderId: number) =>
+  db
+    .prepare(
+      `SELECT a.state, a.refund_needed, a.settled_by IS NOT NULL AS settled, o.status,
+              o.refund_needed_at IS NOT NULL AS refund_marked
+         FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.id = ?1 AND o.id = ?2`,
+    )
+    .bind(attemptId, orderId)
+    .first();
+
+describe("a settlement whose order changes under it (the move's compare-and-set loses its race)", () => {
+  it("marks the attempt paid only with the order's move: a lost race leaves it for the gateway's retry", async () => {
+    const db = await d1.fresh();
+    const attempt = await orderWithAttempt(db, 1);
+    const writes = writesFor(TEST_CONFIG);
+    // Lost on every try: nothing is committed, neither the order's move nor the attempt's mark.
+    await expect(settlePaid(losingRaces(db, attempt.order_id, 5), attempt, proof, NOW, writes)).rejects.toThrow(
+      /kept changing/,
+    );
+    expect(await rowOf(db, attempt.id, attempt.order_id)).toMatchObject({ state: "open", settled: 0, status: 1 });
+    // So the gateway's retry settles it, rather than reading as a repeat.
+    expect(await settlePaid(db, attempt, proof, NOW, writes)).toBe("paid");
+    expect(await rowOf(db, attempt.id, attempt.order_id)).toMatchObject({ state: "paid", status: 5 });
+    expect(await settlePaid(db, attempt, proof, NOW, writes)).toBe("repeat");
+  });
+
+  it("settles on the next try after one lost race", async () => {
+    const db = await d1.fresh();
+    const attempt = await orderWithAttempt(db, 1);
+    const writes = writesFor(TEST_CONFIG);
+    expect(await settlePaid(losingRaces(db, attempt.order_id, 1), attempt, proof, NOW, writes)).toBe("paid");
+    expect(await rowOf(db, attempt.id, attempt.order_id)).toMatchObject({ state: "paid", status: 5 });
+  });
+
+  it("records a refund (an ended order) with the order's refund mark or not at all", async () => {
+    const db = await d1.fresh();
+    const attempt = await orderWithAttempt(db, 2);
+    const writes = writesFor(TEST_CONFIG);
+    await expect(settlePaid(losingRaces(db, attempt.order_id, 5), attempt, proof, NOW, writes)).rejects.toThrow(
+      /kept changing/,
+    );
+    expect(await rowOf(db, attempt.id, attempt.order_id)).toMatchObject({
+      state: "open",
+      refund_needed: 0,
+      settled: 0,
+      refund_marked: 0,
+    });
+    expect(await settlePaid(db, attempt, proof, NOW, writes)).toBe("refund-needed");
+    expect(await rowOf(db, attempt.id, attempt.order_id)).toMatchObject({
+      state: "paid",
+      refund_needed: 1,
+      status: 2,
+      refund_marked: 1,
+    });
+    // One lost race, then recorded on the next try.
+    const again = await orderWithAttemptOf(db, attempt.order_id);
+    expect(await settlePaid(losingRaces(db, attempt.order_id, 1), again, proof, NOW, writes)).toBe("refund-needed");
+    expect(await rowOf(db, again.id, attempt.order_id)).toMatchObject({ state: "paid", refund_needed: 1 });
+  });
+
+  it("records a payment of the wrong amount with the order's refund mark or not at all", async () => {
+    const db = await d1.fresh();
+    const attempt = await orderWithAttempt(db, 1);
+    const writes = writesFor(TEST_CONFIG);
+    const wrong = { tradeNo: proof.tradeNo, payTime: proof.payTime, amount: TOTAL - 100 };
+    await expect(settleWrongAmount(losingRaces(db, attempt.order_id, 5), attempt, wrong, NOW, writes)).rejects.toThrow(
+      /kept changing/,
+    );
+    expect(await rowOf(db, attempt.id, attempt.order_id)).toMatchObject({
+      state: "open",
+      refund_needed: 0,
+      settled: 0,
+      status: 1,
+      refund_marked: 0,
+    });
+    expect(await settleWrongAmount(db, attempt, wrong, NOW, writes)).toBe("refund-needed");
+    expect(await rowOf(db, attempt.id, attempt.order_id)).toMatchObject({
+      state: "failed",
+      refund_needed: 1,
+      status: 3,
+      refund_marked: 1,
+    });
+  });
+});
+
+/** A second attempt of the order (a 重新付款), open. */
+async function orderWithAttemptOf(db: D1Database, orderId: number) {
+  const row = await db
+    .prepare(
+      `INSERT INTO payment_attempts (order_id, attempt, merchant_order_no, amount, created_at, state, deadline_at,
+                                     next_check_at)
+       VALUES (?1, 2, 'BK20261123000001A2', ?2, '2026-11-23T11:01:00Z', 'open', '2026-11-23T11:16:00Z',
+               '2026-11-23T11:03:00Z')
+       RETURNING id`,
+    )
+    .bind(orderId, TOTAL)
+    .first<{ id: number }>();
+  return { id: row?.id ?? 0, order_id: orderId };
+}
