@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (hasFieldErrors(errors)) return data<OrderSearch>({ values, errors }, { status: 400 });
   const reply = await submitted(serverApi(request, context).POST("/order-search", { body: values }));
   if (reply.ok) {
-    const parties = readOrderDetails(reply.data.details, reply.data.invoice);
+    const parties = readOrderDetails(reply.data.details, reply.data.invoice, reply.data.status);
     return { values, errors, order: reply.data, parties } satisfies OrderSearch;
   }
   if (!isMissing(reply)) {

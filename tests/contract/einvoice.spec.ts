@@ -1,7 +1,8 @@
 // E-invoices end to end on workerd (issue 24): an order paid at the stand-in gateway gets its invoice from the
 // stand-in ezPay through the invoice queue and its consumer, for every kind of the buyer's choice; a lost reply is
 // issued once; ezPay down leaves the order paid and the invoice retried, then failed; a cancelled paid order's
-// invoice is voided. Switches of the stand-in are scoped to the test's own order, as the servers are shared.
+// invoice is voided, and one cancelled while 開立中 is looked up, not issued, its page promising no number. Switches of
+// the stand-in are scoped to the test's own order, as the servers are shared.
 // Operations: checkoutCart, getMemberOrder (its invoice), cancelMemberOrder.
 
 import { API, registerMember } from "../support/fixtures";
@@ -115,6 +116,34 @@ test("a paid order the member cancels has its invoice voided", async ({ request 
   const cancelled = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers: order.headers });
   expect((await cancelled.json()).code).toBe(1);
   await invoiceWhen(request, order, "voided");
+});
+
+test("a paid order cancelled while its invoice is 開立中 is looked up, never issued anew, and says so", async ({
+  page,
+}) => {
+  test.slow();
+  const { request } = page;
+  const order = await paidOrder(request, CHOICES["member-carrier"]);
+  const merchantOrderNo = invoiceOrderNo(order.order_no);
+  await setSwitches(request, { down: "on", down_order_no: merchantOrderNo });
+  try {
+    await pay(request, order);
+    // Sent, and not answered (HTTP 503): 開立中.
+    await invoiceWhen(request, order, "issuing");
+    const cancelled = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers: order.headers });
+    expect((await cancelled.json()).code).toBe(1);
+    expect(((await orderDetail(request, order)).invoice as { state: string }).state).toBe("issuing");
+    // The order will not be delivered: its page promises no invoice number.
+    await page.goto(`/member/orders?no=${order.order_no}`);
+    const state = page.getByRole("region", { name: "發票資訊" }).getByTestId("invoice-state").locator("xpath=..");
+    await expect(state).toHaveText("開立中訂單已取消，發票將作廢或不開立");
+  } finally {
+    await setSwitches(request, { down: "off", down_order_no: "" });
+  }
+  // Its retry looks it up (invoice_search), finds none (INV20006): 不需開立, and ezPay was never asked to issue again.
+  await invoiceWhen(request, order, "unneeded", 60_000);
+  const standIn = await (await request.get("/_dev/einvoice")).text();
+  expect(standIn).not.toContain(merchantOrderNo);
 });
 
 test.describe("the checkout's existence check of a mobile barcode", () => {

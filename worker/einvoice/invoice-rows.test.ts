@@ -153,6 +153,7 @@ describe("retries and failures of an issue", () => {
       claimed_at: null,
       failure_message: "HTTP 503",
       attempts: 1,
+      unanswered_at: null,
     });
   });
 
@@ -169,9 +170,32 @@ describe("retries and failures of an issue", () => {
     // Released: the retry claims it at once, and only one claim holds it.
     expect(await claimForIssue(d1.db, invoiceId, T + 1)).toMatchObject({ id: invoiceId, attempts: 2 });
     expect(await claimForIssue(d1.db, invoiceId, T + 2)).toBeNull();
-    // A later retry that ezPay answers (NOR10001) puts it back to pending.
+    // A later retry that ezPay answers (NOR10001), or the store's own trouble, keeps it 開立中: the first request may
+    // have issued it. The time it first went unanswered is kept.
     await recordIssueRetry(d1.db, invoiceId, "NOR10001 網路連線異常");
-    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", claimed_at: null, attempts: 2 });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+      status: "issuing",
+      claimed_at: null,
+      failure_message: "NOR10001 網路連線異常",
+      attempts: 2,
+      unanswered_at: T,
+    });
+    await claimForIssue(d1.db, invoiceId, T + 3);
+    await recordIssueRetry(d1.db, invoiceId, "the store's error", { unanswered: true });
+    await claimForIssue(d1.db, invoiceId, T + 4);
+    await recordIssueRetry(d1.db, invoiceId, "the store's error");
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", attempts: 4, unanswered_at: T });
+  });
+
+  it("a row claimed again after its consumer died holding it counts as asked without an answer", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    await claimForIssue(d1.db, invoiceId, T);
+    expect((await invoiceRow(d1.db, invoiceId)).unanswered_at).toBeNull();
+    await claimForIssue(d1.db, invoiceId, T + INVOICE_STALE_CLAIM_MS);
+    // Since the dead consumer's claim, when it may have asked.
+    expect((await invoiceRow(d1.db, invoiceId)).unanswered_at).toBe(T);
+    await recordIssueRetry(d1.db, invoiceId, "NOR10001 網路連線異常");
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", claimed_at: null });
   });
 
   it("a failure keeps ezPay's code; unneeded only when ezPay has none of an ended order; never over an issued row", async () => {

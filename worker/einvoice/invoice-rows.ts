@@ -1,7 +1,9 @@
 // The invoice queue consumer's statements on `invoices` (migration 0021): each step is one guarded UPDATE, so a
 // message handed on twice, or a consumer running beside another, moves a row once.
 //   pending → issuing (claimed) → issued, or voiding when the order ended meanwhile (void_wanted_at), or back to
-//   pending (a retry ezPay answered), or issuing unclaimed (a retry of a request sent without an answer), or failed, or unneeded (its order ended, and ezPay has no invoice of it);  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
+//   pending (a retry ezPay answered, of a row never asked without an answer), or issuing unclaimed (a retry of a row
+//   whose request was once sent without an answer: unanswered_at, migration 0025), or failed, or unneeded (its order
+//   ended, and ezPay has no invoice of it);  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
 import { type Mail, queueMailWhen } from "../api/mail";
 import type { ApiDatabase } from "../api/types";
 import { returnedIds } from "../api/writes";
@@ -26,11 +28,15 @@ export interface ClaimedIssue {
 /**
  * Claims the row to issue it: only a pending row, or one being issued under a stale claim. Null when it is issued,
  * failed, voided, not needed, or being issued by another consumer right now: a duplicate message asks nothing.
+ * Claiming an issuing row marks it asked without an answer (unanswered_at, if not yet): a stale claim's consumer died,
+ * maybe after sending its request.
  */
 export function claimForIssue(db: ApiDatabase, id: number, now: number): Promise<ClaimedIssue | null> {
   return db
     .prepare(
-      `UPDATE invoices SET status = 'issuing', claimed_at = ?2, attempts = attempts + 1
+      `UPDATE invoices SET status = 'issuing', claimed_at = ?2, attempts = attempts + 1,
+              unanswered_at = CASE WHEN status = 'issuing' THEN COALESCE(unanswered_at, claimed_at, ?2)
+                                   ELSE unanswered_at END
         WHERE id = ?1
           AND (status = 'pending' OR (status = 'issuing' AND (claimed_at IS NULL OR claimed_at <= ?3)))
        RETURNING id, order_id, merchant_order_no, request, total_amt, attempts, void_wanted_at`,
@@ -79,11 +85,13 @@ export async function recordIssued(
 }
 
 /**
- * A try failed and will be retried, its claim released, with the reason. A request ezPay answered without issuing
- * (NOR10001, CBC10004, the store's own trouble) waits as pending (待開立) again. One that was sent and got no answer
- * that could be recorded (`unanswered`: no reply, a SUCCESS not believed, LIB10003 not found by invoice_search) may
- * exist at ezPay: it stays issuing (開立中) until the retry's answer, or its look-up, records it. Either way it may be
- * claimed again (claimForIssue), and the cron re-queues it (requeue.ts).
+ * A try failed and will be retried, its claim released, with the reason. One that was sent and got no answer that
+ * could be recorded (`unanswered`: no reply, a SUCCESS not believed, LIB10003 not found by invoice_search) may exist at
+ * ezPay: it is marked so (unanswered_at, the time of this try's claim, kept from the first such try) and stays issuing
+ * (開立中). A row so marked stays issuing whatever a later try's retry says, even one ezPay answered without issuing
+ * (NOR10001, CBC10004) or the store's own trouble: its earlier request may have issued it, which a later try's LIB10003
+ * (then invoice_search), or its look-up, records. Only a row never so marked waits as pending (待開立) again. Either
+ * way it may be claimed again (claimForIssue), and the cron re-queues it (requeue.ts).
  */
 export async function recordIssueRetry(
   db: ApiDatabase,
@@ -93,10 +101,13 @@ export async function recordIssueRetry(
 ): Promise<void> {
   await db
     .prepare(
-      `UPDATE invoices SET status = ?3, claimed_at = NULL, failure_message = ?2
+      `UPDATE invoices
+          SET unanswered_at = CASE WHEN ?3 = 1 THEN COALESCE(unanswered_at, claimed_at, created_at) ELSE unanswered_at END,
+              status = CASE WHEN ?3 = 1 OR unanswered_at IS NOT NULL THEN 'issuing' ELSE 'pending' END,
+              claimed_at = NULL, failure_message = ?2
         WHERE id = ?1 AND status = 'issuing'`,
     )
-    .bind(id, reason, unanswered ? "issuing" : "pending")
+    .bind(id, reason, unanswered ? 1 : 0)
     .run();
 }
 

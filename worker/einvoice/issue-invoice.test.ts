@@ -227,6 +227,48 @@ describe("ezPay unreachable or in passing trouble", () => {
     });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", failure_code: null });
   });
+
+  it.each(["NOR10001", "CBC10004"])(
+    "%s after a try that went unanswered: still 開立中, and the next try finds the invoice: one invoice",
+    async (code) => {
+      const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+      await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
+      await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send);
+      const [issued, ...more] = await stand.issued(merchantOrderNo);
+      expect(more).toEqual([]);
+      const reply = answering({ Status: code, Message: "網路連線異常", Result: "" });
+      expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), reply)).toMatchObject({
+        kind: "retry",
+        code,
+      });
+      // The first request may have issued it (it did): 開立中, never 待開立.
+      expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+        status: "issuing",
+        claimed_at: null,
+        invoice_number: null,
+        attempts: 2,
+      });
+      expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, new Date(), stand.send)).toMatchObject({
+        kind: "done",
+      });
+      expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_issue", "/Api/invoice_search"]);
+      expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+        status: "issued",
+        invoice_number: issued?.invoice_number,
+        attempts: 3,
+      });
+      expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+    },
+  );
+
+  it("NOR10001 after a consumer died holding the claim (it may have asked): 開立中", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    await claimForIssue(d1.db, invoiceId, Date.now());
+    const later = new Date(Date.now() + 10 * 60_000);
+    const reply = answering({ Status: "NOR10001", Message: "網路連線異常", Result: "" });
+    expect(await issueInvoice(env(), STORE_CONFIG, invoiceId, later, reply)).toMatchObject({ kind: "retry" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", claimed_at: null, attempts: 2 });
+  });
 });
 
 describe("a permanent refusal", () => {
@@ -320,6 +362,34 @@ describe("the order ended after a try went unanswered", () => {
     });
     // Asked before without an answer, it may exist at ezPay: 開立中, not 待開立.
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", failure_code: null });
+  });
+
+  it("after a retry answered NOR10001, it is looked up all the same: found, it is voided next; none, not needed", async () => {
+    const found = await paidOrderWithInvoice(d1.db);
+    const none = await paidOrderWithInvoice(d1.db);
+    const busy = answering({ Status: "NOR10001", Message: "網路連線異常", Result: "" });
+    // The first reply of `found` is lost after ezPay issued it; `none` never reached ezPay.
+    await stand.setSwitches({ lost_replies: 1, lost_order_no: found.merchantOrderNo });
+    await issueInvoice(env(), STORE_CONFIG, found.invoiceId, new Date(), stand.send);
+    await issueInvoice(env(), STORE_CONFIG, none.invoiceId, new Date(), answering({}));
+    for (const made of [found, none]) {
+      await issueInvoice(env(), STORE_CONFIG, made.invoiceId, new Date(), busy);
+      await orderEnds(d1.db, made.orderId);
+      expect(await invoiceRow(d1.db, made.invoiceId)).toMatchObject({ status: "issuing", void_reason: "訂單取消" });
+    }
+    stand.calls.length = 0;
+    expect(await issueInvoice(env(), STORE_CONFIG, found.invoiceId, new Date(), stand.send)).toMatchObject({
+      kind: "done",
+    });
+    expect(await invoiceRow(d1.db, found.invoiceId)).toMatchObject({
+      status: "voiding",
+      invoice_number: (await stand.issued(found.merchantOrderNo))[0]?.invoice_number,
+    });
+    expect(await issueInvoice(env(), STORE_CONFIG, none.invoiceId, new Date(), stand.send)).toEqual({ kind: "done" });
+    expect(await invoiceRow(d1.db, none.invoiceId)).toMatchObject({ status: "unneeded", failure_code: "INV20006" });
+    // Looked up only: no invoice_issue was asked of an order that ended.
+    expect(stand.calls).toEqual(["/Api/invoice_search", "/Api/invoice_search"]);
+    expect(await stand.issued(none.merchantOrderNo)).toEqual([]);
   });
 });
 

@@ -4,8 +4,9 @@
 //                      voiding, when the order ended meanwhile); a wrong one stores nothing and is retried
 //   LIB10003           issued already (an earlier try's reply was lost): invoice_search by MerchantOrderNo and
 //                      TotalAmt, its CheckCode verified, stored as issued. So a retry never issues twice
-//   NOR10001, CBC10004 ezPay's passing trouble: retried
-//   unreachable        retried, the invoice 開立中 meanwhile (it may have been issued: the retry's LIB10003 tells)
+//   NOR10001, CBC10004 ezPay's passing trouble: retried, 待開立 meanwhile; 開立中 when an earlier try went unanswered
+//   unreachable        retried, the invoice 開立中 meanwhile (it may have been issued: the retry's LIB10003 tells), and
+//                      it stays so until ezPay's answer is recorded (invoice-rows.ts, unanswered_at)
 //   any other code     failed, with ezPay's code (INV10004, INV10012, KEY10002, INV90006 …)
 // Without ezPay's credentials nothing is asked: the invoice stays pending (待開立) and the answer is retry.
 // A row whose order ended after a try went unanswered is looked up with invoice_search instead: found, it is
@@ -51,8 +52,9 @@ type Retry = Extract<InvoiceOutcome, { kind: "retry" }>;
 const UNANSWERED: ReadonlySet<string> = new Set([RETRY.unreachable, RETRY.anomaly, RETRY.search]);
 
 /**
- * The claimed row released (pending again, or issuing while unanswered), one line, and the retry. `unanswered` forces
- * 開立中 for a retry whose code says nothing of an earlier request (a look-up of a row that was asked before).
+ * The claimed row released (pending again, or issuing when this or an earlier try went unanswered), one line, and the
+ * retry. `unanswered` forces 開立中 for a retry whose code says nothing of an earlier request (a look-up of a row that
+ * was asked before).
  */
 async function retry(
   db: ApiDatabase,

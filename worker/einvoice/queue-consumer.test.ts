@@ -139,6 +139,36 @@ describe("the cron's re-queue", () => {
     ]);
     expect(Number((await invoiceRow(d1.db, old.invoiceId)).queued_at)).toBe(now);
   });
+
+  it("hands on an invoice kept 開立中 by NOR10001 after an unanswered try, once its retry's message is lost", async () => {
+    const sent: InvoiceMessage[] = [];
+    const queue = {
+      sendBatch: async (messages: Iterable<{ body: InvoiceMessage }>) => {
+        for (const message of messages) sent.push(message.body);
+      },
+    } as unknown as Queue<InvoiceMessage>;
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
+    await consumeInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    vi.stubGlobal("fetch", async () => Response.json({ Status: "NOR10001", Message: "網路連線異常", Result: "" }));
+    const { batch, did } = batchOf(invoiceId, 2);
+    await consumeInvoices(batch, env(), STORE_CONFIG);
+    expect(did.retried).not.toBeNull();
+    const row = await invoiceRow(d1.db, invoiceId);
+    expect(row).toMatchObject({ status: "issuing", claimed_at: null, attempts: 2 });
+    // The retry's message is lost: the cron hands the invoice on once that retry was due long enough.
+    const later = Number(row.queued_at) + QUEUED_STALE_MS;
+    expect(await requeueInvoices({ DB: d1.db, EINVOICE_QUEUE: queue }, new Date(later))).toEqual({
+      found: 1,
+      requeued: 1,
+    });
+    expect(sent).toEqual([{ invoiceId }]);
+    // The re-queued message finds the invoice the first request issued: one invoice.
+    vi.stubGlobal("fetch", stand.send);
+    await consumeInvoices(batchOf(invoiceId, 1).batch, env(), STORE_CONFIG);
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued" });
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+  });
 });
 
 /** The stand-in harness's store variables, to vary one. */

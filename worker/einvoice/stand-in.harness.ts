@@ -143,6 +143,7 @@ export interface InvoiceRow {
   attempts: number;
   queued_at: number | null;
   claimed_at: number | null;
+  unanswered_at: number | null;
 }
 
 export async function invoiceRow(db: D1Database, id: number): Promise<InvoiceRow> {

@@ -33,6 +33,18 @@ describe("invoice states", () => {
     for (const state of ["issued", "voided", "unneeded"]) expect(invoiceStateNote(state), state).toBe("");
   });
 
+  it("never promises a number for an invoice still waiting of an order that ended", () => {
+    for (const state of ["pending", "issuing"]) {
+      expect(invoiceStateNote(state, true), state).toBe("訂單已取消，發票將作廢或不開立");
+      expect(invoiceStateNote(state, false), state).toMatch(/^付款已確認/);
+    }
+    // The other states' notes already say what happens (or nothing needs saying).
+    for (const state of STATES.filter((s) => s !== "pending" && s !== "issuing")) {
+      expect(invoiceStateNote(state, true), state).toBe(invoiceStateNote(state));
+    }
+    expect(invoiceStateNote("odd", true)).toBe("");
+  });
+
   it("has nothing for a state the store does not have", () => {
     for (const state of ["", "toString", "constructor", "ISSUED"]) {
       expect(invoiceStateLabel(state), state).toBe("");

@@ -27,10 +27,20 @@ const STATES: Record<InvoiceState, readonly [label: string, note: string]> = {
   unneeded: ["不需開立", ""],
 };
 
+/**
+ * The note of an invoice still waiting (待開立, 開立中) when its order ended (取消訂單, 交易中斷): it will not be
+ * delivered, so no number is promised. One ezPay issued is voided next; one it holds none of is not issued.
+ */
+const ENDED_NOTE = "訂單已取消，發票將作廢或不開立";
+
 const stateOf = (state: string) => (Object.hasOwn(STATES, state) ? STATES[state as InvoiceState] : undefined);
 
 /** The label of an invoice state; "" for one the store does not have. */
 export const invoiceStateLabel = (state: string): string => stateOf(state)?.[0] ?? "";
 
-/** What the reader can do about an invoice in this state, or what happens next; "" when nothing needs saying. */
-export const invoiceStateNote = (state: string): string => stateOf(state)?.[1] ?? "";
+/**
+ * What the reader can do about an invoice in this state, or what happens next; "" when nothing needs saying.
+ * `orderEnded`: its order ended (取消訂單, 交易中斷), which changes what happens next to one still waiting.
+ */
+export const invoiceStateNote = (state: string, orderEnded = false): string =>
+  orderEnded && (state === "pending" || state === "issuing") ? ENDED_NOTE : (stateOf(state)?.[1] ?? "");

@@ -20,7 +20,11 @@ export async function memberOrder(api: ApiClient, orderNo: string, where: string
   if (!isOrderNo(orderNo)) return { found: "missing", status: 404 };
   const reply = await submitted(api.GET("/member/orders/{order_no}", { params: { path: { order_no: orderNo } } }));
   if (reply.ok)
-    return { found: "order", order: reply.data, parties: readOrderDetails(reply.data.details, reply.data.invoice) };
+    return {
+      found: "order",
+      order: reply.data,
+      parties: readOrderDetails(reply.data.details, reply.data.invoice, reply.data.status),
+    };
   if (isMissing(reply)) return { found: "missing", status: 404 };
   if (reply.code === API_CODE.unauthenticated) return { found: "unauthenticated", status: reply.status };
   log.warn(where, { message: `${what} unavailable`, code: reply.code, status: reply.status });

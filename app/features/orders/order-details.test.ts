@@ -102,6 +102,27 @@ describe("readOrderDetails", () => {
     );
   });
 
+  it("says an ended order's (取消訂單, 交易中斷) invoice still waiting is voided or not issued", () => {
+    const choice = { invoice_type: 2, invoice_carrier_type: 1 };
+    for (const state of ["pending", "issuing"]) {
+      const issued = { state, number: null, issued_at: null };
+      for (const ended of [6, 2]) {
+        expect(readOrderDetails(choice, issued, ended).invoice?.status?.note, `${state} ${ended}`).toBe(
+          "訂單已取消，發票將作廢或不開立",
+        );
+      }
+      // Paid (5), waiting for stock (4), or shipped (7): the invoice is still to come.
+      for (const open of [5, 4, 7]) {
+        expect(readOrderDetails(choice, issued, open).invoice?.status?.note, `${state} ${open}`).toBe(
+          "付款已確認，發票開立後會在這裡顯示發票號碼",
+        );
+      }
+    }
+    expect(
+      readOrderDetails(choice, { state: "voiding", number: "EZ00000001", issued_at: null }, 6).invoice?.status,
+    ).toEqual({ label: "作廢處理中", note: "訂單已取消，發票將會作廢" });
+  });
+
   it("says nothing about an invoice it does not know", () => {
     expect(readOrderDetails({})).toEqual({});
     expect(readOrderDetails({ invoice_type: 9 })).toEqual({});

@@ -6,6 +6,7 @@
 import { taiwanAddressLine } from "~/domain/tw-postal";
 import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "./invoice-labels";
 import { invoiceStateLabel, invoiceStateNote } from "./invoice-states";
+import { isEnded } from "./order-state-machine";
 
 export interface OrderReceiver {
   name: string;
@@ -100,21 +101,29 @@ function invoiceOf(details: Record<string, unknown>): OrderInvoice | undefined {
   return undefined;
 }
 
-/** The issued e-invoice's facts added to the invoice choice's. */
-function withIssued(invoice: OrderInvoice, issued: IssuedInvoice): OrderInvoice {
+/** The issued e-invoice's facts added to the invoice choice's; `orderEnded` when its order ended (取消訂單, 交易中斷). */
+function withIssued(invoice: OrderInvoice, issued: IssuedInvoice, orderEnded: boolean): OrderInvoice {
   const label = invoiceStateLabel(issued.state);
   return {
     ...invoice,
-    ...(label ? { status: { label, note: invoiceStateNote(issued.state) } } : {}),
+    ...(label ? { status: { label, note: invoiceStateNote(issued.state, orderEnded) } } : {}),
     ...(issued.number ? { number: issued.number } : {}),
     ...(issued.issued_at ? { issuedAt: issued.issued_at } : {}),
   };
 }
 
-/** The order's details, with its e-invoice (`issued`, null before payment or for an order that needs none). */
-export function readOrderDetails(details: Record<string, unknown>, issued?: IssuedInvoice | null): OrderDetailsView {
+/**
+ * The order's details, with its e-invoice (`issued`, null before payment or for an order that needs none);
+ * `orderStatus` (SPEC §4) tells whether the order ended, which changes what the note of an invoice still waiting says.
+ */
+export function readOrderDetails(
+  details: Record<string, unknown>,
+  issued?: IssuedInvoice | null,
+  orderStatus?: number,
+): OrderDetailsView {
   const receiver = receiverOf(details);
   const choice = invoiceOf(details);
-  const invoice = choice && issued ? withIssued(choice, issued) : choice;
+  const ended = orderStatus !== undefined && isEnded(orderStatus);
+  const invoice = choice && issued ? withIssued(choice, issued, ended) : choice;
   return { ...(receiver ? { receiver } : {}), ...(invoice ? { invoice } : {}) };
 }

@@ -64,8 +64,9 @@ async function issueStatement(db: ApiDatabase, orderId: number, happened: string
 /**
  * A paid order ends: its issued invoice is to be voided (voiding); one never asked of ezPay is not needed (unneeded).
  * One being issued right now keeps its state with the wish recorded, and its consumer voids it once issued. One that
- * was asked before without an answer (a lost reply, ezPay down) may exist at ezPay: it stays as it is (issuing,
- * 開立中, after an unanswered try; pending after one ezPay answered) with the wish, and its consumer looks it up (never issuing it anew), then voids it, or finds it unneeded.
+ * was asked before may exist at ezPay: it stays as it is with the wish (issuing, 開立中, once a try went unanswered,
+ * whatever later tries were answered: unanswered_at; pending when ezPay answered every try without issuing), and its
+ * consumer looks it up (never issuing it anew), then voids it, or finds it unneeded (INV20006 only).
  */
 function voidStatement(db: ApiDatabase, orderId: number, happened: string, now: Date) {
   return db
