@@ -634,9 +634,11 @@ export interface paths {
          *     a paid order, is recorded as 款項待退還. A SUCCESS with proof whose Amt is not the order's total never pays the
          *     order: when QueryTradeInfo confirms that trade at that Amt (TradeStatus 1), it is recorded as 款項待退還 (code
          *     1; the payment's message says the amount did not match), and an order waiting for it becomes (or stays) 3
-         *     (交易失敗), to be paid again at its total; when QueryTradeInfo does not confirm it, it is refused with code 2;
-         *     when QueryTradeInfo cannot be asked (unreachable, TRA10071) the reply is code 5 and the claimed Amt is kept,
-         *     so that the reconciler asks QueryTradeInfo at that Amt later and records it then. Repeats change nothing.
+         *     (交易失敗), to be paid again at its total; when QueryTradeInfo denies it (no such trade, TradeStatus 2, 3 or 6,
+         *     or an answer that does not name that trade at that Amt), it is refused with code 2; when QueryTradeInfo cannot
+         *     be asked (unreachable, TRA10071) or says that trade is not paid yet (TradeStatus 0 or 9), the reply is code 5
+         *     and the claimed Amt is kept, so that the reconciler asks QueryTradeInfo at that Amt later and records it then.
+         *     Repeats change nothing.
          *     Exempt from the origin check: the signature is the check.
          */
         post: operations["newebpayNotify"];

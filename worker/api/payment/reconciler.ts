@@ -10,9 +10,9 @@
 // Before these, it asks about payments of the wrong amount that a signed notify claimed while QueryTradeInfo could not
 // be asked (their claimed_amount): asked at that amount, a TradeStatus 1 records the money to refund (款項待退還,
 // settleWrongAmount, through the state machine). A claim the gateway says is still unpaid or being paid (TradeStatus 0
-// or 9), or answers about in a way that must not be believed, is kept and asked again at the next run, until
-// CLAIM_WINDOW_MS past its attempt's deadline; one the gateway denies (TRA20002 not found, TradeStatus 2 failed,
-// 3 cancelled or 6 refunded), or still has not confirmed by then, is dropped, and one line says so.
+// or 9) is kept and asked again at the next run, until CLAIM_WINDOW_MS past its attempt's deadline; one the gateway
+// denies (TRA20002 not found, TradeStatus 2 failed, 3 cancelled or 6 refunded, an answer that does not name that trade
+// at that amount under a valid CheckCode), or still has not confirmed by then, is dropped, and one line says so.
 // It stops asking on TRA10071 (the 4-hour lock) and when the gateway cannot be reached; the next run goes on.
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
@@ -155,7 +155,9 @@ export async function reconcilePayments(
           merchant_order_no: attempt.merchant_order_no,
           amount: attempt.amount,
           claimed_amount: claimed,
-          reason: confirmation.pending ? `${confirmation.reason}, still after the claim window` : confirmation.reason,
+          reason: !confirmation.pending
+            ? confirmation.reason
+            : `${confirmation.reason}, ${attempt.deadline_at ? "still after the claim window" : "an attempt without a deadline"}`,
         });
       }
     }

@@ -104,14 +104,16 @@ export type WrongAmountConfirmation =
   /** The gateway took the money: recorded as needing a refund (`repeat`: recorded already). */
   | { kind: "refund-recorded"; repeat: boolean }
   /**
-   * Not confirmed. `pending`: not a definite no either (TradeStatus 0 unpaid or 9 付款中, or an answer that must not be
-   * believed), so the trade may still turn out paid; definite is "no such trade" (TRA20002) and TradeStatus 2 failed,
-   * 3 cancelled or 6 refunded.
+   * Not confirmed. `pending`: the gateway knows the trade at that amount and says it is not paid yet (TradeStatus 0
+   * unpaid, 9 付款中, or one it may add), so it may still turn out paid and is asked again. Not pending: "no such trade"
+   * (TRA20002); TradeStatus 2 failed, 3 cancelled or 6 refunded; or an answer that does not name that trade at that
+   * amount under a valid CheckCode (an error Status, another trade or amount, a bad CheckCode), as the notify of a
+   * payment of the total is refused on it.
    */
   | { kind: "unconfirmed"; reason: string; pending: boolean }
   | { kind: "later"; reason: string };
 
-/** The TradeStatus values that say the trade did not, and will not, take the money. */
+/** The TradeStatus values that say the trade will not pay: it failed, was cancelled, or was paid and refunded. */
 const ENDED_UNPAID: readonly number[] = [TRADE_STATUS.failed, TRADE_STATUS.cancelled, TRADE_STATUS.refunded];
 
 /**
@@ -147,7 +149,7 @@ export async function confirmWrongAmount(
     case "not-found":
       return { kind: "unconfirmed", reason: "TRA20002 not found", pending: false };
     case "invalid":
-      return { kind: "unconfirmed", reason: truth.reason, pending: true };
+      return { kind: "unconfirmed", reason: truth.reason, pending: false };
     case "locked":
       await lockQueries(db, now);
       return { kind: "later", reason: "TRA10071 locked" };

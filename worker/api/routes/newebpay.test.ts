@@ -167,7 +167,7 @@ const attemptRow = (no: string) =>
   db
     .prepare(
       `SELECT state, gateway_status, gateway_message, trade_no, pay_time, notified_at, refund_needed, bank_code,
-              account_no, expire_date, deadline_at FROM payment_attempts WHERE merchant_order_no = ?1`,
+              account_no, expire_date, deadline_at, claimed_amount FROM payment_attempts WHERE merchant_order_no = ?1`,
     )
     .bind(no)
     .first<Record<string, string | number | null>>();
@@ -432,7 +432,7 @@ describe("NewebPay's notify settles only on proof", () => {
       expect(await attemptRow(second)).toMatchObject({ state: "paid", refund_needed: 0 });
     });
 
-    it("records nothing the gateway does not confirm at that amount; answers code 5 when it cannot be asked", async () => {
+    it("records nothing the gateway does not confirm at that amount; code 5 when it cannot be asked or is not paid yet", async () => {
       const order = await newOrder();
       const no = await attemptOf(order.id);
       const reply = await sealGatewayReply(result(no, {}, WRONG), merchant);
@@ -443,11 +443,22 @@ describe("NewebPay's notify settles only on proof", () => {
         where: "newebpay-notify",
         reason: expect.stringMatching(/^Amt mismatch, not confirmed/),
       });
+      // Known at that amount but not paid yet (TradeStatus 0): nothing recorded, the claim kept for the reconciler.
       gateway.trades.set(no, { amount: WRONG, tradeStatus: 0 });
-      expect((await notify(reply)).status).toBe(400);
+      expect(await notify(reply)).toEqual({
+        status: 503,
+        body: { code: 5, message: "暫時無法向金流確認付款，稍後將自動對帳" },
+      });
+      expect(lastLog()).toMatchObject({
+        reason: "Amt mismatch, QueryTradeInfo: TradeStatus 0; kept for the reconciler",
+      });
       expect(await statusOf(order.id)).toBe(1);
-      expect(await attemptRow(no)).toMatchObject({ state: "open", refund_needed: 0 });
+      expect(await attemptRow(no)).toMatchObject({ state: "open", refund_needed: 0, claimed_amount: WRONG });
       expect(await refundOf(order.id)).toBeNull();
+      // Failed at the gateway (TradeStatus 2): refused, as a claim the gateway denies.
+      gateway.trades.set(no, { amount: WRONG, tradeStatus: 2 });
+      expect((await notify(reply)).status).toBe(400);
+      expect(lastLog()).toMatchObject({ reason: "Amt mismatch, not confirmed by QueryTradeInfo: TradeStatus 2" });
 
       paidAtGateway(no, WRONG);
       gateway.down = true;

@@ -96,8 +96,9 @@ async function recordSignal(
 /**
  * A signed notify whose Amt is not the order's total. Only a claimed payment that QueryTradeInfo confirms at that
  * amount is recorded: the money the gateway took goes back (款項待退還) and the order is not paid by it
- * (settleWrongAmount). When QueryTradeInfo cannot be asked (unreachable, TRA10071), the claimed amount is kept on the
- * attempt and the reconciler asks at it later (code 5). Anything else is refused as before, and nothing is recorded.
+ * (settleWrongAmount). When QueryTradeInfo cannot be asked (unreachable, TRA10071), or says the trade at that amount
+ * is not paid yet (TradeStatus 0, 9), the claimed amount is kept on the attempt and the reconciler asks at it later
+ * (code 5). Anything else is refused as before, and nothing is recorded.
  */
 async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: Record<string, unknown> = {}) {
   const { result, attempt, merchant } = verified;
@@ -111,12 +112,13 @@ async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: 
     attempt,
     result.Result.Amt,
   );
-  if (confirmation.kind === "later") {
+  const kept = confirmation.kind === "later" || (confirmation.kind === "unconfirmed" && confirmation.pending);
+  if (kept) {
     // Kept for the reconciler, which asks QueryTradeInfo at this amount on its next runs (reconciler.ts).
     await keepClaimedAmount(c.env.DB, attempt.id, result.Result.Amt);
   }
   await handOff(c, writes);
-  if (confirmation.kind === "later") {
+  if (kept) {
     logRefusal("notify", `Amt mismatch, QueryTradeInfo: ${confirmation.reason}; kept for the reconciler`, detail);
     throw confirmLater();
   }
