@@ -9,7 +9,9 @@
 // this hook drops it: the blocks off screen skip again, at the real size the browser remembered for them (`auto`), and
 // nothing moves.
 // A reload, or a Back to another document, is the browser's own restoring (React Router hands it back to the browser on
-// pagehide), which retries while the page loads; tests/e2e/shell.spec.ts checks that a reload comes back to its place.
+// pagehide), which retries while the page loads. The boot script marks such a document from the start (navigation type
+// reload or back_forward), so that page too is whole while the browser restores it; this hook drops that mark the
+// same way, once the page has hydrated. tests/e2e/shell.spec.ts checks that a reload comes back to its place.
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 

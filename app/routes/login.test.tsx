@@ -68,12 +68,13 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
       action(args(press({ return_to: "//evil.example/author/3", type: "1", id: "3" }, MEMBER), context)),
     );
     expect(author.headers.get("Location")).toBe("/member/favorites?tab=authors");
-    expect(setCookies(author)).toContain(`${encodeURIComponent("liked:/")};`);
+    const key = await sessionKeyOf("t");
+    expect(setCookies(author)).toContain(`favorites_notice=${key}.${encodeURIComponent("liked:/")};`);
     const article = await thrownResponse(() =>
       action(args(press({ return_to: "/article/40", type: "2", id: "40" }, MEMBER), context)),
     );
     expect(article.headers.get("Location")).toBe("/member/favorites?tab=articles");
-    expect(setCookies(article)).toContain(`${encodeURIComponent("liked:/article/40")};`);
+    expect(setCookies(article)).toContain(`favorites_notice=${key}.${encodeURIComponent("liked:/article/40")};`);
     expect(await described(calls)).toEqual([
       'POST /member/favorites {"type":1,"id":3,"status":1}',
       'POST /member/favorites {"type":2,"id":40,"status":1}',

@@ -154,7 +154,8 @@ test("a client navigation moves focus to the new page's heading; back and forwar
   await expect(heading).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  // A reload comes back to the same place too (the browser's own restoring: app/lib/scroll-restore-layout.ts).
+  // A reload comes back to the same place too (the browser's own restoring, on the full layout the boot script asks
+  // for a reloaded document: app/lib/scroll-restore-layout.ts).
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
   await page.reload();
