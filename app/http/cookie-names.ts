@@ -6,6 +6,8 @@ export const TOKEN_COOKIE = "bookstore_token";
 export const RETURN_URL_COOKIE = "bookstore_return_url";
 /** A one-shot notice for /member/favorites after a post without JavaScript (favorites-notice.server.ts). */
 export const FAVORITES_NOTICE_COOKIE = "bookstore_favorites_notice";
+/** A guest's 收藏 that led to signing in, added once they have (pending-like.server.ts). */
+export const PENDING_LIKE_COOKIE = "bookstore_pending_like";
 /**
  * The session marker: the session key (app/features/session/session-key.ts), never the token. The one cookie scripts may
  * read, so the browser knows whose data it holds even on a page that a shared cache served. Always set and cleared

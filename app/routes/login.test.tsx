@@ -47,6 +47,10 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
     expect(response.headers.get("Location")).toBe("/login");
     expect(returnAddress(response)).toBe("/product/12?tab=intro#about");
     expect(calls).toEqual([]);
+    // What they pressed is kept, to be added once they have signed in; a press that names no like forgets it.
+    expect(setCookies(response)).toContain("__Host-bookstore_pending_like=0.12; Path=/; Max-Age=1800; HttpOnly");
+    const other = await thrownResponse(() => action(args(press({ return_to: "/cart" }), context)));
+    expect(setCookies(other)).toMatch(/__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
   });
 
   it("a member's press adds the like as the live toggle does and shows it among their favourites, with the way back", async () => {
@@ -118,6 +122,58 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
   });
 });
 
+describe("/login's sign-in after a guest's 收藏: the press is added, not lost", () => {
+  const NEW_TOKEN = "__Host-bookstore_token=new-token; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure";
+  const signIn = (cookie: string) =>
+    new Request("https://shop.test/login", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: new URLSearchParams({ email: "reader@example.com", password: "Reader1234" }),
+    });
+  const KEPT = "__Host-bookstore_pending_like=0.12; __Host-bookstore_return_url=%2Fproduct%2F12%3Ftab%3Dintro";
+  /** The API: sign-in sets the new session's token; the like answers `like`. */
+  const api = (like: StubReply) => (request: Request) =>
+    new URL(request.url).pathname.endsWith("/member/login") ? { ...OK, setCookies: [NEW_TOKEN] } : like;
+
+  it("adds the kept like for the member just signed in, then shows it among their favourites with the way back", async () => {
+    const { context, calls } = stubApi(api(OK));
+    const response = await thrownResponse(() => action(args(signIn(KEPT), context)));
+    expect(response.headers.get("Location")).toBe("/member/favorites?tab=books");
+    expect(await described(calls)).toEqual([
+      'POST /member/login {"email":"reader@example.com","password":"Reader1234"}',
+      'POST /member/favorites {"type":0,"id":12,"status":1}',
+    ]);
+    // Added with the new session's token, not anything the browser sent before.
+    expect(calls[1]?.headers.get("Cookie")).toContain("__Host-bookstore_token=new-token");
+    const cookies = setCookies(response);
+    expect(cookies).toContain(NEW_TOKEN);
+    expect(cookies).toMatch(/__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
+    expect(cookies).toMatch(/__Host-bookstore_return_url=; Path=\/; Max-Age=0/);
+    const key = await sessionKeyOf("new-token");
+    expect(cookies).toContain(`favorites_notice=${key}.${encodeURIComponent("liked:/product/12?tab=intro")};`);
+  });
+
+  it("a like the API does not take is forgotten: back to the page, signed in", async () => {
+    const { context } = stubApi(api({ status: 404, body: { code: API_CODE.notFound, message: "找不到這本書" } }));
+    const response = await thrownResponse(() => action(args(signIn(KEPT), context)));
+    expect(response.headers.get("Location")).toBe("/product/12?tab=intro");
+    expect(setCookies(response)).toContain(NEW_TOKEN);
+    expect(setCookies(response)).toMatch(/__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
+    expect(setCookies(response)).not.toContain("favorites_notice=");
+  });
+
+  it("without a kept like (or a malformed one), signing in adds nothing", async () => {
+    for (const cookie of ["__Host-bookstore_return_url=%2Fproduct%2F12", "__Host-bookstore_pending_like=3.12"]) {
+      const { context, calls } = stubApi(api(OK));
+      const response = await thrownResponse(() => action(args(signIn(cookie), context)));
+      expect(response.headers.get("Location"), cookie).toBe(
+        cookie.includes("return_url") ? "/product/12" : "/member/profile",
+      );
+      expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/api/frontend/member/login"]);
+    }
+  });
+});
+
 describe("/login's loader: a signed-in member is not asked to sign in again", () => {
   const load = (path: string, cookie: string) =>
     new Request(`https://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
@@ -164,6 +220,17 @@ describe("/login's loader: a signed-in member is not asked to sign in again", ()
     const clientNavigation = stubApi(envAnd(OK));
     expect(await loader(args(load("/login.data", MEMBER), clientNavigation.context))).toEqual(form);
     expect(await described(clientNavigation.calls)).toEqual(["GET /env"]);
+  });
+
+  it("says why the form is shown: back to the page after signing in, and a 收藏 added then", async () => {
+    const back = "__Host-bookstore_return_url=%2Fproduct%2F12";
+    const { context } = stubApi(envAnd(OK));
+    expect(await loader(args(load("/login", back), context))).toMatchObject({
+      reason: "請先登入會員，登入後將回到剛才的頁面。",
+    });
+    expect(await loader(args(load("/login", `${back}; __Host-bookstore_pending_like=0.12`), context))).toMatchObject({
+      reason: "請先登入會員，登入後會為您加入收藏。",
+    });
   });
 });
 

@@ -16,7 +16,8 @@ import { PasswordField } from "~/features/account/password-field";
 import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/features/checkout/checkout-path";
 import { likedRedirect } from "~/features/favorites/favorites-notice.server";
 import { type LikeTarget, likeTargetOf } from "~/features/favorites/like-target";
-import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
+import { clearPendingLike, pendingLikeCookie, pendingLikeOf } from "~/features/favorites/pending-like.server";
+import { redirectAfterSignIn, signedInRedirect } from "~/features/session/after-sign-in.server";
 import { OAuthButtons } from "~/features/session/oauth-buttons";
 import { isSessionEndedLogin, SESSION_ENDED_LOGIN, SESSION_ENDED_REASON } from "~/features/session/session-ended";
 import { SIGN_IN_AGAIN_INTENT } from "~/features/session/sign-in-again";
@@ -65,6 +66,8 @@ const SIGNED_OUT_LOGIN = "/login?session=signed-out";
 const SIGNED_OUT_REASON = "您已登出。";
 /** Why a guest sent here by a member's feature (收藏, a member page) must sign in, and where it leads after. */
 const SIGN_IN_FIRST_REASON = "請先登入會員，登入後將回到剛才的頁面。";
+/** A guest's 收藏 is kept and added once they have signed in (signedInRedirect). */
+const SIGN_IN_TO_LIKE_REASON = "請先登入會員，登入後會為您加入收藏。";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
 
@@ -91,9 +94,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? SIGNED_OUT_REASON
         : isCheckoutReturn(back)
           ? CHECKOUT_SIGN_IN_REASON
-          : back
-            ? SIGN_IN_FIRST_REASON
-            : null,
+          : pendingLikeOf(request)
+            ? SIGN_IN_TO_LIKE_REASON
+            : back
+              ? SIGN_IN_FIRST_REASON
+              : null,
   };
 }
 
@@ -154,6 +159,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Their session has ended: forgotten, and the press goes on as a guest's.
       clearSessionCookies(request, headers);
     }
+    // A guest's press of 收藏 is kept and added once they have signed in (signedInRedirect); any other way here
+    // forgets an earlier one.
+    headers.append("Set-Cookie", like ? pendingLikeCookie(request, like) : clearPendingLike(request));
     // Any other press that carries a member's token meets sendMemberOn at /login.
     throw redirect(intent === SIGN_IN_AGAIN_INTENT ? SESSION_ENDED_LOGIN : "/login", { status: 303, headers });
   }
@@ -171,7 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (hasFieldErrors(errors)) return data<SignInReply>({ email, errors }, { status: 400 });
   const signIn = await submitted(api.POST("/member/login", { body: { email, password } }));
   if (!signIn.ok) return data<SignInReply>({ error: signIn.message, email, errors: {} }, { status: signIn.status });
-  throw redirectAfterSignIn(request, cookies);
+  throw await signedInRedirect(request, context, cookies);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@
 //   marked as linking, and its return links the provider account to the signed-in member (never signs anyone in)
 //   and goes back to /member/security?linked=<provider>. A guest's linking attempt is refused and links nothing.
 import { data, Link, redirect } from "react-router";
-import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
+import { signedInRedirect } from "~/features/session/after-sign-in.server";
 import {
   attemptCookie,
   callbackUrl,
@@ -132,7 +132,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return failed({ title, message: exchange.message }, exchange.status, cookies);
   }
   const result = exchange.data;
-  if (result.status === "signed_in") throw redirectAfterSignIn(request, cookies);
+  if (result.status === "signed_in") throw await signedInRedirect(request, context, cookies);
 
   const env = await available(api.GET("/env"), "env");
   const providerName = env?.oauth_providers.find((p) => p.id === result.provider)?.name ?? "第三方";

@@ -6,7 +6,7 @@ import { data, Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { checkName } from "~/features/account/member-fields";
 import { NameField, SubmitButton } from "~/features/account/member-form-parts";
-import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
+import { signedInRedirect } from "~/features/session/after-sign-in.server";
 import { clearRegistrationCookie, readRegistration } from "~/features/session/oauth-cookies.server";
 import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const completion = await submitted(api.POST("/member/oauth/complete", { body: { ticket: pending.ticket, name } }));
   if (!completion.ok) return refuse({ errors: {}, formError: completion.message }, completion.status);
   cookies.append("Set-Cookie", clearRegistrationCookie(request));
-  throw redirectAfterSignIn(request, cookies);
+  throw await signedInRedirect(request, context, cookies);
 }
 
 export default function OAuthRegister({ loaderData, actionData }: Route.ComponentProps) {

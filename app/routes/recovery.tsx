@@ -16,7 +16,7 @@ import {
   PasswordFormAlert,
   readNewPassword,
 } from "~/features/account/new-password-fields";
-import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
+import { signedInRedirect } from "~/features/session/after-sign-in.server";
 import {
   clearRecoveryEmailCookie,
   readRecoveryEmail,
@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : refuse({ step: "code", values, errors: {}, formError: reset.message }, reset.status);
   }
   cookies.append("Set-Cookie", clearRecoveryEmailCookie(request));
-  throw redirectAfterSignIn(request, cookies);
+  throw await signedInRedirect(request, context, cookies);
 }
 
 function EmailStep({ email, reply }: { email: string; reply: RecoveryReply | undefined }) {

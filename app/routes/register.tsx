@@ -11,7 +11,7 @@ import {
   PasswordFormAlert,
   readNewPassword,
 } from "~/features/account/new-password-fields";
-import { redirectAfterSignIn } from "~/features/session/after-sign-in.server";
+import { signedInRedirect } from "~/features/session/after-sign-in.server";
 import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? refuse({ errors: { email: signUp.message } }, signUp.status)
       : refuse({ errors: {}, formError: signUp.message }, signUp.status);
   }
-  throw redirectAfterSignIn(request, cookies);
+  throw await signedInRedirect(request, context, cookies);
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@
 // on a cached HIT; a second member and a guest, served the same cached bytes, never see the first member's state.
 
 import type { Browser, Page, Response } from "@playwright/test";
+import { registerMember } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { signInNewMember } from "./support/session";
@@ -137,10 +138,12 @@ test.describe("a member without JavaScript", () => {
     await expect(page.getByText("測試讀者，您好")).toBeVisible();
   });
 
-  test("a guest's press of the same 收藏 still goes to the login form, remembering the page", async ({
+  test("a guest's press of the same 收藏 goes to the login form, remembering the page; signing in adds the like", async ({
     page,
     context,
+    request,
   }) => {
+    const { email } = await registerMember(request, "Lotus2026");
     const response = await openCached(page);
     test.skip(!response?.headers()["x-cache"], "not talking to the storefront's edge cache");
     await page.getByRole("button", { name: "收藏這本書（需先登入）" }).click();
@@ -148,5 +151,20 @@ test.describe("a member without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "會員登入" })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
     expect(decodeURIComponent(cookie?.value ?? "")).toBe(PATH);
+
+    await expect(page.getByText("請先登入會員，登入後會為您加入收藏。")).toBeVisible();
+    // Signing in finishes what they pressed: the like is theirs, shown among their favourites with the way back.
+    await page.getByLabel("電子郵件").fill(email);
+    await page.getByLabel("密碼").fill("Lotus2026");
+    await page.getByRole("button", { name: "登入" }).click();
+    await expect(page).toHaveURL(/\/member\/favorites\?tab=books$/);
+    await expect(page.getByRole("status").filter({ hasText: "已加入收藏。" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "收藏的書籍" }).getByRole("listitem")).toHaveCount(1);
+    await page.getByRole("link", { name: "回到剛才的頁面" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    // Once: the kept press and the way back are spent.
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain("bookstore_pending_like");
+    expect(names).not.toContain("bookstore_return_url");
   });
 });

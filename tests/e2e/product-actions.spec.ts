@@ -2,31 +2,44 @@
 // member toggle), add to cart (local cart under the fixed key), JSON-LD Book with ISBN and a TWD offer.
 
 import { expectAccessible } from "../support/a11y";
+import { registerMember } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { SEEDED_PRODUCT_ID, seededProduct } from "../support/routes";
 import { expect, type Page, test } from "../support/test";
-import { DEMO_MEMBER, signInNewMember } from "./support/session";
+import { signInNewMember } from "./support/session";
 
 async function jsonLd(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === type);
 }
 
-test("a guest who presses 收藏 goes to /login; signing in returns to the full path", async ({ page, context }) => {
+test("a guest who presses 收藏 goes to /login; signing in adds the like and leads back to the full path", async ({
+  page,
+  context,
+  request,
+}) => {
+  // A member of the test's own: the like is added to their account, not the shared demo member's.
+  const { email } = await registerMember(request, "Lotus2026");
   const path = `/product/${SEEDED_PRODUCT_ID}?from=home#related-title`;
   await page.goto(path);
   await waitForHydration(page);
   await page.getByRole("button", { name: /收藏這本書/ }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId("login-reason")).toHaveText("請先登入會員，登入後將回到剛才的頁面。");
+  await expect(page.getByTestId("login-reason")).toHaveText("請先登入會員，登入後會為您加入收藏。");
   const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
   expect(decodeURIComponent(cookie?.value ?? "")).toBe(path);
   expect(cookie?.httpOnly).toBe(true);
 
-  await page.getByLabel("電子郵件").fill(DEMO_MEMBER.email);
-  await page.getByLabel("密碼").fill(DEMO_MEMBER.password);
+  await page.getByLabel("電子郵件").fill(email);
+  await page.getByLabel("密碼").fill("Lotus2026");
   await page.getByRole("button", { name: "登入" }).click();
+  await expect(page).toHaveURL(/\/member\/favorites\?tab=books$/);
+  await expect(page.getByRole("status").filter({ hasText: "已加入收藏。" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "收藏的書籍" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("link", { name: "回到剛才的頁面" }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${SEEDED_PRODUCT_ID}\\?from=home`));
+  // The page's 收藏 now shows the like.
+  await expect(page.getByRole("button", { name: "收藏這本書", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,0 +1,30 @@
+// A guest's 收藏 asks them to sign in first (favorite-button.tsx posts it to /login). What they pressed is kept in a
+// short-lived HttpOnly cookie, and added once they have signed in (login, registration, OAuth, recovery: all end in
+// signedInRedirect), so the press is not lost on the way: they are taken to the favourites tab with 「已加入收藏。」 and
+// a way back to the page, as a member's press of a guest's page is (routes/login.tsx). Only the type and id are kept.
+
+import { PENDING_LIKE_COOKIE } from "~/http/cookie-names";
+import { clearCookie, readCookie, serializeCookieFor } from "~/http/cookies.server";
+import type { LikeTarget } from "./like-target";
+import type { LikeType } from "./likes";
+
+/** Long enough to sign in or register; after that the press is forgotten, as an abandoned sign-in should be. */
+const PENDING_MAX_AGE_SECONDS = 30 * 60;
+
+/** The cookie that keeps a guest's press until they have signed in. */
+export function pendingLikeCookie(request: Request, like: LikeTarget): string {
+  return serializeCookieFor(request, PENDING_LIKE_COOKIE, `${like.type}.${like.id}`, PENDING_MAX_AGE_SECONDS);
+}
+
+/** The Set-Cookie that forgets a kept press. */
+export function clearPendingLike(request: Request): string {
+  return clearCookie(request, PENDING_LIKE_COOKIE);
+}
+
+/** The press the request carries, or null (none, or malformed). */
+export function pendingLikeOf(request: Request): LikeTarget | null {
+  const match = /^([012])\.([1-9]\d{0,15})$/.exec(readCookie(request, PENDING_LIKE_COOKIE) ?? "");
+  if (!match) return null;
+  const id = Number(match[2]);
+  return Number.isSafeInteger(id) ? { type: Number(match[1]) as LikeType, id } : null;
+}
