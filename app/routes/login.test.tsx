@@ -48,7 +48,7 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
     expect(returnAddress(response)).toBe("/product/12?tab=intro#about");
     expect(calls).toEqual([]);
     // What they pressed is kept, to be added once they have signed in; a press that names no like forgets it.
-    expect(setCookies(response)).toContain("__Host-bookstore_pending_like=0.12; Path=/; Max-Age=1800; HttpOnly");
+    expect(setCookies(response)).toContain("__Host-bookstore_pending_like=0.12; Path=/; Max-Age=900; HttpOnly");
     const other = await thrownResponse(() => action(args(press({ return_to: "/cart" }), context)));
     expect(setCookies(other)).toMatch(/__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
   });
@@ -62,7 +62,9 @@ describe("/login's action: a 收藏 form of a page rendered for a guest", () => 
     expect(calls[0]?.headers.get("Cookie")).toContain("__Host-bookstore_token=t");
     // The way back rides in the one-shot notice; neither a return address to spend later nor the session touched.
     expect(setCookies(response)).toBe(
-      `__Host-bookstore_favorites_notice=${await sessionKeyOf("t")}.${encodeURIComponent("liked:/product/12?tab=intro#about")}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure`,
+      `__Host-bookstore_favorites_notice=${await sessionKeyOf("t")}.${encodeURIComponent("liked:/product/12?tab=intro#about")}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure\n` +
+        // A press kept earlier as a guest is done with.
+        "__Host-bookstore_pending_like=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure",
     );
   });
 
@@ -162,6 +164,53 @@ describe("/login's sign-in after a guest's 收藏: the press is added, not lost"
     expect(setCookies(response)).not.toContain("favorites_notice=");
   });
 
+  it("adds it only for a session the sign-in started, and passes the write's D1 bookmark on", async () => {
+    const BOOKMARK = "__Host-bookstore_d1_bookmark=after-like; Path=/; HttpOnly; SameSite=Lax; Secure";
+    const bookmarked = stubApi((request) =>
+      new URL(request.url).pathname.endsWith("/member/login")
+        ? { ...OK, setCookies: [NEW_TOKEN] }
+        : { ...OK, setCookies: [BOOKMARK] },
+    );
+    const response = await thrownResponse(() => action(args(signIn(KEPT), bookmarked.context)));
+    expect(setCookies(response)).toContain(BOOKMARK);
+    // A sign-in reply that set no token (none started) adds nothing to the session the browser had.
+    const { context, calls } = stubApi(() => OK);
+    const old = await thrownResponse(() => action(args(signIn(`${MEMBER}; ${KEPT}`), context)));
+    expect(old.headers.get("Location")).toBe("/product/12?tab=intro");
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/api/frontend/member/login"]);
+    expect(setCookies(old)).toMatch(/__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
+  });
+
+  it("a like that cannot be added at all (the API call throws) still signs the reader in", async () => {
+    const { context } = stubApi((request) => {
+      if (new URL(request.url).pathname.endsWith("/member/login")) return { ...OK, setCookies: [NEW_TOKEN] };
+      throw new Error("connection reset");
+    });
+    const response = await thrownResponse(() => action(args(signIn(KEPT), context)));
+    expect(response.headers.get("Location")).toBe("/product/12?tab=intro");
+    expect(setCookies(response)).toContain(NEW_TOKEN);
+  });
+
+  it("不要加入收藏 forgets the kept press and shows the form again; so does signing out", async () => {
+    const { context } = stubApi(() => OK);
+    const forget = new Request("https://shop.test/login", {
+      method: "POST",
+      headers: { Cookie: KEPT },
+      body: new URLSearchParams({ intent: "forget-like" }),
+    });
+    const response = await thrownResponse(() => action(args(forget, context)));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(setCookies(response)).toMatch(/^__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
+    const logout = new Request("https://shop.test/login", {
+      method: "POST",
+      headers: { Cookie: `${MEMBER}; ${KEPT}` },
+      body: new URLSearchParams({ intent: "logout" }),
+    });
+    const out = await thrownResponse(() => action(args(logout, context)));
+    expect(setCookies(out)).toMatch(/__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
+  });
+
   it("without a kept like (or a malformed one), signing in adds nothing", async () => {
     for (const cookie of ["__Host-bookstore_return_url=%2Fproduct%2F12", "__Host-bookstore_pending_like=3.12"]) {
       const { context, calls } = stubApi(api(OK));
@@ -228,8 +277,10 @@ describe("/login's loader: a signed-in member is not asked to sign in again", ()
     expect(await loader(args(load("/login", back), context))).toMatchObject({
       reason: "請先登入會員，登入後將回到剛才的頁面。",
     });
-    expect(await loader(args(load("/login", `${back}; __Host-bookstore_pending_like=0.12`), context))).toMatchObject({
+    expect(await loader(args(load("/login", `${back}; __Host-bookstore_pending_like=0.12`), context))).toEqual({
+      providers: [],
       reason: "請先登入會員，登入後會為您加入收藏。",
+      likePending: true,
     });
   });
 });

@@ -68,6 +68,8 @@ const SIGNED_OUT_REASON = "您已登出。";
 const SIGN_IN_FIRST_REASON = "請先登入會員，登入後將回到剛才的頁面。";
 /** A guest's 收藏 is kept and added once they have signed in (signedInRedirect). */
 const SIGN_IN_TO_LIKE_REASON = "請先登入會員，登入後會為您加入收藏。";
+/** /login's 不要加入收藏: forgets the kept press. */
+const FORGET_LIKE_INTENT = "forget-like";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
 
@@ -86,19 +88,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = await available(serverApi(request, context).GET("/env"), "env");
   const url = new URL(request.url);
   const back = readCookie(request, RETURN_URL_COOKIE);
+  const reason = isSessionEndedLogin(url)
+    ? SESSION_ENDED_REASON
+    : url.searchParams.get("session") === "signed-out"
+      ? SIGNED_OUT_REASON
+      : isCheckoutReturn(back)
+        ? CHECKOUT_SIGN_IN_REASON
+        : pendingLikeOf(request)
+          ? SIGN_IN_TO_LIKE_REASON
+          : back
+            ? SIGN_IN_FIRST_REASON
+            : null;
   return {
     providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })),
-    reason: isSessionEndedLogin(url)
-      ? SESSION_ENDED_REASON
-      : url.searchParams.get("session") === "signed-out"
-        ? SIGNED_OUT_REASON
-        : isCheckoutReturn(back)
-          ? CHECKOUT_SIGN_IN_REASON
-          : pendingLikeOf(request)
-            ? SIGN_IN_TO_LIKE_REASON
-            : back
-              ? SIGN_IN_FIRST_REASON
-              : null,
+    reason,
+    // A kept 收藏 the reader may decline (another reader's, in a shared browser).
+    ...(reason === SIGN_IN_TO_LIKE_REASON ? { likePending: true } : {}),
   };
 }
 
@@ -154,7 +159,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (await likedForMember(request, context, like)) {
         // No return address to spend later: the favourites page leads back itself.
         const liked = await likedRedirect(request, like.type, back);
-        throw redirect(liked.location, { status: 303, headers: { "Set-Cookie": liked.cookie } });
+        const headers = new Headers({ "Set-Cookie": liked.cookie });
+        headers.append("Set-Cookie", clearPendingLike(request));
+        throw redirect(liked.location, { status: 303, headers });
       }
       // Their session has ended: forgotten, and the press goes on as a guest's.
       clearSessionCookies(request, headers);
@@ -165,12 +172,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Any other press that carries a member's token meets sendMemberOn at /login.
     throw redirect(intent === SIGN_IN_AGAIN_INTENT ? SESSION_ENDED_LOGIN : "/login", { status: 303, headers });
   }
+  // 不要加入收藏: the kept press is forgotten, and the form shown again.
+  if (intent === FORGET_LIKE_INTENT) {
+    throw redirect("/login", { status: 303, headers: { "Set-Cookie": clearPendingLike(request) } });
+  }
   // The proxy's Set-Cookie (token set or cleared) travels on to the browser with the page's reply.
   const cookies = new Headers();
   const api = serverApi(request, context, { setCookies: cookies });
   if (form.get("intent") === "logout") {
     // Signed out either way: an already ended session (or an API failure) still leads on without the token.
     await submitted(api.GET("/member/logout"));
+    // Nothing a reader pressed in this browser is added for whoever signs in next.
+    cookies.append("Set-Cookie", clearPendingLike(request));
     throw redirect(SIGNED_OUT_LOGIN, { status: 303, headers: cookies });
   }
   const email = tidyEmail(formText(form, "email"));
@@ -198,6 +211,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <p className="mt-0 mb-4 border-l-4 border-primary bg-surface px-4 py-3" data-testid="login-reason">
           {loaderData.reason}
         </p>
+      )}
+      {loaderData.likePending && (
+        <Form method="post" action="/login" className="mb-4">
+          <button type="submit" name="intent" value={FORGET_LIKE_INTENT} className="btn-outline h-control-sm px-4">
+            不要加入收藏
+          </button>
+        </Form>
       )}
       <FormAlert id={errorId} message={error} fieldErrorCount={Object.keys(errors).length} />
       <Form method="post" className="grid gap-4" aria-describedby={error ? errorId : undefined} {...formProps}>

@@ -45,12 +45,22 @@ test("a guest who presses 收藏 goes to /login; signing in adds the like and le
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the guest's favourite still remembers the page and goes to /login", async ({ page, context }) => {
+  test("the guest's favourite still remembers the page and goes to /login, where it can be declined", async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
     await page.getByRole("button", { name: /收藏這本書/ }).click();
     await expect(page).toHaveURL(/\/login$/);
     const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
     expect(decodeURIComponent(cookie?.value ?? "")).toBe(`/product/${SEEDED_PRODUCT_ID}`);
+    // Not theirs, or changed their mind (a shared browser): 不要加入收藏 forgets it; signing in still leads back.
+    await expect(page.getByTestId("login-reason")).toHaveText("請先登入會員，登入後會為您加入收藏。");
+    await page.getByRole("button", { name: "不要加入收藏" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId("login-reason")).toHaveText("請先登入會員，登入後將回到剛才的頁面。");
+    await expect(page.getByRole("button", { name: "不要加入收藏" })).toHaveCount(0);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain("bookstore_pending_like");
   });
 
   test("加入購物車 and the cart say they need JavaScript, rather than doing nothing", async ({ page }) => {

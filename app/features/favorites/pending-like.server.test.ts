@@ -6,9 +6,9 @@ const carrying = (value: string) =>
   new Request(SITE, { headers: { Cookie: `__Host-bookstore_pending_like=${value}` } });
 
 describe("a guest's 收藏 kept until they have signed in", () => {
-  it("is kept for half an hour, HttpOnly, as its type and id only", () => {
+  it("is kept for a quarter of an hour, HttpOnly, as its type and id only", () => {
     expect(pendingLikeCookie(new Request(SITE), { type: 2, id: 40 })).toBe(
-      "__Host-bookstore_pending_like=2.40; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax; Secure",
+      "__Host-bookstore_pending_like=2.40; Path=/; Max-Age=900; HttpOnly; SameSite=Lax; Secure",
     );
     expect(clearPendingLike(new Request("http://localhost:8787/login"))).toMatch(
       /^bookstore_pending_like=; Path=\/; Max-Age=0;/,

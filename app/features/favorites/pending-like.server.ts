@@ -8,8 +8,12 @@ import { clearCookie, readCookie, serializeCookieFor } from "~/http/cookies.serv
 import type { LikeTarget } from "./like-target";
 import type { LikeType } from "./likes";
 
-/** Long enough to sign in or register; after that the press is forgotten, as an abandoned sign-in should be. */
-const PENDING_MAX_AGE_SECONDS = 30 * 60;
+/**
+ * Long enough to sign in or register; after that the press is forgotten, as an abandoned sign-in should be, so that
+ * another reader signing in later in the same browser is not given it. Signing out, /login's 不要加入收藏 and any other
+ * way to /login forget it sooner.
+ */
+const PENDING_MAX_AGE_SECONDS = 15 * 60;
 
 /** The cookie that keeps a guest's press until they have signed in. */
 export function pendingLikeCookie(request: Request, like: LikeTarget): string {

@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { likedRedirect } from "~/features/favorites/favorites-notice.server";
 import { clearPendingLike, pendingLikeOf } from "~/features/favorites/pending-like.server";
+import { cookieName } from "~/http/cookie-names";
 import { clearCookie, RETURN_URL_COOKIE, readCookie, TOKEN_COOKIE } from "~/http/cookies.server";
 import { safeReturnPath } from "~/http/return-path";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -30,16 +31,30 @@ export async function signedInRedirect(
 ): Promise<Response> {
   const like = pendingLikeOf(request);
   if (!like) return redirectAfterSignIn(request, cookies);
+  // Added only for a session this sign-in started (its token is among `cookies`), never one the browser had before.
+  const member = startsSession(request, cookies) ? asBrowserNext(request, cookies) : null;
   cookies.append("Set-Cookie", clearPendingLike(request));
-  const member = asBrowserNext(request, cookies);
-  if (readCookie(member, TOKEN_COOKIE) === null) return redirectAfterSignIn(request, cookies);
-  const added = await submitted(serverApi(member, context).POST("/member/favorites", { body: { ...like, status: 1 } }));
-  if (!added.ok) return redirectAfterSignIn(request, cookies);
+  if (!member) return redirectAfterSignIn(request, cookies);
+  try {
+    // The write's D1 bookmark rides on with the token, so the favourites page that follows reads the like.
+    const api = serverApi(member, context, { setCookies: cookies });
+    const added = await submitted(api.POST("/member/favorites", { body: { ...like, status: 1 } }));
+    if (!added.ok) return redirectAfterSignIn(request, cookies);
+  } catch {
+    // The like is not worth the sign-in: the reader is signed in all the same.
+    return redirectAfterSignIn(request, cookies);
+  }
   const back = safeReturnPath(readCookie(request, RETURN_URL_COOKIE), "/");
   cookies.append("Set-Cookie", clearCookie(request, RETURN_URL_COOKIE));
   const liked = await likedRedirect(member, like.type, back);
   cookies.append("Set-Cookie", liked.cookie);
   return redirect(liked.location, { headers: cookies });
+}
+
+/** Whether `cookies` set a member token: the sign-in started a session. */
+function startsSession(request: Request, cookies: Headers): boolean {
+  const name = cookieName(new URL(request.url), TOKEN_COOKIE);
+  return cookies.getSetCookie().some((value) => value.startsWith(`${name}=`) && !value.startsWith(`${name}=;`));
 }
 
 /** The request as the browser sends its next one: its cookies with those `cookies` sets (a value) or clears (none). */

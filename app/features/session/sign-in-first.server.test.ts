@@ -41,4 +41,9 @@ describe("signInFirst", () => {
     expect(cookies).toMatch(/bookstore_token=; .*Max-Age=0/);
     expect(cookies).toMatch(/bookstore_session=; .*Max-Age=0/);
   });
+
+  it("forgets a 收藏 kept from earlier: signing in now leads back to this page, not to the favourites", () => {
+    const cookies = signInFirst(new Request("https://shop.test/cart?checkout=0")).headers.getSetCookie().join("\n");
+    expect(cookies).toMatch(/__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
+  });
 });

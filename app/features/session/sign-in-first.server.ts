@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import { API_CODE } from "../../http/api-codes";
 import { clearSessionCookies, readCookie, returnUrlCookie, TOKEN_COOKIE } from "../../http/cookies.server";
 import type { Submitted } from "../../lib/api/loader-data.server";
+import { clearPendingLike } from "../favorites/pending-like.server";
 import { SESSION_ENDED_LOGIN } from "./session-ended";
 
 /** The page the reader asked for, as the return address: a client navigation's `<path>.data` is the page itself. */
@@ -23,6 +24,8 @@ export function signInFirst(
   { clearToken = false, returnTo }: { clearToken?: boolean; returnTo?: string } = {},
 ): Response {
   const headers = new Headers({ "Set-Cookie": returnUrlCookie(request, returnTo ?? pageOf(request)) });
+  // Signing in now leads back here: a 收藏 pressed earlier as a guest is no longer what it finishes.
+  headers.append("Set-Cookie", clearPendingLike(request));
   if (clearToken) clearSessionCookies(request, headers);
   return redirect(clearToken ? SESSION_ENDED_LOGIN : "/login", { headers });
 }
