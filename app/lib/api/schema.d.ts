@@ -636,9 +636,9 @@ export interface paths {
          *     1; the payment's message says the amount did not match), and an order waiting for it becomes (or stays) 3
          *     (交易失敗), to be paid again at its total; when QueryTradeInfo denies it (no such trade, TradeStatus 2, 3 or 6,
          *     or an answer that does not name that trade at that Amt), it is refused with code 2; when QueryTradeInfo cannot
-         *     be asked (unreachable, TRA10071) or says that trade is not paid yet (TradeStatus 0 or 9), the reply is code 5
-         *     and the claimed Amt is kept, so that the reconciler asks QueryTradeInfo at that Amt later and records it then.
-         *     Repeats change nothing.
+         *     be asked (unreachable, TRA10071) or says that trade is not paid yet (TradeStatus 0, 9 or another that is not
+         *     final), the reply is code 5 and the claimed Amt is kept, so that the reconciler asks QueryTradeInfo at that Amt
+         *     later and records it then. Repeats change nothing.
          *     Exempt from the origin check: the signature is the check.
          */
         post: operations["newebpayNotify"];
@@ -4063,7 +4063,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            /** @description QueryTradeInfo could not be reached in time (code 5); the order is unchanged for now. */
+            /** @description QueryTradeInfo could not be reached in time, or (a payment of another amount) says that trade is not paid yet (code 5); the order is unchanged for now, and the reconciler asks again. */
             503: {
                 headers: {
                     [name: string]: unknown;

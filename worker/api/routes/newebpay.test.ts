@@ -585,6 +585,18 @@ describe("NewebPay's notify settles only on proof", () => {
         reason: "TradeStatus 2",
       });
 
+      // An answer that does not name that trade at that amount under a valid CheckCode is a denial too: dropped at once.
+      const forged = await claimed();
+      gateway.trades.set(forged.no, { amount: WRONG, tradeStatus: 1, badCheckCode: true });
+      await reconcilePayments({ DB: db, config }, later(17));
+      expect(await claimedOf(forged.no)).toBeNull();
+      expect(await refundOf(forged.order.id)).toBeNull();
+      expect(JSON.parse(String(error.mock.calls.at(-1)?.[0]))).toMatchObject({
+        where: "payment-reconciler",
+        order_id: forged.order.id,
+        reason: "bad CheckCode",
+      });
+
       // Still unpaid a day past the attempt's deadline (TradeLimit, 15 minutes): dropped, and one line says so.
       const stuck = await claimed();
       gateway.trades.set(stuck.no, { amount: WRONG, tradeStatus: 0 });
@@ -597,7 +609,7 @@ describe("NewebPay's notify settles only on proof", () => {
         where: "payment-reconciler",
         order_id: stuck.order.id,
         claimed_amount: WRONG,
-        reason: expect.stringMatching(/^TradeStatus 0, /),
+        reason: "TradeStatus 0, still after the claim window",
       });
       expect(JSON.stringify(error.mock.calls)).not.toContain("reader@example.com");
       error.mockRestore();
