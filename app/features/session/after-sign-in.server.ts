@@ -19,10 +19,11 @@ export function redirectAfterSignIn(request: Request, cookies: Headers): Respons
 }
 
 /**
- * The redirect at the end of a sign-in (an action's: `cookies` carries the new session's). A guest's kept 收藏 is added
- * for the member now signed in, and they go to their favourites, told so, with the way back to the page. A like the
- * API does not take (the item is gone, the API cannot answer) is forgotten: they go back to the page, where its 收藏
- * shows what is true. Without a kept press, as redirectAfterSignIn.
+ * The redirect at the end of a sign-in (an action's, or the OAuth callback's: `cookies` carries what the sign-in's
+ * reply set, the new session's token among it). A guest's kept 收藏 is added for the member now signed in, and they go
+ * to their favourites, told so, with the way back to the page. A like the API does not take (the item is gone, the
+ * API cannot answer) is forgotten: they go back to the page, where its 收藏 shows what is true. Without a kept press,
+ * as redirectAfterSignIn.
  */
 export async function signedInRedirect(
   request: Request,
