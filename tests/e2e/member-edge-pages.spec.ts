@@ -153,15 +153,13 @@ test.describe("a member without JavaScript", () => {
     expect(decodeURIComponent(cookie?.value ?? "")).toBe(PATH);
 
     await expect(page.getByText("請先登入會員，登入後會為您加入收藏。")).toBeVisible();
-    // Signing in finishes what they pressed: the like is theirs, shown among their favourites with the way back.
+    // Signing in finishes what they pressed and comes back to the page (SPEC §2); the like is among their favourites.
     await page.getByLabel("電子郵件").fill(email);
     await page.getByLabel("密碼").fill("Lotus2026");
     await page.getByRole("button", { name: "登入" }).click();
-    await expect(page).toHaveURL(/\/member\/favorites\?tab=books$/);
-    await expect(page.getByRole("status").filter({ hasText: "已加入收藏。" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "收藏的書籍" }).getByRole("listitem")).toHaveCount(1);
-    await page.getByRole("link", { name: "回到剛才的頁面" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await page.goto("/member/favorites?tab=books");
+    await expect(page.getByRole("list", { name: "收藏的書籍" }).getByRole("listitem")).toHaveCount(1);
     // Once: the kept press and the way back are spent.
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).not.toContain("bookstore_pending_like");

@@ -1,7 +1,7 @@
-// A guest's 收藏 asks them to sign in first (favorite-button.tsx posts it to /login). What they pressed is kept in a
-// short-lived HttpOnly cookie, and added once they have signed in (login, registration, OAuth, recovery: all end in
-// signedInRedirect), so the press is not lost on the way: they are taken to the favourites tab with 「已加入收藏。」 and
-// a way back to the page, as a member's press of a guest's page is (routes/login.tsx). Only the type and id are kept.
+// A guest's 收藏 asks them to sign in first (favorite-button.tsx posts it to /login, SPEC §2). What they pressed is kept
+// in a short-lived HttpOnly cookie, and added once they have signed in (login, registration, OAuth, recovery: all end
+// in signedInRedirect), so the press is not lost on the way: they come back to the page (the return address) with its
+// 收藏 pressed. Only the type and id are kept.
 
 import { PENDING_LIKE_COOKIE } from "~/http/cookie-names";
 import { clearCookie, readCookie, serializeCookieFor } from "~/http/cookies.server";
