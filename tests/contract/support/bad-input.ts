@@ -464,7 +464,7 @@ export function requestFor(op: Operation, api: string, junkAuthorization = true)
       const headers: Record<string, string> = {};
       op.headerParams.forEach((p, i) => {
         const value = values[i];
-        if (value != null) headers[p.name] = decodeURIComponent(value).replace(/[^\x20-\x7e]/g, "?");
+        if (value != null) headers[p.name] = asHeaderValue(value);
       });
       if (authorization) headers.Authorization = authorization;
       return headers;
@@ -496,4 +496,18 @@ export function strayRequest(api: string, keepSession: boolean): fc.Arbitrary<Ge
       .tuple(fc.constantFrom("GET", "POST"), hostileString.map(forUrl))
       .map(([method, tail]) => reported({ method, url: `${api}/${encode(tail)}`, headers: {} })),
   );
+}
+
+/**
+ * A URL-encoded generated value as a header's: decoded where it decodes (a value that is itself junk percent-encoding,
+ * such as a lone "%", is sent as it is, which is bad input too), then printable ASCII only, as headers carry.
+ */
+function asHeaderValue(value: string): string {
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    // Not percent-encoding: sent as generated.
+  }
+  return text.replace(/[^\x20-\x7e]/g, "?");
 }
