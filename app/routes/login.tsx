@@ -16,7 +16,13 @@ import { PasswordField } from "~/features/account/password-field";
 import { CHECKOUT_SIGN_IN_REASON, isCheckoutReturn } from "~/features/checkout/checkout-path";
 import { likedRedirect } from "~/features/favorites/favorites-notice.server";
 import { type LikeTarget, likeTargetOf } from "~/features/favorites/like-target";
-import { clearPendingLike, pendingLikeCookie, pendingLikeOf } from "~/features/favorites/pending-like.server";
+import {
+  clearPendingLike,
+  forgetPendingLike,
+  pendingLikeCookie,
+  pendingLikeOf,
+} from "~/features/favorites/pending-like.server";
+import { FORGET_LIKE_INTENT, ForgetLikeButton } from "~/features/favorites/pending-like-notice";
 import { redirectAfterSignIn, signedInRedirect } from "~/features/session/after-sign-in.server";
 import { OAuthButtons } from "~/features/session/oauth-buttons";
 import { isSessionEndedLogin, SESSION_ENDED_LOGIN, SESSION_ENDED_REASON } from "~/features/session/session-ended";
@@ -68,8 +74,6 @@ const SIGNED_OUT_REASON = "您已登出。";
 const SIGN_IN_FIRST_REASON = "請先登入會員，登入後將回到剛才的頁面。";
 /** A guest's 收藏 is kept and added once they have signed in (signedInRedirect). */
 const SIGN_IN_TO_LIKE_REASON = "請先登入會員，登入後會為您加入收藏。";
-/** /login's 不要加入收藏: forgets the kept press. */
-const FORGET_LIKE_INTENT = "forget-like";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { title: "會員登入" });
 
@@ -173,9 +177,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(intent === SIGN_IN_AGAIN_INTENT ? SESSION_ENDED_LOGIN : "/login", { status: 303, headers });
   }
   // 不要加入收藏: the kept press is forgotten, and the form shown again.
-  if (intent === FORGET_LIKE_INTENT) {
-    throw redirect("/login", { status: 303, headers: { "Set-Cookie": clearPendingLike(request) } });
-  }
+  if (intent === FORGET_LIKE_INTENT) throw forgetPendingLike(request, "/login");
   // The proxy's Set-Cookie (token set or cleared) travels on to the browser with the page's reply.
   const cookies = new Headers();
   const api = serverApi(request, context, { setCookies: cookies });
@@ -212,13 +214,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {loaderData.reason}
         </p>
       )}
-      {loaderData.likePending && (
-        <Form method="post" action="/login" className="mb-4">
-          <button type="submit" name="intent" value={FORGET_LIKE_INTENT} className="btn-outline h-control-sm px-4">
-            不要加入收藏
-          </button>
-        </Form>
-      )}
+      {loaderData.likePending && <ForgetLikeButton />}
       <FormAlert id={errorId} message={error} fieldErrorCount={Object.keys(errors).length} />
       <Form method="post" className="grid gap-4" aria-describedby={error ? errorId : undefined} {...formProps}>
         <FormField

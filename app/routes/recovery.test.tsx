@@ -51,12 +51,32 @@ describe("/recovery", () => {
       headers: { Cookie: `__Host-bookstore_recovery_email=${encodeURIComponent(EMAIL)}` },
     });
     const { context } = stubApi(() => ({ body: {} }));
-    expect(loader(args(withCookie, context))).toEqual({ email: EMAIL });
-    expect(loader(args(new Request("https://shop.test/recovery?step=code"), context))).toEqual({ email: null });
+    expect(loader(args(withCookie, context))).toEqual({ email: EMAIL, likePending: false });
+    expect(loader(args(new Request("https://shop.test/recovery?step=code"), context))).toEqual({
+      email: null,
+      likePending: false,
+    });
     const malformed = new Request("https://shop.test/recovery?step=code", {
       headers: { Cookie: "__Host-bookstore_recovery_email=nobody" },
     });
-    expect(loader(args(malformed, context))).toEqual({ email: null });
+    expect(loader(args(malformed, context))).toEqual({ email: null, likePending: false });
+  });
+
+  it("a guest's kept 收藏 is said on both steps; 不要加入收藏 forgets it and stays on the step", async () => {
+    const kept = new Request("https://shop.test/recovery?step=code", {
+      headers: { Cookie: "__Host-bookstore_pending_like=0.12" },
+    });
+    const { context } = stubApi(() => ({ body: {} }));
+    expect(loader(args(kept, context))).toEqual({ email: null, likePending: true });
+    const forget = new Request("https://shop.test/recovery?step=code", {
+      method: "POST",
+      headers: { Cookie: "__Host-bookstore_pending_like=0.12" },
+      body: new URLSearchParams({ intent: "forget-like" }),
+    });
+    const response = await thrownResponse(() => action(args(forget, context)));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/recovery?step=code");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-bookstore_pending_like=;.*Max-Age=0/);
   });
 
   it("an address of the earlier release, with the e-mail in it, goes to the clean address", async () => {

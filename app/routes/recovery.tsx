@@ -2,6 +2,7 @@
 // page says the same whether a member has that e-mail or not); step 2 sets a new password with the code and signs
 // the member in. The step lives in the URL (?step=code) and the e-mail in a short-lived HttpOnly cookie
 // (app/features/session/recovery-cookie.server.ts), never in the address, so step 2 survives a reload and needs no JavaScript.
+// A guest's 收藏 that led to signing in is added once the new password signs them in; both steps say so.
 import { useState } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/form-alert";
@@ -16,6 +17,8 @@ import {
   PasswordFormAlert,
   readNewPassword,
 } from "~/features/account/new-password-fields";
+import { forgetPendingLike, pendingLikeOf } from "~/features/favorites/pending-like.server";
+import { FORGET_LIKE_INTENT, PendingLikeNotice } from "~/features/favorites/pending-like-notice";
 import { signedInRedirect } from "~/features/session/after-sign-in.server";
 import {
   clearRecoveryEmailCookie,
@@ -75,15 +78,24 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
 // The page shows the e-mail of this browser's own recovery: no shared cache or browser cache keeps it.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** The e-mail step 1 kept for step 2. An address of an earlier release with the e-mail in it goes to a clean one. */
+/**
+ * The e-mail step 1 kept for step 2, and whether a guest's 收藏 waits for the sign-in. An address of an earlier release
+ * with the e-mail in it goes to a clean one.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has("email")) throw redirect(url.pathname, 303);
-  return { email: readRecoveryEmail(request) };
+  return { email: readRecoveryEmail(request), likePending: pendingLikeOf(request) !== null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === FORGET_LIKE_INTENT) {
+    throw forgetPendingLike(
+      request,
+      new URL(request.url).searchParams.get("step") === "code" ? CODE_STEP_PATH : "/recovery",
+    );
+  }
   const refuse = (reply: RecoveryReply, status: number) => data<RecoveryReply>(reply, { status });
   // The proxy's Set-Cookie (the token of the session a reset starts) travels on to the browser with the redirect.
   const cookies = new Headers();
@@ -184,6 +196,7 @@ export default function Recovery({ loaderData, actionData }: Route.ComponentProp
       <h1 id="recovery-title" aria-describedby={STEP_ID} className="text-2xl font-bold mt-0">
         忘記密碼
       </h1>
+      {loaderData.likePending && <PendingLikeNotice>重設密碼並登入後，會為您加入收藏。</PendingLikeNotice>}
       {step === "code" ? <CodeStep email={email} reply={reply} /> : <EmailStep email={email} reply={reply} />}
       <FormFooterLink question="想起密碼了？" to="/login">
         會員登入

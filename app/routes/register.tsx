@@ -1,6 +1,7 @@
 // /register (guest layout): sign up with e-mail, name and a password; the new member is signed in at once.
 // A plain form post handled by the action, so it works before hydration; the browser checks the same rules first
-// when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so).
+// when it can. The e-mail and name are kept after a refusal, the passwords are not (the form says so). A guest's 收藏
+// that led to signing in is added once the account is made; the page says so, and offers to forget it.
 import { data, Form } from "react-router";
 import { checkEmail, tidyEmail } from "~/features/account/email-address";
 import { checkName } from "~/features/account/member-fields";
@@ -11,6 +12,8 @@ import {
   PasswordFormAlert,
   readNewPassword,
 } from "~/features/account/new-password-fields";
+import { forgetPendingLike, pendingLikeOf } from "~/features/favorites/pending-like.server";
+import { FORGET_LIKE_INTENT, PendingLikeNotice } from "~/features/favorites/pending-like-notice";
 import { signedInRedirect } from "~/features/session/after-sign-in.server";
 import { API_CODE } from "~/http/api-codes";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -44,8 +47,14 @@ function checkRegistration(form: FormData): FieldErrors<Field> {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), { title: routeTitle("register") });
 
+/** Whether a guest's 收藏 waits for the new account (signedInRedirect adds it). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { likePending: pendingLikeOf(request) !== null };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === FORGET_LIKE_INTENT) throw forgetPendingLike(request, "/register");
   const { email, name, password } = readRegistration(form);
   const refuse = (reply: Omit<RegisterReply, "values">, status: number) =>
     data<RegisterReply>({ values: { email, name }, ...reply }, { status });
@@ -66,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await signedInRedirect(request, context, cookies);
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { errors, fromServer, formProps } = useFieldErrors(actionData, checkRegistration);
   const refused = fromServer && !!actionData;
   return (
@@ -74,6 +83,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <h1 id="register-title" className="text-2xl font-bold mt-0">
         加入會員
       </h1>
+      {loaderData.likePending && <PendingLikeNotice>加入會員後，會為您加入收藏。</PendingLikeNotice>}
       <PasswordFormAlert refusal={refused ? actionData : undefined} errors={errors} />
       <Form method="post" className="grid gap-4" {...formProps}>
         <EmailField defaultValue={actionData?.values.email ?? ""} error={errors.email} />

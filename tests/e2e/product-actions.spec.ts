@@ -1,5 +1,6 @@
-// The product page's actions and its structured data: favourite (guest → /login with the return address,
-// member toggle), add to cart (local cart under the fixed key), JSON-LD Book with ISBN and a TWD offer.
+// The product page's actions and its structured data: favourite (guest → /login with the return address, the press
+// kept through /login, /register or /recovery, member toggle), add to cart (local cart under the fixed key),
+// JSON-LD Book with ISBN and a TWD offer.
 
 import { expectAccessible } from "../support/a11y";
 import { registerMember } from "../support/fixtures";
@@ -38,6 +39,32 @@ test("a guest who presses 收藏 goes to /login; signing in adds the like and re
   await expect(page.getByRole("button", { name: "收藏這本書", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("the kept 收藏 follows a guest who registers instead: /register says so, and the new account gets the like", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /收藏這本書/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("link", { name: "加入會員" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByTestId("pending-like")).toHaveText("加入會員後，會為您加入收藏。");
+  await expect(page.getByRole("button", { name: "不要加入收藏" })).toBeVisible();
+  await expectAccessible(page);
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("電子郵件").fill(`t-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`);
+  await field("姓名").fill("測試讀者");
+  await field("密碼").fill("Lotus2026");
+  await field("確認密碼").fill("Lotus2026");
+  await page.getByRole("button", { name: "加入會員" }).click();
+  // Back to the page the 收藏 was pressed on, the like added to the new account, the kept press spent.
+  await expect(page).toHaveURL(new RegExp(`/product/${SEEDED_PRODUCT_ID}$`));
+  await expect(page.getByRole("button", { name: "收藏這本書", exact: true })).toHaveAttribute("aria-pressed", "true");
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("bookstore_pending_like");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -57,6 +84,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("login-reason")).toHaveText("請先登入會員，登入後將回到剛才的頁面。");
     await expect(page.getByRole("button", { name: "不要加入收藏" })).toHaveCount(0);
     expect((await context.cookies()).map((c) => c.name)).not.toContain("bookstore_pending_like");
+  });
+
+  test("/recovery says what happens to the kept 收藏, and 不要加入收藏 there forgets it and stays", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+    await page.getByRole("button", { name: /收藏這本書/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole("link", { name: "忘記密碼" }).click();
+    await expect(page.getByTestId("pending-like")).toHaveText("重設密碼並登入後，會為您加入收藏。");
+    await page.getByRole("button", { name: "不要加入收藏" }).click();
+    await expect(page).toHaveURL(/\/recovery$/);
+    await expect(page.getByRole("heading", { name: "忘記密碼" })).toBeVisible();
+    await expect(page.getByTestId("pending-like")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "不要加入收藏" })).toHaveCount(0);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain("bookstore_pending_like");
+    // Nothing is left to say on /register either.
+    await page.goto("/register");
+    await expect(page.getByTestId("pending-like")).toHaveCount(0);
   });
 
   test("加入購物車 and the cart say they need JavaScript, rather than doing nothing", async ({ page }) => {

@@ -3,6 +3,7 @@
 // in signedInRedirect), so the press is not lost on the way: they come back to the page (the return address) with its
 // 收藏 pressed. Only the type and id are kept.
 
+import { redirect } from "react-router";
 import { PENDING_LIKE_COOKIE } from "~/http/cookie-names";
 import { clearCookie, readCookie, serializeCookieFor } from "~/http/cookies.server";
 import type { LikeTarget } from "./like-target";
@@ -10,8 +11,8 @@ import type { LikeType } from "./likes";
 
 /**
  * Long enough to sign in or register; after that the press is forgotten, as an abandoned sign-in should be, so that
- * another reader signing in later in the same browser is not given it. Signing out, /login's 不要加入收藏 and any other
- * way to /login forget it sooner.
+ * another reader signing in later in the same browser is not given it. Signing out, 不要加入收藏 (on /login, /register
+ * and /recovery) and any other way to /login forget it sooner.
  */
 const PENDING_MAX_AGE_SECONDS = 15 * 60;
 
@@ -31,4 +32,12 @@ export function pendingLikeOf(request: Request): LikeTarget | null {
   if (!match) return null;
   const id = Number(match[2]);
   return Number.isSafeInteger(id) ? { type: Number(match[1]) as LikeType, id } : null;
+}
+
+/**
+ * 不要加入收藏 (pending-like-notice.tsx), posted to the page it was on: the kept press is forgotten, and the page shown
+ * again at `path` (what the reader typed there is not kept: the button is a form of its own).
+ */
+export function forgetPendingLike(request: Request, path: string): Response {
+  return redirect(path, { status: 303, headers: { "Set-Cookie": clearPendingLike(request) } });
 }
