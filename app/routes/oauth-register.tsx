@@ -1,11 +1,14 @@
 // /oauth/register (guest layout): a reader who signed in through a provider but has no account yet finishes
 // signing up: the account's e-mail is the provider's verified one (shown, not editable), the name is asked for.
 // The registration ticket stays in an HttpOnly cookie set by /oauth/login and never reaches the page. A plain form
-// post handled by the action, so it works without JavaScript; then signed in → the return address or the profile.
+// post handled by the action, so it works without JavaScript; then signed in → the return address or the profile. A
+// guest's 收藏 that led to signing in is added then; the page says so, and offers to forget it.
 import { data, Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { checkName } from "~/features/account/member-fields";
 import { NameField, SubmitButton } from "~/features/account/member-form-parts";
+import { forgetPendingLike, pendingLikeOf } from "~/features/favorites/pending-like.server";
+import { FORGET_LIKE_INTENT, PendingLikeNotice } from "~/features/favorites/pending-like-notice";
 import { signedInRedirect } from "~/features/session/after-sign-in.server";
 import { clearRegistrationCookie, readRegistration } from "~/features/session/oauth-cookies.server";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -34,14 +37,18 @@ function checkCompletion(form: FormData): FieldErrors<Field> {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), { title: routeTitle("oauth-register") });
 
-/** What the page shows of the pending registration: never the ticket. */
+/** What the page shows of the pending registration (never the ticket), and whether a guest's 收藏 waits for it. */
 export function loader({ request }: Route.LoaderArgs) {
   const pending = readRegistration(request);
-  return { pending: pending && { email: pending.email, name: pending.name, providerName: pending.providerName } };
+  return {
+    pending: pending && { email: pending.email, name: pending.name, providerName: pending.providerName },
+    likePending: pendingLikeOf(request) !== null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === FORGET_LIKE_INTENT) throw forgetPendingLike(request, "/oauth/register");
   const name = formText(form, "name").trim();
   const refuse = (reply: Omit<CompletionReply, "values">, status: number) =>
     data<CompletionReply>({ values: { name }, ...reply }, { status });
@@ -71,6 +78,7 @@ export default function OAuthRegister({ loaderData, actionData }: Route.Componen
       {pending ? (
         <>
           <p className="leading-relaxed">歡迎！您已透過{pending.providerName}登入，再填寫姓名即可成為會員。</p>
+          {loaderData.likePending && <PendingLikeNotice>完成註冊後，會為您加入收藏。</PendingLikeNotice>}
           <FormAlert
             message={fromServer && actionData ? actionData.formError : undefined}
             fieldErrorCount={Object.keys(errors).length}

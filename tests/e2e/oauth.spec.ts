@@ -4,6 +4,7 @@
 
 import { expectAccessible } from "../support/a11y";
 import { waitForHydration } from "../support/hydration";
+import { SEEDED_PRODUCT_ID } from "../support/routes";
 import { OAUTH_PROVIDER_PORT, TEST_OAUTH_PROVIDER } from "../support/servers";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "../support/test";
 
@@ -89,6 +90,32 @@ test("a new reader signs up through the provider, giving only a name", async ({ 
   expect(await cookie(context, "bookstore_oauth_ticket")).toBeUndefined();
   const profile = await (await page.request.get(`${api}/member/profile`)).json();
   expect(profile.data).toMatchObject({ email: providerEmail(subject), name: "林新讀者" });
+});
+
+test("a guest's kept 收藏 goes with them through the provider: /oauth/register says so, and can forget it", async ({
+  page,
+  context,
+}) => {
+  await signedInAtProvider(context, newSubject("like"));
+  await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /收藏這本書/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: BUTTON }).click();
+  await expect(page).toHaveURL(/\/oauth\/register$/);
+  await expect(page.getByTestId("pending-like")).toHaveText("完成註冊後，會為您加入收藏。");
+  await expectAccessible(page);
+  // 不要加入收藏 stays on the page, its ticket kept: the registration goes on without the like.
+  await page.getByRole("button", { name: "不要加入收藏" }).click();
+  await expect(page.getByTestId("pending-like")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/oauth\/register$/);
+  expect(await cookie(context, "bookstore_pending_like")).toBeUndefined();
+  await page.getByLabel("姓名").fill("林收藏讀者");
+  await page.getByRole("button", { name: "完成註冊" }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${SEEDED_PRODUCT_ID}$`));
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "收藏這本書", exact: true })).toHaveAttribute("aria-pressed", "false");
 });
 
 test("a linked reader signs in directly and comes back to the page they wanted", async ({ page, context, request }) => {
