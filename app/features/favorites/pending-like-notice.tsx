@@ -1,6 +1,6 @@
 // The kept 收藏 of a guest who was sent to sign in (pending-like.server.ts), shown on each page that can end in
-// signing in (/login, /register, /recovery): what happens to it once they have, and 不要加入收藏 to forget it (a
-// shared browser: the press may be another reader's). The button posts to the page's own action
+// signing in (/login, /register, /recovery, /oauth/register): what happens to it once they have, and 不要加入收藏 to
+// forget it (a shared browser: the press may be another reader's). The button posts to the page's own action
 // (forgetPendingLike), so it works before hydration and the reader stays where they were.
 import type { ReactNode } from "react";
 import { Form } from "react-router";

@@ -11,8 +11,8 @@ import type { LikeType } from "./likes";
 
 /**
  * Long enough to sign in or register; after that the press is forgotten, as an abandoned sign-in should be, so that
- * another reader signing in later in the same browser is not given it. Signing out, 不要加入收藏 (on /login, /register
- * and /recovery) and any other way to /login forget it sooner.
+ * another reader signing in later in the same browser is not given it. Signing out, 不要加入收藏 (on each page that can
+ * sign in: pending-like-notice.tsx) and any other way to /login forget it sooner.
  */
 const PENDING_MAX_AGE_SECONDS = 15 * 60;
 
