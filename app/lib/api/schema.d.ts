@@ -638,7 +638,9 @@ export interface paths {
          *     or an answer that does not name that trade at that Amt), it is refused with code 2; when QueryTradeInfo cannot
          *     be asked (unreachable, TRA10071) or says that trade is not paid yet (TradeStatus 0, 9 or another that is not
          *     final), the reply is code 5 and the claimed Amt is kept, so that the reconciler asks QueryTradeInfo at that Amt
-         *     later and records it then. Repeats change nothing.
+         *     later, with back-off (2, 4, 8 … minutes, at most hourly) until 24 hours after the attempt's deadline, and
+         *     records it then; a later denial at that Amt drops it. Past those 24 hours nothing is kept and the claim is
+         *     refused with code 2. Repeats change nothing.
          *     Exempt from the origin check: the signature is the check.
          */
         post: operations["newebpayNotify"];
@@ -4063,7 +4065,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            /** @description QueryTradeInfo could not be reached in time, or (a payment of another amount) says that trade is not paid yet (code 5); the order is unchanged for now, and the reconciler asks again. */
+            /** @description QueryTradeInfo could not be reached in time, or (a payment of another amount, within 24 hours after the attempt's deadline) says that trade is not paid yet (code 5); the order is unchanged for now, and the reconciler asks again. */
             503: {
                 headers: {
                     [name: string]: unknown;

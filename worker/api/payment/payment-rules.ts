@@ -7,6 +7,9 @@ import { methodFlag } from "./trade-info";
 /** Attempts per order: enough for a few honest failures, not a way to flood the gateway. */
 export const MAX_ATTEMPTS = 5;
 
+/** A failed payment (3) may be tried again for this long after its last attempt's deadline. */
+export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+
 interface OrderToPay {
   status: number;
   pay_type: number;

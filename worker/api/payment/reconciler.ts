@@ -8,15 +8,16 @@
 //     asked with backoff until the money comes or the account expires;
 //  2. it ends unpaid orders past their deadline (1 or 3 → 2 交易中斷), after one last question to the gateway.
 // Before these, it asks about payments of the wrong amount that a signed notify claimed while QueryTradeInfo could not
-// be asked (their claimed_amount): asked at that amount, a TradeStatus 1 records the money to refund (款項待退還,
-// settleWrongAmount, through the state machine). A claim the gateway says is still unpaid or being paid (TradeStatus 0
-// or 9) is kept and asked again at the next run, until CLAIM_WINDOW_MS past its attempt's deadline; one the gateway
-// denies (TRA20002 not found, TradeStatus 2 failed, 3 cancelled or 6 refunded, an answer that does not name that trade
-// at that amount under a valid CheckCode), or still has not confirmed by then, is dropped, and one line says so.
+// confirm them (their claimed_amount, claims.ts): the claims due, longest due first, at most CHECKS_PER_RUN. Asked at
+// that amount, a TradeStatus 1 records the money to refund (款項待退還, settleWrongAmount, through the state machine).
+// A claim the gateway says is still unpaid or being paid (TradeStatus 0 or 9) is kept and asked again with back-off
+// (2, 4, 8 … minutes, at most hourly), until CLAIM_WINDOW_MS past its attempt's deadline, when it is asked a last
+// time; one the gateway denies (TRA20002 not found, TradeStatus 2 failed, 3 cancelled or 6 refunded, an answer that
+// does not name that trade at that amount under a valid CheckCode), or still has not confirmed by then, is dropped,
+// and one line says so. A notify's own answer drops or keeps a claim the same way (worker/api/routes/newebpay.ts).
 // It stops asking on TRA10071 (the 4-hour lock) and when the gateway cannot be reached; the next run goes on.
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
-import { log } from "~/lib/log.server";
 import type { WorkerConfig } from "../../config";
 import { handOffInvoices } from "../../einvoice/handoff";
 import type { InvoiceMessage } from "../../einvoice/queue-message";
@@ -24,10 +25,12 @@ import { handOffMail } from "../../mail-delivery/handoff";
 import type { OutboxMessage } from "../../mail-delivery/queue-message";
 import { moveOrder } from "../queries/order-transitions";
 import { queryLockedUntil } from "../queries/payment-query-lock";
-import { type AttemptOfOrder, attemptsWithClaims, dropClaimedAmount } from "../queries/payments";
+import { type AttemptOfOrder, attemptsWithClaims, backOffClaim, dropClaimedAmount } from "../queries/payments";
 import type { ApiDatabase } from "../types";
 import { writesFor } from "../writes";
+import { logClaimNotConfirmed, nextClaimCheckAt, withinClaimWindow } from "./claims";
 import { merchantOf } from "./merchant";
+import { RETRY_WINDOW_MS } from "./payment-rules";
 import { confirmWithGateway, confirmWrongAmount, type SettlementContext } from "./settlement";
 import { TRADE_LIMIT_SECONDS } from "./trade-info";
 
@@ -36,13 +39,6 @@ export const CHECKS_PER_RUN = 100;
 export const EXPIRIES_PER_RUN = 100;
 /** After an attempt's deadline, time for a late notify before the order ends. */
 export const EXPIRY_GRACE_MS = 10 * 60_000;
-/** A failed payment (3) may be tried again for this long after its last attempt's deadline. */
-export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
-/**
- * A kept claim of a payment of another amount that the gateway has not answered for good is asked about at each run
- * until this long after its attempt's deadline: as long as a failed payment may be tried again.
- */
-export const CLAIM_WINDOW_MS = RETRY_WINDOW_MS;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const FIRST_BACKOFF_MS = 2 * 60_000;
 
@@ -133,11 +129,14 @@ export async function reconcilePayments(
     if (locked) report.stopped = `QueryTradeInfo locked until ${locked}`;
 
     if (!report.stopped) {
-      for (const attempt of await attemptsWithClaims(env.DB, CHECKS_PER_RUN)) {
+      for (const attempt of await attemptsWithClaims(env.DB, now, CHECKS_PER_RUN)) {
         const claimed = attempt.claimed_amount;
         const confirmation = await confirmWrongAmount(context, attempt, claimed);
         report.checked += 1;
+        const askAgainAt = nextClaimCheckAt(now, attempt.claim_checks, attempt.deadline_at);
         if (confirmation.kind === "later") {
+          // The gateway cannot be asked now: stop, and ask about this claim later than the others.
+          await backOffClaim(env.DB, attempt.id, claimed, askAgainAt);
           report.stopped = confirmation.reason;
           break;
         }
@@ -145,20 +144,20 @@ export async function reconcilePayments(
           report.refunds += confirmation.repeat ? 0 : 1;
           continue;
         }
-        const asked = attempt.deadline_at ? Date.parse(attempt.deadline_at) + CLAIM_WINDOW_MS : 0;
-        // The trade may still turn out paid: asked again at the next run.
-        if (confirmation.pending && now.getTime() < asked) continue;
-        await dropClaimedAmount(env.DB, attempt.id, claimed);
-        log.error("payment-reconciler", {
-          event: "claimed payment of another amount not confirmed",
-          order_id: attempt.order_id,
-          merchant_order_no: attempt.merchant_order_no,
-          amount: attempt.amount,
-          claimed_amount: claimed,
-          reason: !confirmation.pending
+        // The trade may still turn out paid: asked again after its back-off.
+        if (confirmation.pending && withinClaimWindow(now, attempt.deadline_at)) {
+          await backOffClaim(env.DB, attempt.id, claimed, askAgainAt);
+          continue;
+        }
+        if (!(await dropClaimedAmount(env.DB, attempt.id, claimed))) continue;
+        logClaimNotConfirmed(
+          "payment-reconciler",
+          attempt,
+          claimed,
+          !confirmation.pending
             ? confirmation.reason
             : `${confirmation.reason}, ${attempt.deadline_at ? "still after the claim window" : "an attempt without a deadline"}`,
-        });
+        );
       }
     }
 

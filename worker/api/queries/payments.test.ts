@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_CONFIG, testD1 } from "../testing/d1-harness";
 import type { ApiDatabase } from "../types";
 import { writesFor } from "../writes";
-import { settlePaid, settleWrongAmount } from "./payments";
+import { attemptsWithClaims, keepClaimedAmount, settlePaid, settleWrongAmount } from "./payments";
 
 const d1 = testD1();
 const NOW = new Date("2026-11-23T11:05:00Z");
@@ -171,3 +171,48 @@ async function orderWithAttemptOf(db: D1Database, orderId: number) {
     .first<{ id: number }>();
   return { id: row?.id ?? 0, order_id: orderId };
 }
+
+describe("kept claims of a payment of another amount", () => {
+  /** The attempt `n` of the order (BK…A<n>, deadline 11:15), with a claim of another amount due at `due`. */
+  async function claimOn(db: D1Database, orderId: number, n: number, due: string | null) {
+    const row = await db
+      .prepare(
+        `INSERT INTO payment_attempts (order_id, attempt, merchant_order_no, amount, created_at, state, deadline_at,
+                                       next_check_at, claimed_amount, claim_next_check_at)
+         VALUES (?1, ?2, ?3, ?4, '2026-11-23T11:00:00Z', 'failed', '2026-11-23T11:15:00Z', '2026-11-23T11:02:00Z',
+                 ?5, ?6)
+         RETURNING id`,
+      )
+      .bind(orderId, n, `BK20261123000001A${n}`, TOTAL, TOTAL - 100, due)
+      .first<{ id: number }>();
+    return row?.id ?? 0;
+  }
+
+  it("are taken when due, the longest due first (one kept before migration 0026 at once), at most `limit`", async () => {
+    const db = await d1.fresh();
+    const { order_id } = await orderWithAttempt(db, 3);
+    const soon = await claimOn(db, order_id, 2, "2026-11-23T11:04:00Z");
+    const notYet = await claimOn(db, order_id, 3, "2026-11-23T11:06:00Z");
+    const long = await claimOn(db, order_id, 4, "2026-11-23T10:30:00Z");
+    const old = await claimOn(db, order_id, 5, null);
+    const ids = async (limit: number) => (await attemptsWithClaims(db, NOW, limit)).map((claim) => claim.id);
+    expect(await ids(10)).toEqual([old, long, soon]);
+    expect(await ids(2)).toEqual([old, long]);
+    expect(await ids(10)).not.toContain(notYet);
+  });
+
+  it("are kept due at the time asked, and not past CLAIM_WINDOW_MS after the attempt's deadline", async () => {
+    const db = await d1.fresh();
+    const attempt = await orderWithAttempt(db, 1);
+    // Its deadline as the store writes one (toISOString), compared as text like next_check_at.
+    await db.prepare("UPDATE payment_attempts SET deadline_at = '2026-11-23T11:15:00.000Z'").run();
+    const due = new Date("2026-11-23T11:07:00Z");
+    expect(await keepClaimedAmount(db, attempt.id, TOTAL - 100, NOW, due)).toBe(true);
+    expect((await attemptsWithClaims(db, new Date("2026-11-23T11:06:59Z"), 10)).map((claim) => claim.id)).toEqual([]);
+    expect(await attemptsWithClaims(db, due, 10)).toMatchObject([{ id: attempt.id, claimed_amount: TOTAL - 100 }]);
+    // 24 hours after the deadline (11:15) and later, a claim is not kept.
+    const late = new Date("2026-11-24T11:15:00Z");
+    expect(await keepClaimedAmount(db, attempt.id, TOTAL - 50, late, late)).toBe(false);
+    expect(await attemptsWithClaims(db, late, 10)).toMatchObject([{ claimed_amount: TOTAL - 100 }]);
+  });
+});

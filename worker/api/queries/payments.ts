@@ -3,6 +3,7 @@
 // proof (worker/api/payment/settlement.ts), and every order move goes through the state machine (order-transitions.ts).
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import { queueMailAfterChange, queueMailWhen } from "../mail";
+import { CLAIM_WINDOW_MS } from "../payment/claims";
 import { canRetryPayment, MAX_ATTEMPTS, payTimeIso } from "../payment/payment-rules";
 import { needsGateway } from "../payment/trade-info";
 import type { ApiDatabase, Schemas } from "../types";
@@ -173,10 +174,11 @@ export const WRONG_AMOUNT_MESSAGE = "付款金額與訂單金額不符，款項�
 /**
  * A payment the gateway proved for another amount than the order's total (a signed notify, then QueryTradeInfo at
  * the amount it took): it settles nothing. Through the state machine ("paid-wrong-amount"), in one batch, the attempt
- * ends (failed, refund_needed, with the gateway's trade number and time and WRONG_AMOUNT_MESSAGE), the order is marked
- * 款項待退還 and the 款項退還 mail, with the amount taken, is written. Then, as for a failure, an order that awaited
- * this attempt fails (1 → 3, 付款失敗) when no other attempt may still be paid, so that it may be paid again at its
- * total; an order that had failed before (a 重新付款) gets its 付款失敗 mail in the recording batch, as in settleFailed.
+ * ends (failed, refund_needed, with the gateway's trade number and time and WRONG_AMOUNT_MESSAGE, a claim kept on it
+ * cleared), the order is marked 款項待退還 and the 款項退還 mail, with the amount taken, is written. Then, as for a
+ * failure, an order that awaited this attempt fails (1 → 3, 付款失敗) when no other attempt may still be paid, so that
+ * it may be paid again at its total; an order that had failed before (a 重新付款) gets its 付款失敗 mail in the
+ * recording batch, as in settleFailed.
  * A repeat (the attempt's refund was recorded already) changes nothing.
  */
 export async function settleWrongAmount(
@@ -203,7 +205,8 @@ export async function settleWrongAmount(
           `UPDATE payment_attempts
               SET state = CASE WHEN ${LIVE_SQL} THEN 'failed' ELSE state END, refund_needed = 1, settled_by = ?2,
                   gateway_status = 'SUCCESS', gateway_message = ?3, trade_no = ?4, pay_time = ?5,
-                  notified_at = COALESCE(notified_at, ?6)
+                  notified_at = COALESCE(notified_at, ?6), claimed_amount = NULL, claim_next_check_at = NULL,
+                  claim_checks = 0
             WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0 AND ${unchanged}`,
         )
         .bind(attempt.id, token, WRONG_AMOUNT_MESSAGE, proof.tradeNo, proof.payTime, at),
@@ -237,45 +240,74 @@ export async function settleWrongAmount(
 }
 
 /**
- * A signed notify claimed a payment of `amount` (not the attempt's) that QueryTradeInfo could not be asked about:
- * the claim is kept for the reconciler, which asks at that amount (confirmWrongAmount). Nothing is settled by it. An
- * attempt paid, or whose refund was recorded already, keeps none.
+ * A signed notify claimed a payment of `amount` (not the attempt's) that QueryTradeInfo could not confirm yet: the
+ * claim is kept for the reconciler, which asks at that amount (confirmWrongAmount) from `dueAt` on, with back-off.
+ * Nothing is settled by it. An attempt paid, or whose refund was recorded already, keeps none, nor does one past its
+ * claim window (CLAIM_WINDOW_MS after its deadline, or without one). Whether the claim was kept.
  */
-export async function keepClaimedAmount(db: ApiDatabase, attemptId: number, amount: number): Promise<void> {
-  await db
+export async function keepClaimedAmount(
+  db: ApiDatabase,
+  attemptId: number,
+  amount: number,
+  now: Date,
+  dueAt: Date,
+): Promise<boolean> {
+  const { meta } = await db
     .prepare(
-      `UPDATE payment_attempts SET claimed_amount = ?2
-        WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0 AND amount <> ?2`,
+      `UPDATE payment_attempts SET claimed_amount = ?2, claim_next_check_at = ?3, claim_checks = 0
+        WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0 AND amount <> ?2 AND deadline_at > ?4`,
     )
-    .bind(attemptId, amount)
+    .bind(attemptId, amount, dueAt.toISOString(), new Date(now.getTime() - CLAIM_WINDOW_MS).toISOString())
     .run();
+  return meta.changes === 1;
 }
 
 /** An attempt whose claimed amount waits to be confirmed (keepClaimedAmount), with that amount. */
-export type ClaimedAttempt = AttemptOfOrder & { claimed_amount: number };
+export type ClaimedAttempt = AttemptOfOrder & { claimed_amount: number; claim_checks: number };
 
-/** Attempts whose claimed payment of another amount waits for QueryTradeInfo, oldest first, at most `limit`. */
-export async function attemptsWithClaims(db: ApiDatabase, limit: number): Promise<ClaimedAttempt[]> {
+/**
+ * Attempts whose claimed payment of another amount is due to be asked about at `now`, the longest due first, at most
+ * `limit`. A claim kept before its time was (migration 0026) is due at once.
+ */
+export async function attemptsWithClaims(db: ApiDatabase, now: Date, limit: number): Promise<ClaimedAttempt[]> {
   const { results } = await db
     .prepare(
       `SELECT a.id, a.order_id, a.merchant_order_no, a.amount, a.state, a.deadline_at, a.checks, a.claimed_amount,
-              o.order_no, o.total AS order_total, o.status AS order_status, o.pay_type
+              a.claim_checks, o.order_no, o.total AS order_total, o.status AS order_status, o.pay_type
          FROM payment_attempts a JOIN orders o ON o.id = a.order_id
         WHERE a.claimed_amount IS NOT NULL AND a.claimed_amount <> a.amount AND a.refund_needed = 0
-          AND a.state <> 'paid'
-        ORDER BY a.id LIMIT ?1`,
+          AND a.state <> 'paid' AND (a.claim_next_check_at IS NULL OR a.claim_next_check_at <= ?1)
+        ORDER BY a.claim_next_check_at, a.id LIMIT ?2`,
     )
-    .bind(limit)
+    .bind(now.toISOString(), limit)
     .all<ClaimedAttempt>();
   return results;
 }
 
-/** The claim was answered (recorded as money to refund, or not confirmed by the gateway): it waits no more. */
-export async function dropClaimedAmount(db: ApiDatabase, attemptId: number, amount: number): Promise<void> {
+/** The gateway says the claimed trade is not paid yet: the claim is asked about again at `at`, not before. */
+export async function backOffClaim(db: ApiDatabase, attemptId: number, amount: number, at: Date): Promise<void> {
   await db
-    .prepare("UPDATE payment_attempts SET claimed_amount = NULL WHERE id = ?1 AND claimed_amount = ?2")
+    .prepare(
+      `UPDATE payment_attempts SET claim_checks = claim_checks + 1, claim_next_check_at = ?3
+        WHERE id = ?1 AND claimed_amount = ?2`,
+    )
+    .bind(attemptId, amount, at.toISOString())
+    .run();
+}
+
+/**
+ * The claim of `amount` was answered (not confirmed by the gateway, or past its window): it waits no more. Whether a
+ * kept claim was dropped. (A claim the gateway confirms is cleared as its refund is recorded, in settleWrongAmount.)
+ */
+export async function dropClaimedAmount(db: ApiDatabase, attemptId: number, amount: number): Promise<boolean> {
+  const { meta } = await db
+    .prepare(
+      `UPDATE payment_attempts SET claimed_amount = NULL, claim_next_check_at = NULL, claim_checks = 0
+        WHERE id = ?1 AND claimed_amount = ?2`,
+    )
     .bind(attemptId, amount)
     .run();
+  return meta.changes === 1;
 }
 
 /**

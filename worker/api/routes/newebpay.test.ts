@@ -75,16 +75,24 @@ interface FakeTrade {
   payTime?: string;
   badCheckCode?: boolean;
 }
-const gateway = { trades: new Map<string, FakeTrade>(), down: false, locked: false, asked: 0 };
+const gateway = {
+  trades: new Map<string, FakeTrade>(),
+  down: false,
+  locked: false,
+  asked: 0,
+  /** The Amt of each question asked, in order. */
+  amounts: [] as number[],
+};
 
 async function fakeQueryTradeInfo(request: Request): Promise<Response> {
   gateway.asked += 1;
-  if (gateway.down) {
-    return new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
-  }
   const form = new URLSearchParams(await request.text());
   const no = form.get("MerchantOrderNo") ?? "";
   const amount = Number(form.get("Amt"));
+  gateway.amounts.push(amount);
+  if (gateway.down) {
+    return new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
+  }
   const trade = gateway.trades.get(no);
   if (gateway.locked) return Response.json({ Status: "TRA10071", Message: "locked", Result: {} });
   if (!trade || trade.amount !== amount)
@@ -152,7 +160,7 @@ beforeEach(async () => {
     )
     .run();
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  Object.assign(gateway, { trades: new Map(), down: false, locked: false, asked: 0 });
+  Object.assign(gateway, { trades: new Map(), down: false, locked: false, asked: 0, amounts: [] });
   vi.stubGlobal("fetch", fakeQueryTradeInfo);
 });
 afterEach(() => {
@@ -613,6 +621,155 @@ describe("NewebPay's notify settles only on proof", () => {
       });
       expect(JSON.stringify(error.mock.calls)).not.toContain("reader@example.com");
       error.mockRestore();
+    });
+
+    describe("a kept claim", () => {
+      const base = Date.now();
+      const at = (minutes: number) => new Date(base + minutes * 60_000);
+      /** Questions asked at the claimed amount (not the attempt's, which the reconciler asks about on its own). */
+      const claimQuestions = () => gateway.amounts.filter((amount) => amount === WRONG).length;
+      const claimOf = (no: string) =>
+        db
+          .prepare(
+            `SELECT claimed_amount, claim_next_check_at, claim_checks FROM payment_attempts
+              WHERE merchant_order_no = ?1`,
+          )
+          .bind(no)
+          .first<{ claimed_amount: number | null; claim_next_check_at: string | null; claim_checks: number }>();
+      /** An order whose notify of another amount came while QueryTradeInfo was down: the claim is kept, due now. */
+      const claimed = async () => {
+        const order = await newOrder();
+        const no = await attemptOf(order.id);
+        gateway.down = true;
+        expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(503);
+        gateway.down = false;
+        expect((await claimOf(no))?.claimed_amount).toBe(WRONG);
+        return { order, no };
+      };
+      let error: ReturnType<typeof vi.spyOn>;
+      beforeEach(() => {
+        error = vi.spyOn(console, "error").mockImplementation(() => {});
+      });
+      afterEach(() => error.mockRestore());
+      const lastError = () => JSON.parse(String(error.mock.calls.at(-1)?.[0])) as Record<string, unknown>;
+
+      it("is asked again only after its back-off (2, 4 … minutes), not at every run", async () => {
+        const { order, no } = await claimed();
+        gateway.trades.set(no, { amount: WRONG, tradeStatus: 0 });
+        const run = async (minutes: number) => {
+          const before = claimQuestions();
+          await reconcilePayments({ DB: db, config }, at(minutes));
+          return claimQuestions() - before;
+        };
+        const asked = claimQuestions();
+        expect(await run(1)).toBe(1);
+        expect(await claimOf(no)).toEqual({
+          claimed_amount: WRONG,
+          claim_next_check_at: at(3).toISOString(),
+          claim_checks: 1,
+        });
+        expect(await run(2)).toBe(0);
+        expect(await run(3)).toBe(1);
+        expect(await run(5)).toBe(0);
+        expect(await run(6)).toBe(0);
+        expect(await run(7)).toBe(1);
+        expect((await claimOf(no))?.claim_next_check_at).toBe(at(15).toISOString());
+        expect(await run(14)).toBe(0);
+        expect(claimQuestions()).toBe(asked + 3);
+        // Paid at last: recorded at its next question, and the claim cleared with it.
+        paidAtGateway(no, WRONG);
+        expect(await reconcilePayments({ DB: db, config }, at(15))).toMatchObject({ refunds: 1 });
+        expect(await refundOf(order.id)).not.toBeNull();
+        expect(await claimOf(no)).toEqual({ claimed_amount: null, claim_next_check_at: null, claim_checks: 0 });
+        expect(error).not.toHaveBeenCalled();
+      });
+
+      it("is asked when due, longest due first, a claim kept before migration 0026 at once", async () => {
+        const due = await claimed();
+        const notYet = await claimed();
+        const old = await claimed();
+        for (const { no } of [due, notYet, old]) gateway.trades.set(no, { amount: WRONG, tradeStatus: 9 });
+        const setDue = (no: string, when: string | null) =>
+          db
+            .prepare("UPDATE payment_attempts SET claim_next_check_at = ?2 WHERE merchant_order_no = ?1")
+            .bind(no, when)
+            .run();
+        await setDue(due.no, at(1).toISOString());
+        await setDue(notYet.no, at(30).toISOString());
+        await setDue(old.no, null);
+        const asked = gateway.amounts.length;
+        const claimsAsked = claimQuestions();
+        await reconcilePayments({ DB: db, config }, at(2));
+        // Two claims asked about (the old one first), then the attempts themselves at their amount.
+        expect(claimQuestions() - claimsAsked).toBe(2);
+        expect(gateway.amounts.slice(asked, asked + 2)).toEqual([WRONG, WRONG]);
+        expect((await claimOf(old.no))?.claim_next_check_at).toBe(at(4).toISOString());
+        expect((await claimOf(due.no))?.claim_next_check_at).toBe(at(4).toISOString());
+        expect((await claimOf(notYet.no))?.claim_checks).toBe(0);
+      });
+
+      it("is not kept from a notify past the claim window: nothing waits, nothing more is asked", async () => {
+        const order = await newOrder();
+        const no = await attemptOf(order.id);
+        // The attempt's deadline passed a day and a minute ago.
+        await db
+          .prepare("UPDATE payment_attempts SET deadline_at = ?2 WHERE merchant_order_no = ?1")
+          .bind(no, new Date(Date.now() - (24 * 60 + 1) * 60_000).toISOString())
+          .run();
+        gateway.down = true;
+        expect(await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).toEqual({
+          status: 400,
+          body: { code: 2, message: "付款通知驗證失敗" },
+        });
+        gateway.down = false;
+        expect(await claimOf(no)).toEqual({ claimed_amount: null, claim_next_check_at: null, claim_checks: 0 });
+        expect(lastError()).toMatchObject({
+          where: "newebpay-notify",
+          event: "claimed payment of another amount not confirmed",
+          order_id: order.id,
+          claimed_amount: WRONG,
+          reason: expect.stringMatching(/, after the claim window$/),
+        });
+        expect(lastLog()).toMatchObject({ reason: expect.stringMatching(/^Amt mismatch, not confirmed/) });
+        // Not paid yet at the gateway, past the window: not kept either.
+        gateway.trades.set(no, { amount: WRONG, tradeStatus: 0 });
+        expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(400);
+        expect((await claimOf(no))?.claimed_amount).toBeNull();
+        expect(lastError()).toMatchObject({ reason: "TradeStatus 0, after the claim window" });
+        const asked = claimQuestions();
+        await reconcilePayments({ DB: db, config }, at(5));
+        expect(claimQuestions()).toBe(asked);
+        expect(JSON.stringify(error.mock.calls)).not.toContain("reader@example.com");
+      });
+
+      it("is dropped when a later notify's question denies it, and one line says so", async () => {
+        const { order, no } = await claimed();
+        // The gateway's retry of the notify: that trade failed at that amount (TradeStatus 2).
+        gateway.trades.set(no, { amount: WRONG, tradeStatus: 2 });
+        expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(400);
+        expect(await claimOf(no)).toEqual({ claimed_amount: null, claim_next_check_at: null, claim_checks: 0 });
+        expect(lastError()).toMatchObject({
+          where: "newebpay-notify",
+          event: "claimed payment of another amount not confirmed",
+          order_id: order.id,
+          amount: TOTAL,
+          claimed_amount: WRONG,
+          reason: "TradeStatus 2",
+        });
+        const asked = claimQuestions();
+        await reconcilePayments({ DB: db, config }, at(5));
+        expect(claimQuestions()).toBe(asked);
+
+        // Not found at that amount (TRA20002) denies it too; a denial with no claim kept logs no such line.
+        const other = await claimed();
+        expect((await notify(await sealGatewayReply(result(other.no, {}, WRONG), merchant))).status).toBe(400);
+        expect((await claimOf(other.no))?.claimed_amount).toBeNull();
+        expect(lastError()).toMatchObject({ order_id: other.order.id, reason: "TRA20002 not found" });
+        const lines = error.mock.calls.length;
+        expect((await notify(await sealGatewayReply(result(other.no, {}, WRONG), merchant))).status).toBe(400);
+        expect(error.mock.calls.length).toBe(lines);
+        expect(await refundOf(order.id)).toBeNull();
+      });
     });
 
     it("refuses a failure or an unproven SUCCESS of another amount, as before: nothing recorded, nothing asked", async () => {

@@ -8,12 +8,14 @@ import { API_CODE } from "~/http/api-codes";
 import { log } from "~/lib/log.server";
 import { ApiFailure, ok } from "../envelope";
 import { handOff } from "../hand-off";
+import { logClaimNotConfirmed, nextClaimCheckAt, withinClaimWindow } from "../payment/claims";
 import { formFields, type GatewayResult, readGatewayReply } from "../payment/gateway-reply";
 import { type Merchant, merchantOf } from "../payment/merchant";
 import { classifyReply, confirmWithGateway, confirmWrongAmount } from "../payment/settlement";
 import {
   type AttemptOfOrder,
   askSoon,
+  dropClaimedAmount,
   findAttempt,
   keepClaimedAmount,
   recordTransferAccount,
@@ -98,7 +100,9 @@ async function recordSignal(
  * amount is recorded: the money the gateway took goes back (款項待退還) and the order is not paid by it
  * (settleWrongAmount). When QueryTradeInfo cannot be asked (unreachable, TRA10071), or says the trade at that amount
  * is not paid yet (TradeStatus 0, 9), the claimed amount is kept on the attempt and the reconciler asks at it later
- * (code 5). Anything else is refused as before, and nothing is recorded.
+ * (code 5), unless the attempt is past its claim window (claims.ts): then nothing is kept, an earlier claim at that
+ * amount is dropped, one line says so as the reconciler's would, and the notify is refused. Anything else is refused
+ * as before, nothing is recorded, and a claim kept earlier at that amount is dropped (one line says so).
  */
 async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: Record<string, unknown> = {}) {
   const { result, attempt, merchant } = verified;
@@ -106,24 +110,35 @@ async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: 
     logRefusal("notify", "Amt mismatch", detail);
     throw refused();
   }
+  const claimed = result.Result.Amt;
   const writes = writesFor(c.env.config);
+  const now = new Date();
   const confirmation = await confirmWrongAmount(
-    { db: c.env.DB, config: c.env.config, merchant, now: new Date(), writes },
+    { db: c.env.DB, config: c.env.config, merchant, now, writes },
     attempt,
-    result.Result.Amt,
+    claimed,
   );
-  const kept = confirmation.kind === "later" || (confirmation.kind === "unconfirmed" && confirmation.pending);
-  if (kept) {
-    // Kept for the reconciler, which asks QueryTradeInfo at this amount on its next runs (reconciler.ts).
-    await keepClaimedAmount(c.env.DB, attempt.id, result.Result.Amt);
+  const pending = confirmation.kind === "later" || (confirmation.kind === "unconfirmed" && confirmation.pending);
+  const inWindow = withinClaimWindow(now, attempt.deadline_at);
+  if (pending && inWindow) {
+    // Kept for the reconciler, which asks QueryTradeInfo at this amount on its next runs (reconciler.ts): at once when
+    // the gateway could not be asked now, after the first back-off when it has just said "not paid yet".
+    const dueAt = confirmation.kind === "later" ? now : nextClaimCheckAt(now, 0, attempt.deadline_at);
+    await keepClaimedAmount(c.env.DB, attempt.id, claimed, now, dueAt);
   }
   await handOff(c, writes);
-  if (kept) {
+  if (pending && inWindow) {
     logRefusal("notify", `Amt mismatch, QueryTradeInfo: ${confirmation.reason}; kept for the reconciler`, detail);
     throw confirmLater();
   }
-  if (confirmation.kind === "unconfirmed") {
-    logRefusal("notify", `Amt mismatch, not confirmed by QueryTradeInfo: ${confirmation.reason}`, detail);
+  if (confirmation.kind === "later" || confirmation.kind === "unconfirmed") {
+    // Denied by the gateway, or past the claim window: nothing waits for this claim any more.
+    const why = pending
+      ? `${confirmation.reason}, ${attempt.deadline_at ? "after the claim window" : "an attempt without a deadline"}`
+      : confirmation.reason;
+    const dropped = await dropClaimedAmount(c.env.DB, attempt.id, claimed);
+    if (dropped || pending) logClaimNotConfirmed("newebpay-notify", attempt, claimed, why);
+    logRefusal("notify", `Amt mismatch, not confirmed by QueryTradeInfo: ${why}`, detail);
     throw refused();
   }
   const done = confirmation.repeat ? "payment to refund recorded already" : "payment recorded to refund";
