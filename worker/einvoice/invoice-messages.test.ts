@@ -1,10 +1,15 @@
 // One invoice-queue message, against the stand-in ezPay in-process on a real local D1: dispatched by the row's state,
-// an ended order's invoice issued and voided in one message, and the last try's retry given up.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// an ended order's invoice issued and voided in one message, and the last try's retry given up: failed when every
+// request was answered, looked up when one may have reached ezPay unanswered (開立中), and kept 開立中 for the cron
+// when ezPay cannot say.
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { testD1 } from "../api/testing/d1-harness";
+import { QUEUED_STALE_MS } from "../mail-delivery/requeue";
 import type { Fetch } from "./ezpay-client";
 import { giveUpInvoice, processInvoiceMessage } from "./invoice-messages";
 import { claimForIssue } from "./invoice-rows";
+import type { InvoiceMessage } from "./queue-message";
+import { requeueInvoices } from "./requeue";
 import { invoiceRow, orderEnds, paidOrderWithInvoice, STORE_CONFIG, standIn, UNCONFIGURED } from "./stand-in.harness";
 
 const d1 = testD1();
@@ -12,11 +17,41 @@ const stand = standIn(() => d1.db);
 const env = () => ({ DB: d1.db });
 const processMessage = (id: number, options: { lastTry?: boolean; send?: Fetch } = {}) =>
   processInvoiceMessage(env(), STORE_CONFIG, id, new Date(), { send: stand.send, ...options });
+const giveUp = (id: number, now = new Date()) => giveUpInvoice(env(), STORE_CONFIG, id, { now, send: stand.send });
+
+/** ezPay answering invoice_issue with its passing trouble NOR10001 (recorded as a call); the rest to the stand-in. */
+const busyIssue: Fetch = async (request) => {
+  if (!request.url.endsWith("/invoice_issue")) return stand.send(request);
+  stand.calls.push("/Api/invoice_issue");
+  return Response.json({ Status: "NOR10001", Message: "網路連線異常", Result: "" });
+};
+
+type Level = "info" | "warn" | "error";
+const logSpies: Partial<Record<Level, MockInstance>> = {};
+
+/** The JSON lines logged at `level` so far. */
+function logged(level: Level): Record<string, unknown>[] {
+  const calls = logSpies[level]?.mock.calls ?? [];
+  return calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+}
+
+/** A stand-in invoice queue, keeping what is sent to it. */
+function fakeQueue() {
+  const sent: InvoiceMessage[] = [];
+  const queue = {
+    sendBatch: async (messages: Iterable<{ body: InvoiceMessage }>) => {
+      for (const message of messages) sent.push(message.body);
+    },
+  } as unknown as Queue<InvoiceMessage>;
+  return { sent, queue };
+}
 
 beforeEach(async () => {
   await d1.fresh();
   stand.calls.length = 0;
-  for (const level of ["info", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => {});
+  for (const level of ["info", "warn", "error"] as const) {
+    logSpies[level] = vi.spyOn(console, level).mockImplementation(() => {});
+  }
 });
 
 afterEach(() => {
@@ -77,22 +112,22 @@ describe("processInvoiceMessage", () => {
     expect(await stand.issued(merchantOrderNo)).toEqual([]);
   });
 
-  it("an order that ended after ezPay was down, its look-up failing to the last try: failed, never 不需開立", async () => {
+  it("an order that ended after ezPay was down, its look-up failing to the last try: 開立中, never 開立失敗 nor 不需開立", async () => {
     const { invoiceId, orderId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
     await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
     expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
     await orderEnds(d1.db, orderId);
-    // ezPay may hold an invoice of it (the request went unanswered): given up, it stays in sight for staff.
-    expect(await processMessage(invoiceId, { lastTry: true })).toMatchObject({ kind: "failed", code: "UNREACHABLE" });
-    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "UNREACHABLE" });
+    // ezPay may hold an invoice of it (the request went unanswered), which must be voided: it waits for ezPay's answer.
+    expect(await processMessage(invoiceId, { lastTry: true })).toEqual({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", void_reason: "訂單取消" });
     expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search"]);
-    // So does the dead-letter queue's give-up of a row still 開立中.
+    // So does the dead-letter queue's give-up of a row still 開立中, whose look-up ezPay does not answer either.
     const other = await paidOrderWithInvoice(d1.db);
     await stand.setSwitches({ down: "on", down_order_no: other.merchantOrderNo });
     await processMessage(other.invoiceId);
     await orderEnds(d1.db, other.orderId);
-    expect(await giveUpInvoice(env(), STORE_CONFIG, other.invoiceId)).toMatchObject({ kind: "failed" });
-    expect((await invoiceRow(d1.db, other.invoiceId)).status).toBe("failed");
+    expect(await giveUp(other.invoiceId)).toEqual({ kind: "done" });
+    expect((await invoiceRow(d1.db, other.invoiceId)).status).toBe("issuing");
   });
 
   it("is done, asking nothing, for an invoice not needed, failed, or that does not exist", async () => {
@@ -104,22 +139,23 @@ describe("processInvoiceMessage", () => {
     expect(stand.calls).toEqual([]);
   });
 
-  it("retries while tries remain; on the last, gives the invoice up as failed with the last code", async () => {
-    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
-    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
-    expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
-    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issuing");
-    expect(await processMessage(invoiceId, { lastTry: true })).toEqual({
+  it("retries while tries remain; on the last, gives up as failed with the last code one never asked unanswered", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    expect(await processMessage(invoiceId, { send: busyIssue })).toMatchObject({ kind: "retry", code: "NOR10001" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "pending", unanswered_at: null });
+    expect(await processMessage(invoiceId, { lastTry: true, send: busyIssue })).toEqual({
       kind: "failed",
-      code: "UNREACHABLE",
-      message: "HTTP 503",
+      code: "NOR10001",
+      message: "NOR10001 網路連線異常",
     });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
       status: "failed",
-      failure_code: "UNREACHABLE",
-      failure_message: "HTTP 503",
+      failure_code: "NOR10001",
+      failure_message: "NOR10001 網路連線異常",
       attempts: 2,
     });
+    // Every request it sent was answered: nothing to look up.
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_issue"]);
   });
 
   it("gives a void up as void-failed on the last try", async () => {
@@ -139,25 +175,25 @@ describe("processInvoiceMessage", () => {
   });
 
   it("giveUpInvoice (the dead-letter queue): the reason the row kept, RETRIES_SPENT; nothing for a settled row", async () => {
-    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
-    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
-    await processMessage(invoiceId);
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    await processMessage(invoiceId, { send: busyIssue });
     expect(await giveUpInvoice(env(), UNCONFIGURED, invoiceId)).toMatchObject({
       kind: "retry",
       code: "NOT_CONFIGURED",
     });
-    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issuing");
-    expect(await giveUpInvoice(env(), STORE_CONFIG, invoiceId)).toEqual({
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("pending");
+    expect(await giveUp(invoiceId)).toEqual({
       kind: "failed",
       code: "RETRIES_SPENT",
-      message: "HTTP 503",
+      message: "NOR10001 網路連線異常",
     });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "RETRIES_SPENT" });
-    expect(await giveUpInvoice(env(), STORE_CONFIG, invoiceId)).toMatchObject({ kind: "done" });
+    expect(await giveUp(invoiceId)).toMatchObject({ kind: "done" });
     const issued = await paidOrderWithInvoice(d1.db);
     await processMessage(issued.invoiceId);
-    expect(await giveUpInvoice(env(), STORE_CONFIG, issued.invoiceId)).toMatchObject({ kind: "done" });
+    expect(await giveUp(issued.invoiceId)).toMatchObject({ kind: "done" });
     expect((await invoiceRow(d1.db, issued.invoiceId)).status).toBe("issued");
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_issue"]);
   });
 
   it("an invoice claimed by another consumer right now is left to it", async () => {
@@ -179,5 +215,131 @@ describe("processInvoiceMessage", () => {
       kind: "retry",
       code: "ERROR",
     });
+  });
+});
+
+describe("giving up an invoice 開立中 (a request may have reached ezPay unanswered)", () => {
+  it("one ezPay holds (its reply was lost) is looked up and recorded 已開立, never 開立失敗", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
+    expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
+    const outcome = await giveUp(invoiceId);
+    expect(outcome).toMatchObject({ kind: "done", mail: [expect.any(Number)] });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued", failure_code: null });
+    expect((await invoiceRow(d1.db, invoiceId)).invoice_number).toMatch(/^[A-Z]{2}\d{8}$/);
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search"]);
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+  });
+
+  it("on the last try, answered NOR10001 after an earlier unanswered one: looked up at once and recorded", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    expect(await processMessage(invoiceId, { lastTry: true, send: busyIssue })).toMatchObject({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued" });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_issue", "/Api/invoice_search"]);
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+  });
+
+  it("one ezPay holds whose order ended meanwhile is recorded and voided in the same give-up", async () => {
+    const { invoiceId, orderId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    await orderEnds(d1.db, orderId);
+    expect(await giveUp(invoiceId)).toEqual({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "voided", void_reason: "訂單取消" });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search", "/Api/invoice_invalid"]);
+  });
+
+  it("one ezPay does not hold (INV20006) is 開立失敗 with the give-up's code; 不需開立 if its order ended", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    await stand.setSwitches({ down: "off", down_order_no: "" });
+    expect(await giveUp(invoiceId)).toEqual({
+      kind: "failed",
+      code: "RETRIES_SPENT",
+      message: "HTTP 503 (ezPay has none)",
+    });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "RETRIES_SPENT" });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search"]);
+    expect(await stand.issued(merchantOrderNo)).toEqual([]);
+    // On the last try, answered NOR10001: the same.
+    const busy = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: busy.merchantOrderNo });
+    await processMessage(busy.invoiceId);
+    await stand.setSwitches({ down: "off", down_order_no: "" });
+    expect(await processMessage(busy.invoiceId, { lastTry: true, send: busyIssue })).toMatchObject({
+      kind: "failed",
+      code: "NOR10001",
+    });
+    expect(await invoiceRow(d1.db, busy.invoiceId)).toMatchObject({ status: "failed", failure_code: "NOR10001" });
+    // An order that ended: ezPay holds none, so none is needed.
+    const ended = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: ended.merchantOrderNo });
+    await processMessage(ended.invoiceId);
+    await stand.setSwitches({ down: "off", down_order_no: "" });
+    await orderEnds(d1.db, ended.orderId);
+    expect(await giveUp(ended.invoiceId)).toEqual({ kind: "done" });
+    expect(await invoiceRow(d1.db, ended.invoiceId)).toMatchObject({ status: "unneeded", failure_code: "INV20006" });
+  });
+
+  it("when the look-up goes unanswered too: stays 開立中, one line, and the cron hands it on after its back-off", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    const now = Date.now();
+    expect(await giveUp(invoiceId, new Date(now))).toEqual({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+      status: "issuing",
+      claimed_at: null,
+      failure_code: null,
+      queued_at: now,
+    });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search"]);
+    const line = logged("error").find((fields) => fields.event === "retries spent, ezPay may hold it");
+    expect(line).toEqual({
+      level: "error",
+      where: "einvoice",
+      request_id: null,
+      event: "retries spent, ezPay may hold it",
+      invoice_id: invoiceId,
+      code: "UNREACHABLE",
+    });
+    // Not at once (no hot loop): only once QUEUED_STALE_MS have passed, as for a lost message.
+    const { sent, queue } = fakeQueue();
+    const cron = (at: number) => requeueInvoices({ DB: d1.db, EINVOICE_QUEUE: queue }, new Date(at));
+    expect(await cron(now + QUEUED_STALE_MS - 1)).toEqual({ found: 0, requeued: 0 });
+    expect(await cron(now + QUEUED_STALE_MS)).toEqual({ found: 1, requeued: 1 });
+    expect(sent).toEqual([{ invoiceId }]);
+    // ezPay back: the message the cron sent asks with the same MerchantOrderNo, and the invoice is issued once.
+    await stand.setSwitches({ down: "off", down_order_no: "" });
+    expect(await processMessage(invoiceId)).toMatchObject({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued" });
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+  });
+
+  it("on a last try that itself went unanswered: no look-up yet (the request may be under way), 開立中", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    const now = Date.now();
+    expect(
+      await processInvoiceMessage(env(), STORE_CONFIG, invoiceId, new Date(now), { send: stand.send, lastTry: true }),
+    ).toEqual({
+      kind: "done",
+    });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", claimed_at: null, queued_at: now });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_issue"]);
+  });
+
+  it("one another consumer holds claimed right now is left to it", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    await claimForIssue(d1.db, invoiceId, Date.now());
+    expect(await giveUp(invoiceId)).toMatchObject({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", failure_code: null });
+    expect(stand.calls).toEqual(["/Api/invoice_issue"]);
   });
 });

@@ -3,14 +3,27 @@
 //   voiding           void it (void-invoice.ts)
 //   anything else     done: issued, voided, failed, void-failed, unneeded, or no such row
 // On the message's last try (`lastTry`), a retry is given up (giveUpInvoice, which the dead-letter queue's consumer
-// may call too): the invoice becomes failed (or void-failed) with the last code, except while ezPay is not
-// configured, when it waits as 待開立 for the cron to hand it on again.
+// may call too), except while ezPay is not configured, when it waits as 待開立 for the cron to hand it on again:
+//   pending   (every request it sent was answered) failed (開立失敗) with the last code
+//   voiding   void-failed with the last code
+//   issuing   (開立中: a request may have reached ezPay unanswered) never failed on a guess: looked up with
+//             invoice_search by MerchantOrderNo (issue-invoice.ts, lookUpGivenUp). Found, issued (voided next when its
+//             order ended); ezPay holds none, failed (unneeded when its order ended); no answer, or the last try itself
+//             went unanswered (its request may still be under way, so no look-up yet), it stays 開立中 and the cron
+//             hands it on again once QUEUED_STALE_MS have passed (requeue.ts): a later round records ezPay's answer.
 // It never throws.
 import { failureFields, log } from "~/lib/log.server";
-import { type EzpayConfig, ezpayMerchant, type Fetch } from "./ezpay-client";
+import { ezpayMerchant, type Fetch } from "./ezpay-client";
 import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY } from "./invoice-outcome";
-import { invoiceStatus, recordIssueFailed, recordVoidFailed } from "./invoice-rows";
-import { type InvoiceConfig, type InvoiceEnv, issueInvoice } from "./issue-invoice";
+import { invoiceStatus, markInvoicesQueued, recordIssueFailed, recordVoidFailed } from "./invoice-rows";
+import {
+  type GivenUp,
+  type InvoiceConfig,
+  type InvoiceEnv,
+  issueInvoice,
+  lookUpGivenUp,
+  UNANSWERED,
+} from "./issue-invoice";
 import { voidInvoice } from "./void-invoice";
 
 const WHERE = "einvoice";
@@ -20,6 +33,21 @@ export interface InvoiceMessageOptions {
   lastTry?: boolean;
   /** How ezPay is reached (the tests route it to the stand-in). */
   send?: Fetch;
+}
+
+/** The invoice was just issued (or found): if its order ended meanwhile (voiding), it is voided in the same message. */
+async function voidIfEnded(
+  env: InvoiceEnv,
+  config: InvoiceConfig,
+  invoiceId: number,
+  now: Date,
+  send: Fetch | undefined,
+  issued: InvoiceOutcome,
+): Promise<InvoiceOutcome> {
+  if (issued.kind !== "done" || (await invoiceStatus(env.DB, invoiceId)) !== "voiding") return issued;
+  const voided = await voidInvoice(env, config, invoiceId, now, send);
+  // The order ended just after its invoice was issued: the issue's mail is handed on all the same (or by the cron).
+  return voided.kind === "done" && issued.mail ? { ...voided, mail: issued.mail } : voided;
 }
 
 async function dispatch(
@@ -33,30 +61,38 @@ async function dispatch(
   if (status === "voiding") return voidInvoice(env, config, invoiceId, now, send);
   if (status !== "pending" && status !== "issuing") return DONE;
   const issued = await issueInvoice(env, config, invoiceId, now, send);
-  if (issued.kind !== "done" || (await invoiceStatus(env.DB, invoiceId)) !== "voiding") return issued;
-  const voided = await voidInvoice(env, config, invoiceId, now, send);
-  // The order ended just after its invoice was issued: the issue's mail is handed on all the same (or by the cron).
-  return voided.kind === "done" && issued.mail ? { ...voided, mail: issued.mail } : voided;
+  return voidIfEnded(env, config, invoiceId, now, send, issued);
 }
 
 /** The code an invoice is given up with when its last try's code is not known (the dead-letter queue). */
 export const RETRIES_SPENT = "RETRIES_SPENT";
 
+/** The last try's codes that leave ezPay's answer unknown just now: its request may still be under way there. */
+const ANSWER_UNKNOWN: ReadonlySet<string> = new Set([...UNANSWERED, RETRY.error]);
+
+export interface GiveUpOptions {
+  /** The last try's retry (its code and reason); none from the dead-letter queue. */
+  last?: { code: string; reason: string };
+  now?: Date;
+  /** How ezPay is reached for the look-up (the tests route it to the stand-in). */
+  send?: Fetch;
+}
+
 /**
- * Gives the invoice up after its last try (the message's last delivery, or the dead-letter queue): failed while it
- * waited to be issued (even when its order ended: only a look-up that found none makes it unneeded, and ezPay may hold
- * one that must be voided, so staff must see it), void-failed while it waited to be voided, with `last`
- * (default RETRIES_SPENT and the reason the row kept). Nothing while ezPay is not configured: the invoice waits as
- * 待開立, and the answer is that retry. Done for a row that waits for nothing. Never a throw: D1 failing is a retry.
+ * Gives the invoice up after its last try (the message's last delivery, or the dead-letter queue), with `last`
+ * (default RETRIES_SPENT and the reason the row kept): failed while it waited as 待開立 (every request it sent was
+ * answered without an invoice, so staff must see it), void-failed while it waited to be voided. One 開立中 (an earlier request may have reached ezPay unanswered) is never
+ * failed on a guess: see giveUpAsked. Nothing while ezPay is not configured: the invoice waits as 待開立, and the
+ * answer is that retry. Done for a row that waits for nothing. Never a throw: D1 failing is a retry.
  */
 export async function giveUpInvoice(
   env: InvoiceEnv,
-  config: EzpayConfig,
+  config: InvoiceConfig,
   invoiceId: number,
-  last?: { code: string; reason: string },
+  options: GiveUpOptions = {},
 ): Promise<InvoiceOutcome> {
   try {
-    return await giveUp(env, config, invoiceId, last);
+    return await giveUp(env, config, invoiceId, options);
   } catch (error) {
     log.error(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.error, ...failureFields(error) });
     return { kind: "retry", code: RETRY.error, reason: String(error) };
@@ -65,9 +101,9 @@ export async function giveUpInvoice(
 
 async function giveUp(
   env: InvoiceEnv,
-  config: EzpayConfig,
+  config: InvoiceConfig,
   invoiceId: number,
-  last?: { code: string; reason: string },
+  { last, now = new Date(), send }: GiveUpOptions,
 ): Promise<InvoiceOutcome> {
   if (!ezpayMerchant(config)) return { kind: "retry", code: RETRY.notConfigured, reason: NOT_CONFIGURED_REASON };
   const row = await env.DB.prepare("SELECT status, failure_message FROM invoices WHERE id = ?1")
@@ -75,14 +111,51 @@ async function giveUp(
     .first<{ status: string; failure_message: string | null }>();
   const code = last?.code ?? RETRIES_SPENT;
   const message = last?.reason ?? row?.failure_message ?? "retries spent";
+  if (row?.status === "issuing") {
+    const lookUpNow = !last || !ANSWER_UNKNOWN.has(last.code);
+    return giveUpAsked(env, config, invoiceId, now, send, { code, message }, lookUpNow);
+  }
   let failed: { attempts: number } | null = null;
   if (row?.status === "voiding") failed = await recordVoidFailed(env.DB, invoiceId, code, message);
-  else if (row?.status === "pending" || row?.status === "issuing") {
-    failed = await recordIssueFailed(env.DB, invoiceId, code, message);
-  }
+  else if (row?.status === "pending") failed = await recordIssueFailed(env.DB, invoiceId, code, message);
   if (!failed) return DONE;
   log.error(WHERE, { event: "retries spent", invoice_id: invoiceId, attempts: failed.attempts, code });
   return { kind: "failed", code, message };
+}
+
+/**
+ * The give-up of a 開立中 invoice: ezPay may hold it (an earlier request went unanswered, or its consumer died holding
+ * the claim), so 開立失敗 would be a guess, and one ezPay holds of an ended order must be voided. It is looked up
+ * (`lookUpNow`; not when the last try's own request went unanswered, as it may still be under way at ezPay): found,
+ * issued (and voided now when its order ended); ezPay holds none, failed (or unneeded). Otherwise it stays 開立中, its
+ * queued_at now, so that the cron hands it on again after QUEUED_STALE_MS (requeue.ts), at the pace of any lost
+ * message, never at once: that round asks with the same MerchantOrderNo (LIB10003, then invoice_search) or looks it
+ * up. Done then: the message is spent. Left to another consumer that holds its claim.
+ */
+async function giveUpAsked(
+  env: InvoiceEnv,
+  config: InvoiceConfig,
+  invoiceId: number,
+  now: Date,
+  send: Fetch | undefined,
+  givenUp: GivenUp,
+  lookUpNow: boolean,
+): Promise<InvoiceOutcome> {
+  let code = givenUp.code;
+  if (lookUpNow) {
+    const found = await lookUpGivenUp(env, config, invoiceId, now, send, givenUp);
+    if (found.kind !== "retry") {
+      const settled = await voidIfEnded(env, config, invoiceId, now, send, found);
+      if (settled.kind !== "retry") return settled;
+      // Found, and voiding: its void, not yet done, is the cron's to hand on (void-failed only after its own tries).
+      await markInvoicesQueued(env.DB, [invoiceId], now.getTime());
+      return DONE;
+    }
+    code = found.code;
+  }
+  await markInvoicesQueued(env.DB, [invoiceId], now.getTime());
+  log.error(WHERE, { event: "retries spent, ezPay may hold it", invoice_id: invoiceId, code });
+  return DONE;
 }
 
 /** Does what the invoice `invoiceId` waits for; the outcome says whether to ack the message or retry it. */
@@ -96,7 +169,7 @@ export async function processInvoiceMessage(
   try {
     const outcome = await dispatch(env, config, invoiceId, now, options.send);
     if (outcome.kind !== "retry" || !options.lastTry || outcome.code === RETRY.notConfigured) return outcome;
-    return await giveUp(env, config, invoiceId, outcome);
+    return await giveUp(env, config, invoiceId, { last: outcome, now, send: options.send });
   } catch (error) {
     log.error(WHERE, { event: "retry", invoice_id: invoiceId, code: RETRY.error, ...failureFields(error) });
     return { kind: "retry", code: RETRY.error, reason: String(error) };

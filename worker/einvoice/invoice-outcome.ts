@@ -1,6 +1,7 @@
 // What one try at an invoice (issue or void) came to, for the invoice queue's consumer:
-//   done    nothing more to do for this message (issued, voided, or nothing to claim): ack it; `mail` holds the
-//           outbox ids it wrote (電子發票開立通知), for the consumer to hand to the mail queue
+//   done    nothing more to do for this message (issued, voided, nothing to claim, or, its retries spent, an invoice
+//           ezPay may hold left 開立中 for the cron to hand on later): ack it; `mail` holds the outbox ids it wrote
+//           (電子發票開立通知), for the consumer to hand to the mail queue
 //   retry   try again later with backoff; `code` is ezPay's (NOR10001, CBC10004) or one of ours below
 //   failed  given up: ezPay refused it for good, and the row says so with ezPay's code
 import { log } from "~/lib/log.server";

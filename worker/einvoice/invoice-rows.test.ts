@@ -198,6 +198,23 @@ describe("retries and failures of an issue", () => {
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", claimed_at: null });
   });
 
+  it("a row kept 開立中 when its retries were spent is claimed again by the cron's message, still asked unanswered", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    await claimForIssue(d1.db, invoiceId, T);
+    await recordIssueRetry(d1.db, invoiceId, "timeout", { unanswered: true });
+    // The give-up (invoice-messages.ts) leaves it so and records when, for the cron's back-off.
+    await markInvoicesQueued(d1.db, [invoiceId], T + 1000);
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+      status: "issuing",
+      claimed_at: null,
+      queued_at: T + 1000,
+      unanswered_at: T,
+      failure_code: null,
+    });
+    expect(await claimForIssue(d1.db, invoiceId, T + 2000)).toMatchObject({ id: invoiceId, attempts: 2 });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", unanswered_at: T });
+  });
+
   it("a failure keeps ezPay's code; unneeded only when ezPay has none of an ended order; never over an issued row", async () => {
     const first = await paidOrderWithInvoice(d1.db);
     await claimForIssue(d1.db, first.invoiceId, T);

@@ -2,8 +2,9 @@
 // message handed on twice, or a consumer running beside another, moves a row once.
 //   pending → issuing (claimed) → issued, or voiding when the order ended meanwhile (void_wanted_at), or back to
 //   pending (a retry ezPay answered, of a row never asked without an answer), or issuing unclaimed (a retry of a row
-//   whose request was once sent without an answer: unanswered_at, migration 0025), or failed, or unneeded (its order
-//   ended, and ezPay has no invoice of it);  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
+//   whose request was once sent without an answer: unanswered_at, migration 0025; so too when its retries are spent
+//   and ezPay cannot say whether it holds it), or failed, or unneeded (its order ended, and ezPay has no invoice of
+//   it);  voiding (claimed) → voided, or void-failed, or stays voiding (retry).
 import { type Mail, queueMailWhen } from "../api/mail";
 import type { ApiDatabase } from "../api/types";
 import { returnedIds } from "../api/writes";
@@ -112,11 +113,12 @@ export async function recordIssueRetry(
 }
 
 /**
- * The issue is given up (ezPay refused it for good, or its retries are spent): 'failed' with ezPay's code, for staff
- * to see. Only `noneAtEzpay` (invoice_search said INV20006 for an order that ended meanwhile) makes it 'unneeded': no
- * invoice is wanted any more and ezPay holds none (the code is kept). A row whose order ended but whose look-up proved
- * nothing stays visible as 'failed', never 'unneeded': ezPay may hold an invoice of it that must be voided. The tries
- * it had, or null when the row was not waiting to be issued.
+ * The issue is given up (ezPay refused it for good; or its retries are spent, and either every request it sent was
+ * answered or invoice_search said ezPay holds none): 'failed' with the code, for staff to see. A row that may have
+ * reached ezPay unanswered is not failed on a guess (invoice-messages.ts): it stays issuing until ezPay says. Only
+ * `noneAtEzpay` (invoice_search said INV20006) of an order that ended meanwhile makes it 'unneeded': no invoice is
+ * wanted any more and ezPay holds none (the code is kept). The tries it had, or null when the row was not waiting to
+ * be issued.
  */
 export function recordIssueFailed(
   db: ApiDatabase,

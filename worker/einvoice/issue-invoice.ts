@@ -11,6 +11,8 @@
 // Without ezPay's credentials nothing is asked: the invoice stays pending (待開立) and the answer is retry.
 // A row whose order ended after a try went unanswered is looked up with invoice_search instead: found, it is
 // recorded (and voided next); INV20006 (none), it is unneeded. An order that ended is never issued an invoice anew.
+// So is a 開立中 row whose retries are spent (lookUpGivenUp, for invoice-messages.ts's give-up): found, it is recorded;
+// INV20006, it is failed with the last try's code (unneeded if its order ended); no answer, it stays 開立中 (a retry).
 // An invoice that became 已開立 writes its 電子發票開立通知 in the same batch; the outcome carries its outbox id.
 // One JSON line per outcome, naming the invoice (and for an anomaly its order), never the buyer, e-mail or barcode.
 import { log } from "~/lib/log.server";
@@ -49,7 +51,13 @@ export interface InvoiceEnv {
 type Retry = Extract<InvoiceOutcome, { kind: "retry" }>;
 
 /** Retries of a request ezPay was sent and that has no answer to record: the invoice may exist there (開立中). */
-const UNANSWERED: ReadonlySet<string> = new Set([RETRY.unreachable, RETRY.anomaly, RETRY.search]);
+export const UNANSWERED: ReadonlySet<string> = new Set([RETRY.unreachable, RETRY.anomaly, RETRY.search]);
+
+/** A give-up's look-up: the code and reason the invoice is failed with when ezPay holds none of it. */
+export interface GivenUp {
+  code: string;
+  message: string;
+}
 
 /**
  * The claimed row released (pending again, or issuing when this or an earlier try went unanswered), one line, and the
@@ -105,6 +113,7 @@ async function issueOnce(
   now: Date,
   send: Fetch | undefined,
   claim: TryClaim,
+  givenUp?: GivenUp,
 ): Promise<InvoiceOutcome> {
   const db = env.DB;
   const client = ezpayClient(config, send);
@@ -118,20 +127,28 @@ async function issueOnce(
     return DONE;
   }
   claim.held = true;
-  if (claimed.void_wanted_at) claim.asked = true; // looked up because an earlier request went unanswered
-  const reply = claimed.void_wanted_at ? await lookUp(client, claimed, now) : await ask(client, claimed, now, claim);
-  if (reply.kind === "refused" && claimed.void_wanted_at) {
+  // Looked up, never asked anew: an earlier request went unanswered, and its order ended or its retries are spent.
+  const lookingUp = claimed.void_wanted_at !== null || givenUp !== undefined;
+  if (lookingUp) claim.asked = true;
+  const reply = lookingUp ? await lookUp(client, claimed, now) : await ask(client, claimed, now, claim);
+  if (reply.kind === "refused" && lookingUp) {
     if (reply.code !== NOT_FOUND) {
       // The look-up was refused: it is asked again (ezPay may have an invoice of it, which must be voided), 開立中.
       const refusal: Retry = { kind: "retry", code: reply.code, reason: `invoice_search: ${reply.message}` };
       return retry(db, claimed, refusal, { unanswered: true });
     }
-    // Its order ended, and ezPay has no invoice of it: none is needed.
-    const ended = await recordIssueFailed(db, claimed.id, reply.code, "ezPay has no invoice of the ended order", {
-      noneAtEzpay: true,
-    });
-    log.info(WHERE, { event: "not needed", invoice_id: claimed.id, attempts: claimed.attempts, status: ended?.status });
-    return DONE;
+    // ezPay has no invoice of it: none is needed when its order ended; else, its retries spent, it failed.
+    const ended = claimed.void_wanted_at !== null || !givenUp;
+    const code = ended ? reply.code : givenUp.code;
+    const message = ended ? "ezPay has no invoice of the ended order" : `${givenUp.message} (ezPay has none)`;
+    const settled = await recordIssueFailed(db, claimed.id, code, message, { noneAtEzpay: true });
+    const fields = { invoice_id: claimed.id, attempts: claimed.attempts, status: settled?.status ?? null };
+    if (settled?.status !== "failed") {
+      log.info(WHERE, { event: "not needed", ...fields });
+      return DONE;
+    }
+    log.error(WHERE, { event: "failed", ...fields, code });
+    return { kind: "failed", code, message };
   }
   if (reply.kind === "retry") return retry(db, claimed, reply);
   if (reply.kind === "unreachable") {
@@ -167,19 +184,48 @@ async function issueOnce(
   return recorded.mail.length > 0 ? { kind: "done", mail: recorded.mail } : DONE;
 }
 
+function guardedIssue(
+  env: InvoiceEnv,
+  config: InvoiceConfig,
+  invoiceId: number,
+  now: Date,
+  send: Fetch | undefined,
+  givenUp?: GivenUp,
+): Promise<InvoiceOutcome> {
+  return guardedTry(
+    WHERE,
+    invoiceId,
+    (claim) => issueOnce(env, config, invoiceId, now, send, claim, givenUp),
+    // Thrown after ezPay was asked (D1 failing as the answer is recorded): the invoice may exist there, 開立中.
+    (claim) => recordIssueRetry(env.DB, invoiceId, "the store's error", { unanswered: claim.asked }),
+  );
+}
+
 /** One try at issuing the invoice `invoiceId`; never throws. */
-export async function issueInvoice(
+export function issueInvoice(
   env: InvoiceEnv,
   config: InvoiceConfig,
   invoiceId: number,
   now: Date,
   send?: Fetch,
 ): Promise<InvoiceOutcome> {
-  return guardedTry(
-    WHERE,
-    invoiceId,
-    (claim) => issueOnce(env, config, invoiceId, now, send, claim),
-    // Thrown after ezPay was asked (D1 failing as the answer is recorded): the invoice may exist there, 開立中.
-    (claim) => recordIssueRetry(env.DB, invoiceId, "the store's error", { unanswered: claim.asked }),
-  );
+  return guardedIssue(env, config, invoiceId, now, send);
+}
+
+/**
+ * The give-up of a 開立中 invoice whose retries are spent (an earlier request may have reached ezPay unanswered): it is
+ * claimed and looked up with invoice_search, never asked anew. Found, it is recorded (issued, or voiding when its
+ * order ended); INV20006, ezPay holds none: failed with `givenUp`'s code (unneeded when its order ended); no answer
+ * that can be recorded, a retry, the row left 開立中. Done, asking nothing, when another consumer holds its claim.
+ * Never throws.
+ */
+export function lookUpGivenUp(
+  env: InvoiceEnv,
+  config: InvoiceConfig,
+  invoiceId: number,
+  now: Date,
+  send: Fetch | undefined,
+  givenUp: GivenUp,
+): Promise<InvoiceOutcome> {
+  return guardedIssue(env, config, invoiceId, now, send, givenUp);
 }

@@ -76,10 +76,24 @@ describe("the invoice queue's consumer", () => {
     expect(row).toMatchObject({ status: "issuing", claimed_at: null });
     expect(Number(row.queued_at)).toBeGreaterThanOrEqual(before + 240_000);
 
+    // The last try: given up, but never as 開立失敗 while ezPay may hold it. It stays 開立中 for the cron.
     const last = batchOf(invoiceId, EINVOICE_MAX_RETRIES + 1);
+    const lastAt = Date.now();
     await consumeInvoices(last.batch, env(), config);
-    expect(last.did.acked).toBe(true);
-    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "UNREACHABLE" });
+    expect(last.did).toEqual({ acked: true, retried: null });
+    const given = await invoiceRow(d1.db, invoiceId);
+    expect(given).toMatchObject({ status: "issuing", claimed_at: null, failure_code: null });
+    expect(Number(given.queued_at)).toBeGreaterThanOrEqual(lastAt);
+    expect(Number(given.queued_at)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("on the last try, an invoice never asked unanswered is given up as 開立失敗 with the last code", async () => {
+    const { invoiceId } = await paidOrderWithInvoice(d1.db);
+    vi.stubGlobal("fetch", async () => Response.json({ Status: "NOR10001", Message: "網路連線異常", Result: "" }));
+    const last = batchOf(invoiceId, EINVOICE_MAX_RETRIES + 1);
+    await consumeInvoices(last.batch, env(), STORE_CONFIG);
+    expect(last.did).toEqual({ acked: true, retried: null });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "NOR10001" });
   });
 
   it("leaves an invoice waiting as 待開立 while ezPay is not configured, spending no retry", async () => {
@@ -91,14 +105,30 @@ describe("the invoice queue's consumer", () => {
     expect(stand.calls).toEqual([]);
   });
 
-  it("gives up what reaches the dead-letter queue", async () => {
+  it("gives up what reaches the dead-letter queue: 開立失敗 only once ezPay says it holds none", async () => {
     const { invoiceId } = await paidOrderWithInvoice(d1.db);
     await stand.setSwitches({ down: "on" });
     await consumeInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    const first = batchOf(invoiceId);
+    await deadLetterInvoices(first.batch, env(), STORE_CONFIG);
+    expect(first.did.acked).toBe(true);
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issuing");
+    await stand.setSwitches({ down: "off" });
+    await deadLetterInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "RETRIES_SPENT" });
+  });
+
+  it("the dead-letter queue's look-up that finds the invoice hands its 電子發票開立通知 to the mail queue", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
+    await consumeInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    const sent: unknown[] = [];
+    const mailQueue = { sendBatch: async (messages: unknown[]) => void sent.push(...messages) };
     const { batch, did } = batchOf(invoiceId);
-    await deadLetterInvoices(batch, env(), STORE_CONFIG);
+    await deadLetterInvoices(batch, { ...env(), MAIL_QUEUE: mailQueue as unknown as Queue }, STORE_CONFIG);
     expect(did.acked).toBe(true);
-    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("failed");
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issued");
+    expect(sent).toHaveLength(1);
   });
 });
 

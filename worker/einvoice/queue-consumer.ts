@@ -1,8 +1,9 @@
 // The invoice queue's consumer and its dead-letter queue's (the worker's queue handler dispatches here). Each message's
 // invoice is issued or voided (invoice-messages.ts) and the message acked, or retried after a doubling delay from
 // EINVOICE_RETRY_BASE_SECONDS whose due time the row records, so the cron never cuts it short. On its last delivery
-// a retry is given up (failed, with the last code). The dead-letter queue gives up what reaches it. Never a throw:
-// the local broker would retry the whole batch.
+// a retry is given up (invoice-messages.ts: failed, with the last code, unless ezPay may hold it: then it is looked
+// up, or stays 開立中 for the cron). The dead-letter queue gives up what reaches it. Never a throw: the local broker
+// would retry the whole batch.
 import { failureFields, log } from "~/lib/log.server";
 import type { ApiDatabase } from "../api/types";
 import type { WorkerConfig } from "../config";
@@ -52,12 +53,22 @@ export async function consumeInvoices(
   }
 }
 
-/** The dead-letter queue: each invoice spent its retries and is given up (unless ezPay is not configured yet). */
-export async function deadLetterInvoices(batch: MessageBatch<unknown>, env: { DB: ApiDatabase }, config: WorkerConfig) {
+/**
+ * The dead-letter queue: each invoice spent its retries and is given up (unless ezPay is not configured yet); one its
+ * look-up found issued hands its 電子發票開立通知 to the mail queue (a failed send is the cron's to redo).
+ */
+export async function deadLetterInvoices(
+  batch: MessageBatch<unknown>,
+  env: { DB: ApiDatabase; MAIL_QUEUE?: Queue<OutboxMessage> },
+  config: WorkerConfig,
+) {
   for (const message of batch.messages) {
     const id = invoiceIdOf(message.body);
     if (id === null) log.error(WHERE, { event: "dead letter", queue_message_id: message.id });
-    else await giveUpInvoice(env, config, id);
+    else {
+      const outcome = await giveUpInvoice(env, config, id);
+      if (outcome.kind === "done" && outcome.mail) await handOffMail(env.DB, env.MAIL_QUEUE, outcome.mail);
+    }
     message.ack();
   }
 }

@@ -6,7 +6,10 @@
 //    issue is safe: the same MerchantOrderNo, and LIB10003 means "look it up");
 //  - issuing with its claim released (開立中: a request sent to ezPay without an answer that could be recorded, its
 //    retry due, even when a later try was answered NOR10001 or CBC10004: unanswered_at), queued more than
-//    QUEUED_STALE_MS ago: the retry's message was lost; the retry asks again, or looks it up when its order ended;
+//    QUEUED_STALE_MS ago: the retry's message was lost; the retry asks again, or looks it up when its order ended.
+//    So is one whose retries were spent while ezPay could not say whether it holds it (invoice-messages.ts): the
+//    give-up sets queued_at to its own time, so it is handed on QUEUED_STALE_MS later, never at once, and starts a
+//    new round of retries;
 //  - voiding, never queued or queued long ago: the order ended but the void was not handed on.
 // A message sent twice is harmless: the consumer's claim acts on a row once.
 import type { ApiDatabase } from "../api/types";
