@@ -81,8 +81,8 @@ export interface GiveUpOptions {
 /**
  * Gives the invoice up after its last try (the message's last delivery, or the dead-letter queue), with `last`
  * (default RETRIES_SPENT and the reason the row kept): failed while it waited as 待開立 (every request it sent was
- * answered without an invoice, so staff must see it), void-failed while it waited to be voided. One 開立中 (an earlier request may have reached ezPay unanswered) is never
- * failed on a guess: see giveUpAsked. Nothing while ezPay is not configured: the invoice waits as 待開立, and the
+ * answered without an invoice, so staff must see it), void-failed while it waited to be voided. One 開立中 (an earlier
+ * request may have reached ezPay unanswered) is never failed on a guess: see giveUpAsked. Nothing while ezPay is not configured: the invoice waits as 待開立, and the
  * answer is that retry. Done for a row that waits for nothing. Never a throw: D1 failing is a retry.
  */
 export async function giveUpInvoice(
