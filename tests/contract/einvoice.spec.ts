@@ -1,8 +1,8 @@
 // E-invoices end to end on workerd (issue 24): an order paid at the stand-in gateway gets its invoice from the
 // stand-in ezPay through the invoice queue and its consumer, for every kind of the buyer's choice; a lost reply is
-// issued once; ezPay down leaves the order paid and the invoice retried, then failed; a cancelled paid order's
-// invoice is voided, and one cancelled while 開立中 is looked up, not issued, its page promising no number. Switches of
-// the stand-in are scoped to the test's own order, as the servers are shared.
+// issued once; ezPay down leaves the order paid and the invoice retried, then still 開立中 (ezPay may hold it); a
+// cancelled paid order's invoice is voided, and one cancelled while 開立中 is looked up, not issued, its page promising
+// no number. Switches of the stand-in are scoped to the test's own order, as the servers are shared.
 // Operations: checkoutCart, getMemberOrder (its invoice), cancelMemberOrder.
 
 import { API, registerMember } from "../support/fixtures";
@@ -91,18 +91,28 @@ test("an issue whose reply was lost is retried and issued once", async ({ reques
   expect(page).toContain((detail.invoice as { number: string }).number);
 });
 
-test("with ezPay down the order stays paid; its invoice is retried, then marked failed", async ({ request }) => {
+test("with ezPay down the order stays paid; its invoice is retried, and stays 開立中 once its retries are spent", async ({
+  request,
+}) => {
   test.slow();
   const order = await paidOrder(request, CHOICES.donation);
   await setSwitches(request, { down: "on", down_order_no: invoiceOrderNo(order.order_no) });
   try {
     await pay(request, order);
-    // Waiting (待開立) or sent and not answered (開立中): never issued, and the order is paid all the same.
-    const waiting = (await orderDetail(request, order)).invoice as { state: string; number: string | null };
-    expect(["pending", "issuing"]).toContain(waiting.state);
-    expect(waiting.number).toBeNull();
-    // EINVOICE_RETRY_BASE_SECONDS is 1 on the test servers: 1 + 2 + 4 + 8 + 16 s of retries, then given up.
-    await invoiceWhen(request, order, "failed", 90_000);
+    // Sent and not answered (HTTP 503): 開立中, never issued, and the order is paid all the same.
+    await invoiceWhen(request, order, "issuing");
+    // EINVOICE_RETRY_BASE_SECONDS is 1 on the test servers: 1 + 2 + 4 + 8 + 16 s of retries, then given up. Each
+    // request went unanswered, so ezPay may hold the invoice: it is never called 開立失敗 on a guess (the cron hands
+    // it on again later, worker/einvoice/requeue.ts; its unit tests walk that round).
+    const seen = new Set<string>();
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      const invoice = (await orderDetail(request, order)).invoice as { state: string; number: string | null };
+      seen.add(invoice.state);
+      expect(invoice.number).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    expect([...seen]).toEqual(["issuing"]);
     expect((await orderDetail(request, order)).status).toBe(5);
   } finally {
     await setSwitches(request, { down: "off", down_order_no: "" });
