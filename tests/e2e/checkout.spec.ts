@@ -501,6 +501,65 @@ test.describe("checkout", () => {
     expect(await memberOrderCount(page)).toBe(1);
   });
 
+  test("sold out at the press: the refusal asks for the cart's lines again, the form drops the item, and a keyboard reader stays on the button", async ({
+    page,
+  }) => {
+    // Two paper books, one of which sells out between the quote and the press.
+    const ids = Array.from({ length: 60 }, (_, i) => i + 1);
+    const items: SummaryItem[] = (
+      await (await page.request.post("/api/frontend/cart/summary", { data: { id_list: ids } })).json()
+    ).data;
+    const paper = items.filter((i) => i.category_id === 1 && !i.readmoo_link && (i.quantity_max ?? 0) > 0);
+    const [kept, soldOut] = paper;
+    if (!kept || !soldOut) throw new Error("the seed has fewer than two orderable paper books in stock");
+    let sold = false;
+    let summaries = 0;
+    await page.route("**/api/frontend/cart/summary", async (route) => {
+      summaries += 1;
+      if (!sold) return route.continue().catch(() => {});
+      const reply = await route.fetch();
+      const body = await reply.json();
+      body.data = body.data.map((item: SummaryItem) => (item.id === soldOut.id ? { ...item, quantity_max: 0 } : item));
+      await route.fulfill({ response: reply, json: body });
+    });
+    await signInNewMember(page);
+    await page.goto("/");
+    await page.evaluate((cart) => localStorage.setItem("website-cart", JSON.stringify(cart)), {
+      [kept.id]: 1,
+      [soldOut.id]: 1,
+    });
+    await page.goto("/cart?checkout=0");
+    await waitForHydration(page);
+    await expect(submitButton(page)).toBeEnabled();
+    await fillDomesticReceiver(page);
+    const message = "庫存不足：《測試書》已售完，請調整數量後再送出";
+    await page.route(CHECKOUT, (route) => {
+      sold = true;
+      return route.fulfill({
+        status: 409,
+        json: { code: 6, message, data: { short_items: [{ id: soldOut.id, title: "測試書", available: 0 }] } },
+      });
+    });
+    const before = summaries;
+    await submitButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(message);
+    // Focus was kept on the button while the order was sent: the next Tab goes on from there, not from the page's top.
+    await expect(submitButton(page)).toBeFocused();
+    // The lines were asked for again: the sold-out book leaves the order (and its quote), the other stays.
+    await expect.poll(() => summaries).toBeGreaterThan(before);
+    const sent: Request[] = recordCheckouts(page);
+    await page.unroute(CHECKOUT);
+    await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));
+    await expect(async () => {
+      await submitButton(page).click();
+      expect(sent.length).toBeGreaterThan(0);
+      const payload = sent.at(-1)?.postDataJSON() as { items: { id: number }[] };
+      expect(payload.items.map((item) => item.id)).toEqual([kept.id]);
+    }).toPass();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
   test("a coupon is priced by the quote, its message beside the field", async ({ page }) => {
     await openCheckout(page, 0);
     const coupon = field(page, "折價券代碼");

@@ -1,7 +1,7 @@
 // What the cart page shows of each item: its price and order facts from POST /cart/summary (SPEC §7), its title and
 // cover from GET /products?ids=. Items the summary does not return no longer exist and leave the cart (SPEC §4).
 // Never cached for long: prices and stock change, and a cart is personal.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { unknownItems } from "~/features/cart/cart";
 import type { SummaryItem } from "~/features/checkout/checkout";
@@ -16,6 +16,13 @@ export interface CartLineFacts extends SummaryItem {
   category_id: ProductCard["category_id"];
   title: string;
   cover: ProductCard["cover"] | null;
+}
+
+const CART_LINES = "cart-lines";
+
+/** Asks for the cart's lines again (the checkout was refused for the stock): their stock and order facts are stale. */
+export function refreshCartLines(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: [CART_LINES] });
 }
 
 async function fetchLines(ids: string[]) {
@@ -38,7 +45,7 @@ async function fetchLines(ids: string[]) {
  */
 export function useCartLines(ids: string[]) {
   const query = useQuery({
-    queryKey: ["cart-lines", ids.join(",")],
+    queryKey: [CART_LINES, ids.join(",")],
     queryFn: () => fetchLines(ids),
     enabled: ids.length > 0,
     // While an item is removed (fewer ids), the lines already shown stay; the page shows only the cart's items.

@@ -6,12 +6,16 @@
 // member value of the session (app/features/session/member-storage.ts), and let go of once the order is placed; so is
 // the Idempotency-Key of an attempt whose outcome is not known, so a reload and a second press make no second order.
 // An order refused because its amounts changed since the quote asks for the quote again: the page then shows (and
-// the next press sends) the new amounts, and the alert names the new total.
+// the next press sends) the new amounts, and the alert names the new total. One refused for the stock (code 6) asks
+// for the cart's lines again, so the form and the cart show what can still be ordered. The submit button keeps the
+// focus while the order is sent (aria-disabled, not disabled), so a refusal leaves a keyboard reader on it.
+import { useQueryClient } from "@tanstack/react-query";
 import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { MarkRequired, REQUIRED_NOTE } from "~/components/form-field";
 import type { CartMap } from "~/features/cart/cart";
+import { refreshCartLines } from "~/features/cart/cart-lines";
 import {
   checkoutLines,
   checkoutPayload,
@@ -49,6 +53,7 @@ import {
   orderRefused,
   placeOrder,
   refusedField,
+  stockRefused,
 } from "~/features/checkout/place-order";
 import { useCheckoutQuote } from "~/features/checkout/quote";
 import { forcedPayTypeNotice, forcedPayTypeReason, orderForPayload } from "~/features/checkout/temp-order";
@@ -119,6 +124,7 @@ const REFUSAL_SCOPE: ReadonlySet<string> = new Set(["invoice_type", "invoice_car
 export function CheckoutForm(props: CheckoutFormProps) {
   const { sessionKey, categoryType, cart, summary, onOrdered, profile, recipients, saveRecipient } = props;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<TempOrder>(() => defaultTempOrder(categoryType));
   const [restored, setRestored] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
@@ -275,6 +281,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         setRefusedTotal(payload.total);
         quoteState.retry();
       }
+      // Short of stock: the lines' stock and what may be ordered come again (and with them the quote of what is left).
+      if (stockRefused(error)) refreshCartLines(queryClient);
       inFlight.current = false;
       setPending(false);
     }
@@ -307,15 +315,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   if (items.length === 0) {
     // Placing an order takes its items out of the cart: a reader back from the gateway (Back) finds it empty here, so
-    // say where that order is (its detail leads on to paying it).
+    // say where that order is (its detail leads on to paying it). A refusal that emptied it (the last item sold out)
+    // is still said.
     return (
-      <p className="m-0">
-        購物車裡沒有可結帳的{categoryType === 0 ? "實體" : "數位"}商品。剛送出的訂單可在
-        <Link to="/member/orders" className="text-link underline">
-          我的訂單
-        </Link>
-        查看與付款。
-      </p>
+      <>
+        <FormAlert message={formError ?? undefined} />
+        <p className="m-0">
+          購物車裡沒有可結帳的{categoryType === 0 ? "實體" : "數位"}商品。剛送出的訂單可在
+          <Link to="/member/orders" className="text-link underline">
+            我的訂單
+          </Link>
+          查看與付款。
+        </p>
+      </>
     );
   }
 
@@ -377,9 +389,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           />
           <button
             type="submit"
-            className="btn-primary h-control-lg w-full text-lg"
-            // Enabled while a new quote is asked for: a press then waits for it rather than doing nothing.
-            disabled={pending || !quote}
+            className="btn-primary h-control-lg w-full text-lg aria-disabled:opacity-60"
+            // Enabled while a new quote is asked for: a press then waits for it rather than doing nothing. While the
+            // order is sent it stays focusable (a press then does nothing, inFlight), so focus is not lost to the page.
+            disabled={!quote}
+            aria-disabled={pending || undefined}
             aria-busy={pending || quoteState.pending}
             // Read with the button: 應付金額 NT$…, the summary's last line.
             aria-describedby={quote ? totalId : undefined}

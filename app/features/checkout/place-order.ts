@@ -45,6 +45,9 @@ export const orderRefused = (error: unknown) => error instanceof ApiError && REF
 export const amountsChanged = (error: unknown) =>
   error instanceof ApiError && error.code === API_CODE.invalidInput && error.message === AMOUNTS_CHANGED;
 
+/** Whether the API refused the order for the stock (code 6: an item sold out or short since the cart was read). */
+export const stockRefused = (error: unknown) => error instanceof ApiError && error.code === API_CODE.conflict;
+
 /**
  * What to tell the reader when no order came back: the server's message, or that the network failed. The request
  * may have reached the server before the connection dropped, so the message does not say the order was not sent; a
