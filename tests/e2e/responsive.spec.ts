@@ -2,6 +2,8 @@
 // search and the main heading stay reachable. And the basics by keyboard: skip link, search, navigation.
 
 import type { Locator } from "@playwright/test";
+import { checkoutPayload } from "../../app/features/checkout/checkout";
+import { API, domesticOrder, registerMember } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { PUBLIC_ROUTES, SEEDED_PRODUCT_ID } from "../support/routes";
 import { expect, test } from "../support/test";
@@ -74,6 +76,43 @@ test("at 360 px a long unbroken name, address, query or path never makes a page 
     await check(path);
   }
   expect(overflowing).toEqual([]);
+});
+
+test("at 360 px an order to a long unbroken name and address fits its 訂單明細 and /order-complete", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  const { email, headers } = await registerMember(page.request);
+  const q = (
+    await (
+      await page.request.post(`${API}/cart/quote`, {
+        data: { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] },
+      })
+    ).json()
+  ).data;
+  const order = {
+    ...domesticOrder(email, "a".repeat(50)),
+    address: `重慶南路一段1號${"b".repeat(120)}`,
+    pay_type: 7,
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const res = await page.request.post(`${API}/cart/checkout`, { headers, data: checkoutPayload(order, q.lines, q) });
+  const placed = (await res.json()).data;
+  expect(placed?.order_no, JSON.stringify(placed)).toBeTruthy();
+  const widths: Record<string, number> = {};
+  await page.goto("/member/orders");
+  await page
+    .getByRole("link", { name: /訂單明細/ })
+    .first()
+    .click();
+  await expect(page.locator("main")).toContainText("a".repeat(50));
+  widths["/member/orders' 訂單明細"] = await page.evaluate(() => document.documentElement.scrollWidth);
+  // /order-complete shows no receiver; its order number and items, at the same width.
+  await page.goto(`/order-complete?order_no=${placed.order_no}`);
+  widths["/order-complete"] = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(Object.entries(widths).filter(([, width]) => width > 360)).toEqual([]);
 });
 
 test("on a phone the main navigation shows every link: it wraps, nothing is scrolled out of sight", async ({
