@@ -180,7 +180,7 @@ export function SuggestionList({
               isActive ? "bg-primary text-primary-on" : "text-ink hover:bg-page"
             }`}
           >
-            <span className="min-w-0 break-words">{option.label}</span>
+            <span className="min-w-0">{option.label}</span>
             {option.detail && (
               <span className={`shrink-0 text-xs ${isActive ? "" : "text-ink-muted"}`}>{option.detail}</span>
             )}

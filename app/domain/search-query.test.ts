@@ -9,6 +9,13 @@ describe("cleanSearchQuery", () => {
     expect(cleanSearchQuery(undefined)).toBe("");
   });
 
+  it("reads control characters as spaces: a query of nothing else is empty, as the API reads it", () => {
+    expect(cleanSearchQuery("\u0000")).toBe("");
+    expect(cleanSearchQuery("\u0000\u0001\t\u007f\u009f")).toBe("");
+    expect(cleanSearchQuery("abc\u0000")).toBe("abc");
+    expect(cleanSearchQuery("心經\u0000講記")).toBe("心經 講記");
+  });
+
   it("cuts a long query to 50 characters", () => {
     const long = "禪".repeat(80);
     expect(cleanSearchQuery(long)).toBe("禪".repeat(SEARCH_QUERY_MAX));

@@ -4,11 +4,18 @@
 export const SEARCH_QUERY_MAX = 50;
 
 /**
- * The query as the API accepts it: trimmed, cut to SEARCH_QUERY_MAX without splitting a character, and trimmed
+ * Control characters separate words like spaces: none can be typed to match, and a NUL would end an FTS5 string.
+ * The page and the API (worker/api/search-terms.ts) read them alike, so a query of nothing else is no query: the
+ * search page's empty state, never the API's refusal (which the page would show as 查無內容).
+ */
+export const controlsAsSpaces = (text: string) => text.replace(/\p{Cc}/gu, " ");
+
+/**
+ * The query as the API accepts it: control characters read as spaces (controlsAsSpaces), trimmed, cut to SEARCH_QUERY_MAX without splitting a character, and trimmed
  * again (the cut may leave a space at the end). Empty means "nothing to search".
  */
 export function cleanSearchQuery(raw: string | null | undefined): string {
-  const trimmed = (raw ?? "").trim();
+  const trimmed = controlsAsSpaces(raw ?? "").trim();
   if (trimmed.length <= SEARCH_QUERY_MAX) return trimmed;
   let cut = "";
   for (const char of trimmed) {

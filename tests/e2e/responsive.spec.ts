@@ -2,10 +2,12 @@
 // search and the main heading stay reachable. And the basics by keyboard: skip link, search, navigation.
 
 import type { Locator } from "@playwright/test";
+import { checkoutPayload } from "../../app/features/checkout/checkout";
+import { API, domesticOrder, registerMember } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { PUBLIC_ROUTES, SEEDED_PRODUCT_ID } from "../support/routes";
 import { expect, test } from "../support/test";
-import { signInDemo } from "./support/session";
+import { signInDemo, signInNewMember } from "./support/session";
 
 const WIDTHS = [360, 640, 768, 1024, 1280, 1536];
 const PATHS = [...PUBLIC_ROUTES.map((r) => r.path), `/product/${SEEDED_PRODUCT_ID}`, "/search?q=%E7%94%9F%E6%B4%BB"];
@@ -23,6 +25,95 @@ for (const width of WIDTHS) {
     expect(overflowing).toEqual([]);
   });
 }
+
+// What a reader types can be one long word (a pasted address, 50 × "a", a URL): the pages that show it wrap it,
+// so at 360 px none of them scrolls sideways.
+test("at 360 px a long unbroken name, address, query or path never makes a page scroll sideways", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 900 });
+  await signInNewMember(page);
+  const saved = await page.request.post("/api/frontend/member/recipients", {
+    data: {
+      name: "a".repeat(50),
+      cellphone: "+819012345678",
+      area_type: 1,
+      country: "日本",
+      address: `Tokyo${"b".repeat(150)}`,
+      is_default: true,
+    },
+  });
+  expect((await saved.json()).code).toBe(1);
+  const paper = (
+    (
+      await (
+        await page.request.post("/api/frontend/cart/summary", {
+          data: { id_list: Array.from({ length: 40 }, (_, i) => i + 1) },
+        })
+      ).json()
+    ).data as { id: number; category_id: number; is_pre_order: boolean; quantity_max: number | null }[]
+  ).find((i) => i.category_id === 1 && !i.is_pre_order && (i.quantity_max ?? 0) > 0);
+  expect(paper).toBeDefined();
+  await page.goto("/");
+  await page.evaluate((id) => localStorage.setItem("website-cart", JSON.stringify({ [id]: 1 })), paper?.id ?? 0);
+
+  const overflowing: string[] = [];
+  const check = async (what: string) => {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > 360) overflowing.push(`${what} (${scrollWidth} px)`);
+  };
+  await page.goto("/member/recipients");
+  await expect(page.getByRole("list", { name: "收件人清單" })).toContainText("a".repeat(50));
+  await check("/member/recipients");
+  await page.goto("/cart?checkout=0");
+  await expect(page.getByRole("button", { name: /a{50}/ })).toBeVisible();
+  await check("the checkout's 常用收件人");
+  for (const path of [
+    `/search?q=${"a".repeat(60)}`,
+    `/search?q=${encodeURIComponent("https://example.com/books/a-very-long-title-without-any-spaces?ref=x")}`,
+    `/${"a".repeat(200)}`,
+  ]) {
+    await page.goto(path);
+    await check(path);
+  }
+  expect(overflowing).toEqual([]);
+});
+
+test("at 360 px an order to a long unbroken name and address fits its 訂單明細 and /order-complete", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  const { email, headers } = await registerMember(page.request);
+  const q = (
+    await (
+      await page.request.post(`${API}/cart/quote`, {
+        data: { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] },
+      })
+    ).json()
+  ).data;
+  const order = {
+    ...domesticOrder(email, "a".repeat(50)),
+    address: `重慶南路一段1號${"b".repeat(120)}`,
+    pay_type: 7,
+    fee: q.fee,
+    no_fee: q.no_fee,
+    discount_price: q.discount_price,
+  };
+  const res = await page.request.post(`${API}/cart/checkout`, { headers, data: checkoutPayload(order, q.lines, q) });
+  const placed = (await res.json()).data;
+  expect(placed?.order_no, JSON.stringify(placed)).toBeTruthy();
+  const widths: Record<string, number> = {};
+  await page.goto("/member/orders");
+  await page
+    .getByRole("link", { name: /訂單明細/ })
+    .first()
+    .click();
+  await expect(page.locator("main")).toContainText("a".repeat(50));
+  widths["/member/orders' 訂單明細"] = await page.evaluate(() => document.documentElement.scrollWidth);
+  // /order-complete shows no receiver; its order number and items, at the same width.
+  await page.goto(`/order-complete?order_no=${placed.order_no}`);
+  widths["/order-complete"] = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(Object.entries(widths).filter(([, width]) => width > 360)).toEqual([]);
+});
 
 test("on a phone the main navigation shows every link: it wraps, nothing is scrolled out of sight", async ({
   page,

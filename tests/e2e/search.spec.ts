@@ -364,7 +364,8 @@ test.describe("the results page", () => {
   });
 
   test("an empty query asks for words; a query with no match says what to try", async ({ page }) => {
-    for (const path of ["/search", "/search?q=", "/search?q=%20%20"]) {
+    // Control characters alone are no words either (never the API's refusal, which would be 查無內容).
+    for (const path of ["/search", "/search?q=", "/search?q=%20%20", "/search?q=%00", "/search?q=%01%00%7F%09"]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await expect(page).toHaveTitle(`搜尋 - ${SITE_TITLE}`);

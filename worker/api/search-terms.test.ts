@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cleanSearchQuery } from "~/domain/search-query";
 import { searchTerms } from "./search-terms";
 
 describe("searchTerms", () => {
@@ -25,6 +26,12 @@ describe("searchTerms", () => {
     expect(searchTerms("心經\u0000講記")).toEqual({ match: null, like: [["%心經%"], ["%講記%"]], phrase: "心經 講記" });
     expect(searchTerms("abc\u0001def\u007f").match).toBe('"abc" AND "def"');
     expect(searchTerms("\u0000\u0000\u0000")).toEqual({ match: null, like: [], phrase: "" });
+  });
+
+  it("agrees with the search page (cleanSearchQuery) on which queries are no query at all", () => {
+    for (const raw of ["\u0000", "\u0001\u0000 \u007f", "\t\u009f", "abc\u0000", "心經\u0000講記", " 禪 "]) {
+      expect(cleanSearchQuery(raw) === "", JSON.stringify(raw)).toBe(searchTerms(raw).phrase === "");
+    }
   });
 
   it("lets 台 and 臺 find each other", () => {

@@ -1,6 +1,8 @@
 // Turns what a reader typed into search terms: FTS5 MATCH expressions for words of three or more characters
 // (the trigram index needs three) and LIKE patterns for shorter ones. 台 and 臺 find each other.
 
+import { controlsAsSpaces } from "~/domain/search-query";
+
 export const MAX_TERMS = 5;
 
 export interface SearchTerms {
@@ -22,11 +24,8 @@ export function variants(term: string): string[] {
   return [...forms];
 }
 
-/** Control characters separate words like spaces: none can be typed to match, and a NUL ends an FTS5 string. */
-const CONTROL = /\p{Cc}/gu;
-
 export function searchTerms(query: string): SearchTerms {
-  const words = query.normalize("NFKC").replace(CONTROL, " ").trim().split(/\s+/).filter(Boolean);
+  const words = controlsAsSpaces(query.normalize("NFKC")).trim().split(/\s+/).filter(Boolean);
   const terms = [...new Set(words)].slice(0, MAX_TERMS);
   const long = terms.filter((t) => [...t].length >= 3);
   const short = terms.filter((t) => [...t].length < 3);

@@ -67,7 +67,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           <ul className="m-0 p-0 list-none grid gap-2">
             {parts.lines.map((line) => (
               <li key={line.id} className="flex justify-between gap-4">
-                <span className="min-w-0 break-words">
+                <span className="min-w-0">
                   {line.title}
                   <span className="text-ink-muted"> × {line.quantity}</span>
                 </span>

@@ -58,7 +58,7 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
                   className="btn-outline w-full h-auto min-h-control py-2 justify-start text-left"
                   onClick={() => onPickRecipient(r)}
                 >
-                  <span className="min-w-0 break-words">
+                  <span className="min-w-0">
                     {r.is_default && <span className="font-bold">［預設］</span>}
                     {recipientSummary(r)}
                   </span>
