@@ -11,8 +11,9 @@ export const SEARCH_QUERY_MAX = 50;
 export const controlsAsSpaces = (text: string) => text.replace(/\p{Cc}/gu, " ");
 
 /**
- * The query as the API accepts it: control characters read as spaces (controlsAsSpaces), trimmed, cut to SEARCH_QUERY_MAX without splitting a character, and trimmed
- * again (the cut may leave a space at the end). Empty means "nothing to search".
+ * The query as the API accepts it: control characters read as spaces (controlsAsSpaces), trimmed, cut to
+ * SEARCH_QUERY_MAX without splitting a character, and trimmed again (the cut may leave a space at the end). Empty
+ * means "nothing to search".
  */
 export function cleanSearchQuery(raw: string | null | undefined): string {
   const trimmed = controlsAsSpaces(raw ?? "").trim();
