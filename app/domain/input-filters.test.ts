@@ -27,10 +27,19 @@ describe("full-width input and pasted spaces", () => {
     expect(filterCellphone("＋８８６ ９１２")).toBe("+886912");
     expect(filterTel("２３４５６７８９＃１２")).toBe("23456789#12");
   });
-  it("limits the length after filtering, so a pasted code with spaces keeps all its digits", () => {
-    expect(filterDigits(" 1105257827 ", 10)).toBe("1105257827");
-    expect(filterDigits("12345678901", 10)).toBe("1234567890");
-    expect(filterCellphone(" +886912345678901 ", 16)).toBe("+886912345678901");
-    expect(filterTel("02-2345-6789 #12345678901234", 20)).toBe("0223456789#123456789");
+  it("keep all the digits of a pasted code with spaces around it", () => {
+    expect(filterDigits(" 1105257827 ")).toBe("1105257827");
+    expect(filterCellphone(" +886912345678901 ")).toBe("+886912345678901");
+  });
+});
+
+describe("a pasted value that is too long", () => {
+  // Cut to the field's length, each of these would be another valid value (another company's 統一編號, another
+  // reader's carrier or code), sent without a word: the filters keep all of it, and the field's check says so.
+  it("is never cut to length", () => {
+    expect(filterDigits("0459525799")).toBe("0459525799");
+    expect(filterDigits("１２３４５６７８９０１")).toBe("12345678901");
+    expect(filterCellphone("+8869123456789012")).toBe("+8869123456789012");
+    expect(filterTel("02-2345-6789 #12345678901234")).toBe("0223456789#12345678901234");
   });
 });

@@ -11,7 +11,7 @@ import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/form-field";
 import { checkEmail, EMAIL_MAX_LENGTH, tidyEmail } from "~/features/account/email-address";
 import { type OrderDetailsView, readOrderDetails } from "~/features/orders/order-details";
-import { isOrderNo } from "~/features/orders/order-no";
+import { isOrderNo, readOrderNo } from "~/features/orders/order-no";
 import { isMissing, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
@@ -41,13 +41,13 @@ interface OrderSearch {
   message?: string;
 }
 
-/** The fields as the lookup reads them: the number in capitals (it is printed so), both without spaces around. */
+/** The fields as the lookup reads them: the number as readOrderNo reads it (full-width as ASCII, in capitals), both without spaces around. */
 function readSearch(values: { get(name: string): unknown }): Record<Field, string> {
   const text = (name: Field) => {
     const value = values.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
-  return { order_no: text("order_no").toUpperCase(), email: tidyEmail(text("email")) };
+  return { order_no: readOrderNo(text("order_no")), email: tidyEmail(text("email")) };
 }
 
 function checkOrderNo(value: string): string | undefined {

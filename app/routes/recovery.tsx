@@ -170,7 +170,7 @@ function CodeStep({ email, reply }: { email: string; reply: RecoveryReply | unde
           autoComplete="one-time-code"
           required
           value={code}
-          onChange={(e) => setCode(filterDigits(e.target.value, RECOVERY_CODE_LENGTH))}
+          onChange={(e) => setCode(filterDigits(e.target.value))}
           error={errors.code}
         />
         <NewPasswordFields reply={reply} error={errors.password} confirmationError={errors.confirmation} />

@@ -126,11 +126,19 @@ test("a reader registers, signs out, recovers the password by mail and signs in 
   // all ten digits (a maxLength would have cut the last one before the spaces went).
   const code = await mailedRecoveryCode(page.request, email);
   const fullWidth = [...code].map((digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0)).join("");
+  // A paste with a digit too many is kept whole and refused, never cut to ten digits (a code the reader never had).
+  await field(page, "驗證碼").focus();
+  await page.keyboard.insertText(`${code}7`);
+  await expect(field(page, "驗證碼")).toHaveValue(`${code}7`);
+  await field(page, "新密碼").fill(NEW_PASSWORD);
+  await field(page, "確認新密碼").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "重設密碼並登入" }).click();
+  await expect(field(page, "驗證碼")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "驗證碼")).toHaveAccessibleDescription(/驗證碼是 10 位數字/);
+  await field(page, "驗證碼").fill("");
   await field(page, "驗證碼").focus();
   await page.keyboard.insertText(` ${fullWidth} `);
   await expect(field(page, "驗證碼")).toHaveValue(code);
-  await field(page, "新密碼").fill(NEW_PASSWORD);
-  await field(page, "確認新密碼").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "重設密碼並登入" }).click();
   await expectSignedIn(page);
   await signOut(page);

@@ -250,6 +250,65 @@ test.describe("checkout", () => {
     await expect(barcode).not.toHaveAttribute("aria-invalid");
   });
 
+  test("a pasted invoice value one character too long is kept whole and refused on its field, never cut to a valid one", async ({
+    page,
+  }) => {
+    const sent = recordCheckouts(page);
+    await openCheckout(page, 1);
+    // Cut to 8 digits, 0459525799 would be 04595257: another company's valid 統一編號, sent without a word.
+    await radio(page, "公司戶發票").check();
+    await field(page, "公司抬頭").fill("人間出版社");
+    const tax = field(page, "統一編號");
+    await tax.focus();
+    await page.keyboard.insertText("0459525799");
+    await expect(tax).toHaveValue("0459525799");
+    await tax.blur();
+    await expectFieldMessage(tax, /統一編號須為 8 位數字/);
+    await submitButton(page).click();
+    await expect(tax).toBeFocused();
+    await expectFieldMessage(tax, /統一編號須為 8 位數字/);
+    await expect(tax).toHaveValue("0459525799");
+
+    await radio(page, "電子發票載具").check();
+    await radio(page, "手機條碼").check();
+    const barcode = page.getByRole("textbox", { name: "手機條碼" });
+    await barcode.focus();
+    await page.keyboard.insertText("/abc12345");
+    await expect(barcode).toHaveValue("/ABC12345");
+    await barcode.blur();
+    await expectFieldMessage(barcode, /手機條碼須為 \/ 加上 7 碼英數字（大寫）或 \. - \+/);
+
+    await radio(page, "自然人憑證").check();
+    const card = page.getByRole("textbox", { name: "自然人憑證條碼" });
+    await card.focus();
+    await page.keyboard.insertText("AB123456789012345");
+    await expect(card).toHaveValue("AB123456789012345");
+    await card.blur();
+    await expectFieldMessage(card, /自然人憑證條碼須為 2 個大寫英文字母加 14 位數字/);
+    await submitButton(page).click();
+    await expect(card).toBeFocused();
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a pasted 手機 or 電話 with a digit too many is kept whole and refused on its field", async ({ page }) => {
+    await openCheckout(page, 0);
+    // Cut to 16 characters, +8869123456789012 would be +886912345678901: 15 digits, a well-formed other number.
+    const cellphone = field(page, "手機");
+    await cellphone.focus();
+    await page.keyboard.insertText("+8869123456789012");
+    await expect(cellphone).toHaveValue("+8869123456789012");
+    await cellphone.blur();
+    await expectFieldMessage(cellphone, /手機號碼格式不正確/);
+    // Cut to 20, the extension would lose its last digit and still be well formed.
+    await field(page, "區碼").fill("02");
+    const tel = field(page, "電話");
+    await tel.focus();
+    await page.keyboard.insertText("23456789#123456789012");
+    await expect(tel).toHaveValue("23456789#123456789012");
+    await tel.blur();
+    await expectFieldMessage(tel, /電話連分機最多 20 個字/);
+  });
+
   test("a mobile barcode the government does not know is refused on its field; changed, the order goes through", async ({
     page,
   }) => {

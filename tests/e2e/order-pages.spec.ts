@@ -46,6 +46,9 @@ const emailField = (page: Page) => page.getByRole("textbox", { name: "訂購人�
 const searchButton = (page: Page) => page.getByRole("button", { name: "查詢訂單" });
 const result = (page: Page) => page.getByTestId("order-search-result");
 
+/** `text` in full-width forms (Ａ, ２, －), as an IME's full-width mode or a mail in CJK fonts gives it. */
+const fullWidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+
 async function search(page: Page, orderNo: string, email: string) {
   await orderNoField(page).fill(orderNo);
   await emailField(page).fill(email);
@@ -119,6 +122,32 @@ test.describe("/order-search", () => {
     await expectAccessible(page);
   });
 
+  test("a full-width order number pasted from a mail is the same number: found, by the page and by the API", async ({
+    page,
+    request,
+  }) => {
+    const order = await demoPhysicalOrder(request);
+    test.skip(!isOrderNo(order.order_no), OLD_FORMAT_SEED);
+    const pasted = `\u3000${fullWidth(order.order_no)} `;
+    expect(pasted).toMatch(/^\u3000ＢＫ[０-９]{8}－/);
+    await page.goto("/order-search");
+    await waitForHydration(page);
+    await orderNoField(page).focus();
+    await page.keyboard.insertText(pasted);
+    await emailField(page).fill(DEMO_MEMBER.email);
+    await searchButton(page).click();
+    await expect(result(page)).toContainText(`訂單編號${order.order_no}`);
+    await expect(orderNoField(page)).not.toHaveAttribute("aria-invalid", "true");
+    // The API reads it so too, whoever asks it.
+    const reply = await request.post(`${API}/order-search`, { data: { order_no: pasted, email: DEMO_MEMBER.email } });
+    const body = await reply.json();
+    expect(body.code, body.message).toBe(1);
+    expect(body.data.order_no).toBe(order.order_no);
+    // A number with one character too many is not cut to a found one: it gets the format message.
+    await search(page, `${fullWidth(order.order_no)}Ｘ`, DEMO_MEMBER.email);
+    await expectFieldError(orderNoField(page), FORMAT_MESSAGE);
+  });
+
   test("a wrong e-mail and an unknown number get the same not-found message", async ({ page, request }) => {
     const order = await demoPhysicalOrder(request);
     test.skip(!isOrderNo(order.order_no), OLD_FORMAT_SEED);
@@ -164,6 +193,9 @@ test.describe("/order-search", () => {
       await expect(page).toHaveURL(/\/order-search$/);
       await search(page, order.order_no, "someone-else@example.com");
       await expect(page.getByRole("alert")).toContainText(NOT_FOUND_MESSAGE);
+      // The server reads a full-width number as the browser does.
+      await search(page, fullWidth(order.order_no), DEMO_MEMBER.email);
+      await expect(result(page)).toContainText(`訂單編號${order.order_no}`);
     });
 
     test("an address of the old GET form is taken to the clean address", async ({ page }) => {

@@ -130,9 +130,8 @@ interface PhoneFieldsProps {
 
 /** What 區碼 and 電話 do not share: the rest (required or not, the note, the width) is the same for both. */
 type LandlineField = Pick<FormFieldProps, "label" | "name" | "type" | "inputMode" | "hint"> & {
-  /** SPEC §5's typing filter, with the field's length limit (applied after it: input-filters.ts). */
-  filter: (value: string, max: number) => string;
-  maxLength: number;
+  /** SPEC §5's typing filter; it never cuts to length (input-filters.ts), the field's check says what is too long. */
+  filter: (value: string) => string;
 };
 
 /** 區碼: digits. */
@@ -140,7 +139,6 @@ const AREA_CODE_FIELD: LandlineField = {
   label: "區碼",
   name: "area_code",
   inputMode: "numeric",
-  maxLength: 4,
   hint: "例：02",
   filter: filterDigits,
 };
@@ -151,7 +149,6 @@ const TEL_FIELD: LandlineField = {
   name: "tel",
   type: "tel",
   inputMode: "tel",
-  maxLength: 20,
   hint: "5 到 8 位數字，分機以 # 接在後面",
   filter: filterTel,
 };
@@ -163,7 +160,7 @@ const TEL_FIELD: LandlineField = {
 export function PhoneFields(props: PhoneFieldsProps) {
   const { telType, onTelType, areaCode, onAreaCode, tel, onTel, errors, describedBy } = props;
   const landline = (
-    { filter, maxLength, ...field }: LandlineField,
+    { filter, ...field }: LandlineField,
     value: string,
     onValue: (value: string) => void,
     error?: string,
@@ -173,7 +170,7 @@ export function PhoneFields(props: PhoneFieldsProps) {
       describedBy={describedBy}
       className="w-full min-w-0"
       value={value}
-      onChange={(e) => onValue(filter(e.target.value, maxLength))}
+      onChange={(e) => onValue(filter(e.target.value))}
       error={error}
     />
   );

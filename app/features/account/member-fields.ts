@@ -64,8 +64,6 @@ export function checkPasswordChanged(current: string, next: string): string | un
 
 export const CELLPHONE_MIN_DIGITS = 8;
 export const CELLPHONE_MAX_DIGITS = 15;
-/** The longest cellphone the field takes: a + and the most digits. */
-export const CELLPHONE_MAX_LENGTH = CELLPHONE_MAX_DIGITS + 1;
 
 /** The profile's cellphone: optional (empty is none); else an optional leading + and 8 to 15 digits. */
 export function checkCellphone(value: string): string | undefined {

@@ -7,7 +7,7 @@ import { BusySubmitButton } from "~/components/busy-submit-button";
 import { FormField, type FormFieldProps } from "~/components/form-field";
 import { filterCellphone } from "~/domain/input-filters";
 import { EMAIL_MAX_LENGTH } from "~/features/account/email-address";
-import { CELLPHONE_MAX_LENGTH, NAME_MAX_LENGTH } from "~/features/account/member-fields";
+import { NAME_MAX_LENGTH } from "~/features/account/member-fields";
 import { useIsSubmitting } from "~/lib/form-submission";
 
 type TextFieldProps = Omit<FormFieldProps, "label" | "name"> & { label?: string };
@@ -46,7 +46,7 @@ export function CellphoneField({ onValue, ...field }: CellphoneFieldProps) {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      onChange={(e) => onValue(filterCellphone(e.target.value, CELLPHONE_MAX_LENGTH))}
+      onChange={(e) => onValue(filterCellphone(e.target.value))}
       {...field}
     />
   );

@@ -88,6 +88,14 @@ describe("recipient fields", () => {
     });
   });
 
+  it("says a pasted landline is too long rather than keep a cut one (the field no longer cuts it)", () => {
+    expect(landlineProblems({ area_code: "02", tel: "23456789#12345678901" })).toEqual({});
+    expect(landlineProblems({ area_code: "02", tel: "23456789#123456789012" })).toEqual({
+      tel: "電話連分機最多 20 個字",
+    });
+    expect(landlineProblems({ area_code: "02123", tel: "23456789" })).toEqual({ area_code: "電話區碼格式不正確" });
+  });
+
   it("takes a domestic recipient with only a 手機", () => {
     expect(recipientProblems({ ...domestic, area_code: "", tel: "" })).toEqual({});
     expect(recipientProblems({ ...domestic, cellphone: "", area_code: "", tel: "" })).toEqual({

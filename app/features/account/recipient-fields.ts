@@ -4,6 +4,7 @@
 import { DEFAULT_COUNTRY, isKnownCountry } from "../../domain/countries";
 import { DISTRICT_MISSING, DISTRICT_NOT_IN_CITY, findCity, taiwanAddressProblem } from "../../domain/tw-postal";
 import { isTel } from "../checkout/invoice";
+import { CELLPHONE_MAX_DIGITS, CELLPHONE_MIN_DIGITS } from "./member-fields";
 
 /** A recipient's fields after the name, as the saved recipients' form and the checkout's receiver ask for them. */
 export const ADDRESS_FIELDS = [
@@ -22,6 +23,9 @@ export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
 export const RECIPIENT_NAME_MAX_LENGTH = 50;
 
+/** The longest 電話 (with # and its extension) the API keeps (worker/api/routes/checkout.ts, recipients.ts). */
+export const TEL_MAX_LENGTH = 20;
+
 /** What the page and the API say about an address's fields (SPEC §5's rules). */
 export const ADDRESS_MESSAGES = {
   nameMissing: "請填寫收件人",
@@ -35,6 +39,7 @@ export const ADDRESS_MESSAGES = {
   areaCodeMalformed: "電話區碼格式不正確",
   telMissing: "請填寫電話",
   telMalformed: "電話須為 5 到 8 位數字，分機請以 # 接在後面",
+  telTooLong: `電話連分機最多 ${TEL_MAX_LENGTH} 個字`,
 } as const;
 export const RECIPIENT_ADDRESS_MAX_LENGTH = 200;
 
@@ -50,7 +55,9 @@ export function readDistrictValue(value: string, chosenCity: string): { city: st
     : { city: value.slice(0, at), district: value.slice(at + DISTRICT_SEPARATOR.length) };
 }
 
-export const isCellphone = (value: string) => /^\+?\d{8,15}$/.test(value);
+/** A cellphone: an optional leading + and as many digits as the profile's (member-fields.ts). */
+const CELLPHONE_SHAPE = new RegExp(`^\\+?\\d{${CELLPHONE_MIN_DIGITS},${CELLPHONE_MAX_DIGITS}}$`);
+export const isCellphone = (value: string) => CELLPHONE_SHAPE.test(value);
 export const isAreaCode = (value: string) => /^\d{2,4}$/.test(value);
 
 export interface LandlineValues {
@@ -73,6 +80,7 @@ export function landlineProblems(v: LandlineValues): { area_code?: string; tel?:
   else if (!isAreaCode(areaCode)) problems.area_code = ADDRESS_MESSAGES.areaCodeMalformed;
   if (!tel) problems.tel = ADDRESS_MESSAGES.telMissing;
   else if (!isTel(tel)) problems.tel = ADDRESS_MESSAGES.telMalformed;
+  else if (tel.length > TEL_MAX_LENGTH) problems.tel = ADDRESS_MESSAGES.telTooLong;
   return problems;
 }
 

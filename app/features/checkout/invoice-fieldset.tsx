@@ -1,9 +1,10 @@
 // 發票: 1 捐贈 to one of the two charities, 2 an e-invoice carrier (會員載具, 手機條碼, 自然人憑證), 3 a company's
 // invoice (抬頭 and 統一編號). Only the chosen kind's fields show; SPEC §5's checks run as the reader types.
 import { FormField } from "~/components/form-field";
-import { asAscii, filterDigits } from "~/domain/input-filters";
+import { filterDigits } from "~/domain/input-filters";
 import type { TempOrder } from "~/features/checkout/checkout";
 import { type CheckoutProblems, COMPANY_NAME_MAX_LENGTH } from "~/features/checkout/checkout-draft";
+import { filterCarrierCode } from "~/features/checkout/invoice";
 import { DONATION_CHARITIES, INVOICE_CARRIER_LABEL, INVOICE_TYPE_LABEL } from "~/features/orders/invoice-labels";
 import { ChoiceGroup } from "./choice-group";
 import { SECTION_CLASS, SECTION_LEGEND_CLASS } from "./form-section";
@@ -16,10 +17,6 @@ interface InvoiceFieldsetProps {
 
 const options = <K extends number>(labels: Record<K, string>) =>
   (Object.entries(labels) as [string, string][]).map(([value, label]) => ({ value: Number(value) as K, label }));
-
-/** Carrier codes are upper case (SPEC §5); what is typed in lower case is taken as meant. */
-/** A carrier's barcode as typed: full-width forms as ASCII, upper case, no spaces, at most `max` characters. */
-const barcode = (value: string, max: number) => asAscii(value).toUpperCase().replace(/\s/g, "").slice(0, max);
 
 export function InvoiceFieldset({ draft, change, errors }: InvoiceFieldsetProps) {
   return (
@@ -67,7 +64,7 @@ export function InvoiceFieldset({ draft, change, errors }: InvoiceFieldsetProps)
               spellCheck={false}
               required
               value={draft.invoice_carrier_mobile}
-              onChange={(e) => change({ invoice_carrier_mobile: barcode(e.target.value, 8) })}
+              onChange={(e) => change({ invoice_carrier_mobile: filterCarrierCode(e.target.value) })}
               hint="/ 加上 7 碼，例：/ABC+123"
               error={errors.invoice_carrier_mobile}
             />
@@ -81,7 +78,7 @@ export function InvoiceFieldset({ draft, change, errors }: InvoiceFieldsetProps)
               spellCheck={false}
               required
               value={draft.invoice_carrier_card}
-              onChange={(e) => change({ invoice_carrier_card: barcode(e.target.value, 16) })}
+              onChange={(e) => change({ invoice_carrier_card: filterCarrierCode(e.target.value) })}
               hint="2 個大寫英文字母加 14 位數字"
               error={errors.invoice_carrier_card}
             />
@@ -107,7 +104,7 @@ export function InvoiceFieldset({ draft, change, errors }: InvoiceFieldsetProps)
             autoComplete="off"
             required
             value={draft.invoice_company_tax}
-            onChange={(e) => change({ invoice_company_tax: filterDigits(e.target.value, 8) })}
+            onChange={(e) => change({ invoice_company_tax: filterDigits(e.target.value) })}
             hint="8 位數字"
             error={errors.invoice_company_tax}
           />

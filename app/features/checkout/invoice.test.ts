@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCertificateCarrier, isCompanyTaxId, isMobileCarrier, isTel } from "./invoice";
+import { filterCarrierCode, isCertificateCarrier, isCompanyTaxId, isMobileCarrier, isTel } from "./invoice";
 
 /** SPEC §5's tax-id rule written out, to hold the library against it. */
 function specTaxId(id: string): boolean {
@@ -55,5 +55,19 @@ describe("company tax id", () => {
     }
     expect(disagreements).toEqual([]);
     expect(sevens).toBeGreaterThan(10_000);
+  });
+});
+
+describe("a carrier's barcode as typed or pasted", () => {
+  it("is read in capitals, full-width forms as ASCII, without spaces", () => {
+    expect(filterCarrierCode(" /abc+123 ")).toBe("/ABC+123");
+    expect(filterCarrierCode("／ＡＢ．－１２３")).toBe("/AB.-123");
+    expect(filterCarrierCode("ab 1234 5678 9012 34")).toBe("AB12345678901234");
+  });
+  it("is never cut to length: one character too many stays, and the check refuses it", () => {
+    expect(filterCarrierCode("/ABC12345")).toBe("/ABC12345");
+    expect(isMobileCarrier(filterCarrierCode("/ABC12345"))).toBe(false);
+    expect(filterCarrierCode("AB123456789012345")).toBe("AB123456789012345");
+    expect(isCertificateCarrier(filterCarrierCode("AB123456789012345"))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // SPEC §5 validators for the checkout form, on strings as typed (trimmed first).
 // The e-invoice checks use taiwan-id-validator, whose rules invoice.test.ts holds against SPEC §5's wording.
 import { isBan, isCdcNumber, isMobileBarcode } from "taiwan-id-validator";
+import { asAscii } from "~/domain/input-filters";
 
 /** The invoice's fields of the checkout payload, in the form's order: the draft's checks and an order's stored details both list them. */
 export const INVOICE_FIELDS = [
@@ -12,6 +13,13 @@ export const INVOICE_FIELDS = [
   "invoice_company",
   "invoice_company_tax",
 ] as const;
+
+/**
+ * A carrier's barcode (手機條碼, 自然人憑證) as typed or pasted: full-width forms as ASCII, upper case (SPEC §5's codes
+ * are; lower case is taken as meant), no spaces. Never cut to length: a pasted /ABC12345 cut to /ABC1234 would be
+ * another reader's carrier; kept whole, the check above says it is not / and 7 characters.
+ */
+export const filterCarrierCode = (value: string) => asAscii(value).toUpperCase().replace(/\s/g, "");
 
 /** tel: 5 to 8 digits, optionally followed by # and digits (an extension). */
 export function isTel(value: string): boolean {

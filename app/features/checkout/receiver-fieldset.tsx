@@ -6,7 +6,6 @@ import { FormField } from "~/components/form-field";
 import { DEFAULT_COUNTRY } from "~/domain/countries";
 import { filterCellphone } from "~/domain/input-filters";
 import { CountrySelect, LANDLINE_NOTE, PhoneFields, TaiwanDistrictFields } from "~/features/account/address-fields";
-import { CELLPHONE_MAX_LENGTH } from "~/features/account/member-fields";
 import {
   districtValue,
   RECIPIENT_ADDRESS_MAX_LENGTH,
@@ -88,7 +87,7 @@ export function ReceiverFieldset(props: ReceiverFieldsetProps) {
           autoComplete="shipping tel"
           required
           value={draft.cellphone}
-          onChange={(e) => change({ cellphone: filterCellphone(e.target.value, CELLPHONE_MAX_LENGTH) })}
+          onChange={(e) => change({ cellphone: filterCellphone(e.target.value) })}
           hint="海外號碼請以 + 加國碼開頭"
           error={errors.cellphone}
         />

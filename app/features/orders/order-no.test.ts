@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderNo, isOrderNo, merchantOrderNo, orderNoRandomPart } from "./order-no";
+import { formatOrderNo, isOrderNo, merchantOrderNo, orderNoRandomPart, readOrderNo } from "./order-no";
 
 describe("order numbers", () => {
   it("read BK, the date, the sequence and a random part", () => {
@@ -37,5 +37,18 @@ describe("order numbers", () => {
     expect(no).toBe("BK202611230000427KQ3ZP_12");
     expect(no).toMatch(/^[A-Za-z0-9_]{1,30}$/);
     expect(merchantOrderNo("BK20261123-999999999-7KQ3ZP", 99).length).toBeLessThanOrEqual(30);
+  });
+
+  it("are read as typed or pasted: full-width forms and any hyphen as ASCII, no spaces around, in capitals", () => {
+    const no = "BK20261128-000008-BF8WZJ";
+    expect(readOrderNo("ＢＫ２０２６１１２８－０００００８－ＢＦ８ＷＺＪ")).toBe(no);
+    expect(readOrderNo(`\u3000 ${no.toLowerCase()} \n`)).toBe(no);
+    for (const dash of ["\u2010", "\u2011", "\u2012", "\u2013", "\u2014", "\u2212", "\ufe63", "\uff0d"]) {
+      expect(readOrderNo(no.replaceAll("-", dash))).toBe(no);
+    }
+    expect(isOrderNo(readOrderNo("ｂｋ２０２６１１２８－０００００８－ｂｆ８ｗｚｊ"))).toBe(true);
+    // Nothing is cut or dropped: a number with a character too many stays wrong.
+    expect(readOrderNo(`${no}X`)).toBe(`${no}X`);
+    expect(isOrderNo(readOrderNo(`${no}X`))).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 // Order numbers: BK, the order date (in Taiwan), the order's sequence and a random part, e.g. BK20261123-000042-7KQ3ZP.
 // The random part makes numbers unguessable, so an order number and an e-mail are needed to look one up.
 
+import { asAscii } from "~/domain/input-filters";
+
 /** The shape of an order number (the contract's OrderNo). */
 export const ORDER_NO_PATTERN = /^BK\d{8}-\d{6,9}-[0-9A-Z]{6}$/;
 
@@ -11,6 +13,17 @@ const RANDOM_LENGTH = 6;
 export const ORDER_NO_FORMAT_MESSAGE = "訂單編號格式為 BK、8 位日期、序號與 6 碼英數字，例如 BK20261123-000042-7KQ3ZP";
 
 export const isOrderNo = (value: string) => ORDER_NO_PATTERN.test(value);
+
+/**
+ * An order number as typed or pasted, the way the lookup reads it (the page's form and the API alike): full-width
+ * letters, digits and signs as ASCII (ＢＫ２０２６…), any hyphen or minus sign (－ ‐ – − …) as '-', no spaces
+ * around, in capitals as it is printed. What is left is checked as it is, never cut.
+ */
+export const readOrderNo = (value: string) =>
+  asAscii(value)
+    .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, "-")
+    .trim()
+    .toUpperCase();
 
 /** The random part: 6 characters from 29, about 29 bits, from the platform's CSPRNG. */
 export function orderNoRandomPart(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)) {

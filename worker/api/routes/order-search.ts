@@ -4,7 +4,7 @@
 // browser history, Referer headers and analytics keep.
 import { Hono } from "hono";
 import { z } from "zod";
-import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN } from "~/features/orders/order-no";
+import { ORDER_NO_FORMAT_MESSAGE, ORDER_NO_PATTERN, readOrderNo } from "~/features/orders/order-no";
 import { notFound, ok } from "../envelope";
 import { emailField } from "../member-fields";
 import { maskInvoiceNumber, maskOrderDetails } from "../order-masking";
@@ -13,7 +13,11 @@ import type { ApiEnv } from "../types";
 import { validate } from "../validation";
 
 const body = z.strictObject({
-  order_no: z.string({ error: "請輸入訂單編號" }).trim().regex(ORDER_NO_PATTERN, ORDER_NO_FORMAT_MESSAGE),
+  // Read as the page reads it (readOrderNo): a full-width ＢＫ２０２６… pasted from a mail is the same number.
+  order_no: z
+    .string({ error: "請輸入訂單編號" })
+    .overwrite(readOrderNo)
+    .regex(ORDER_NO_PATTERN, ORDER_NO_FORMAT_MESSAGE),
   // Read as sign-in, sign-up and checkout read it (tidyEmail); the order's e-mail is compared without case.
   email: emailField("請輸入訂購人電子郵件"),
 });
