@@ -9,13 +9,11 @@
 // the next press sends) the new amounts, and the alert names the new total. One refused for the stock (code 6) asks
 // for the cart's lines again, so the form and the cart show what can still be ordered. The submit button keeps the
 // focus while the order is sent (aria-disabled, not disabled), so a refusal leaves a keyboard reader on it.
-import { useQueryClient } from "@tanstack/react-query";
 import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { MarkRequired, REQUIRED_NOTE } from "~/components/form-field";
 import type { CartMap } from "~/features/cart/cart";
-import { refreshCartLines } from "~/features/cart/cart-lines";
 import {
   checkoutLines,
   checkoutPayload,
@@ -74,6 +72,8 @@ export interface CheckoutFormProps {
   cart: CartMap;
   summary: readonly SummaryItem[];
   onOrdered: (ids: number[]) => void;
+  /** The order was refused for the stock (code 6): the cart's lines, and so `summary`, are to be asked for again. */
+  onStockRefused?: () => void;
   /** The member's name and e-mail, once the profile has loaded. */
   profile: { name: string; email: string } | null;
   /** The member's saved recipients, once loaded. */
@@ -122,9 +122,9 @@ function focusFirstProblem(form: HTMLFormElement, problems: CheckoutProblems) {
 const REFUSAL_SCOPE: ReadonlySet<string> = new Set(["invoice_type", "invoice_carrier_type"]);
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { sessionKey, categoryType, cart, summary, onOrdered, profile, recipients, saveRecipient } = props;
+  const { sessionKey, categoryType, cart, summary, onOrdered, onStockRefused, profile, recipients, saveRecipient } =
+    props;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<TempOrder>(() => defaultTempOrder(categoryType));
   const [restored, setRestored] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
@@ -282,7 +282,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         quoteState.retry();
       }
       // Short of stock: the lines' stock and what may be ordered come again (and with them the quote of what is left).
-      if (stockRefused(error)) refreshCartLines(queryClient);
+      if (stockRefused(error)) onStockRefused?.();
       inFlight.current = false;
       setPending(false);
     }

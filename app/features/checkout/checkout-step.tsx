@@ -1,6 +1,8 @@
 // The checkout step of /cart (/cart?checkout=0 or 1): the order form of one category type. The cart page renders it
 // with the cart and the summary; the step reports the ids an order took so the cart can drop them.
+import { useQueryClient } from "@tanstack/react-query";
 import type { CartMap } from "~/features/cart/cart";
+import { refreshCartLines } from "~/features/cart/cart-lines";
 import type { SummaryItem } from "~/features/checkout/checkout";
 import { useMemberProfile, useSavedRecipients } from "~/features/checkout/member-data";
 import { useSessionKey } from "~/features/session/session";
@@ -19,6 +21,7 @@ export interface CheckoutStepProps {
 
 export function CheckoutStep({ categoryType, cart, summary, onOrdered }: CheckoutStepProps) {
   const sessionKey = useSessionKey();
+  const queryClient = useQueryClient();
   const profile = useMemberProfile().data;
   const { recipients, save } = useSavedRecipients();
   return (
@@ -30,6 +33,7 @@ export function CheckoutStep({ categoryType, cart, summary, onOrdered }: Checkou
       cart={cart}
       summary={summary}
       onOrdered={onOrdered}
+      onStockRefused={() => refreshCartLines(queryClient)}
       profile={profile ? { name: profile.name, email: profile.email } : null}
       recipients={recipients}
       saveRecipient={save}
