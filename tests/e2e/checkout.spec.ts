@@ -605,8 +605,10 @@ test.describe("checkout", () => {
     await expect(page.getByRole("alert")).toHaveText(message);
     // Focus was kept on the button while the order was sent: the next Tab goes on from there, not from the page's top.
     await expect(submitButton(page)).toBeFocused();
-    // The lines were asked for again: the sold-out book leaves the order (and its quote), the other stays.
+    // The lines were asked for again: the sold-out book leaves the order (and its quote), the other stays, and the
+    // alert says the order changed, with the new total.
     await expect.poll(() => summaries).toBeGreaterThan(before);
+    await expect(page.getByRole("alert")).toContainText(/^已依目前庫存調整訂購內容，應付金額更新為 NT\$[\d,]+，/);
     const sent: Request[] = recordCheckouts(page);
     await page.unroute(CHECKOUT);
     await page.route(CHECKOUT, (route) => route.fulfill({ json: { code: 2, message: "測試中止" } }));

@@ -148,8 +148,9 @@ async function giveUpAsked(
       const settled = await voidIfEnded(env, config, invoiceId, now, send, found);
       if (settled.kind !== "retry") return settled;
       // Found, and voiding: its void, not yet done, is the cron's to hand on (void-failed only after its own tries).
+      // The mail, written as it was found, goes on all the same.
       await markInvoicesQueued(env.DB, [invoiceId], now.getTime());
-      return DONE;
+      return found.kind === "done" && found.mail ? { kind: "done", mail: found.mail } : DONE;
     }
     code = found.code;
   }

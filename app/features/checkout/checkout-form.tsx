@@ -86,6 +86,8 @@ const QUOTE_PENDING = "正在計算訂單金額，完成後即送出訂單。";
 /** The quote the press waited for failed: the order was never sent. */
 const QUOTE_FAILED = "網路連線失敗，訂單尚未送出，請稍後再試一次。";
 const totalChanged = (total: number) => `應付金額已更新為 ${formatPrice(total)}，請確認後再送出訂單。`;
+const stockAdjusted = (total: number) =>
+  `已依目前庫存調整訂購內容，應付金額更新為 ${formatPrice(total)}，請確認後再送出訂單。`;
 const isCheckoutField = (name: string): name is CheckoutField => (CHECKOUT_FIELDS as readonly string[]).includes(name);
 
 /** What replaced the form once the order is placed: its number, and the form that takes the reader to pay. */
@@ -142,6 +144,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [awaitedTotal, setAwaitedTotal] = useState<number | null>(null);
   // The API refused the total sent (the amounts changed since the quote): that total, while the quote is asked again.
   const [refusedTotal, setRefusedTotal] = useState<number | null>(null);
+  // The API refused the order for the stock: its total, until the lines asked for again have been priced.
+  const [stockTotal, setStockTotal] = useState<number | null>(null);
   const inFlight = useRef(false);
   const lastKey = useRef<KeyedPayload | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -217,6 +221,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setFormError(null);
     setAwaitedTotal(null);
     setRefusedTotal(null);
+    setStockTotal(null);
   };
   const applyCoupon = () => setAppliedCoupon(draft.coupon_code.trim());
 
@@ -282,7 +287,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
         quoteState.retry();
       }
       // Short of stock: the lines' stock and what may be ordered come again (and with them the quote of what is left).
-      if (stockRefused(error)) onStockRefused?.();
+      if (stockRefused(error)) {
+        setStockTotal(payload.total);
+        onStockRefused?.();
+      }
       inFlight.current = false;
       setPending(false);
     }
@@ -310,6 +318,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (quoteState.error || !quote) setFormError(quoteState.error ?? QUOTE_FAILED);
     else if (quote.total !== refusedTotal) setFormError(totalChanged(quote.total));
   }, [refusedTotal, quoteState.pending, quoteState.error, quote]);
+
+  // The lines asked for again after a stock refusal: once they leave the order at another total (an item dropped or
+  // capped at its stock), the alert says the order was changed and names the total the next press sends.
+  useEffect(() => {
+    if (stockTotal === null || quoteState.pending || !quote || quote.total === stockTotal) return;
+    setStockTotal(null);
+    setFormError(stockAdjusted(quote.total));
+  }, [stockTotal, quoteState.pending, quote]);
 
   if (placed?.payment) return <OrderPlaced orderNo={placed.order_no} payment={placed.payment} />;
 

@@ -215,4 +215,33 @@ describe("kept claims of a payment of another amount", () => {
     expect(await keepClaimedAmount(db, attempt.id, TOTAL - 50, late, late)).toBe(false);
     expect(await attemptsWithClaims(db, late, 10)).toMatchObject([{ claimed_amount: TOTAL - 100 }]);
   });
+
+  it("keep their back-off when a notify of the same claim comes again; another amount starts afresh", async () => {
+    const db = await d1.fresh();
+    const attempt = await orderWithAttempt(db, 1);
+    await db.prepare("UPDATE payment_attempts SET deadline_at = '2026-11-23T11:15:00.000Z'").run();
+    const backedOff = new Date("2026-11-23T12:00:00Z");
+    expect(await keepClaimedAmount(db, attempt.id, TOTAL - 100, NOW, backedOff)).toBe(true);
+    await db.prepare("UPDATE payment_attempts SET claim_checks = 4").run();
+    const row = () =>
+      db
+        .prepare("SELECT claimed_amount, claim_checks, claim_next_check_at FROM payment_attempts WHERE id = ?1")
+        .bind(attempt.id)
+        .first();
+    // The same claim again, with a later first due time: its count and its sooner due time stay.
+    expect(await keepClaimedAmount(db, attempt.id, TOTAL - 100, NOW, new Date("2026-11-23T13:00:00Z"))).toBe(true);
+    expect(await row()).toEqual({
+      claimed_amount: TOTAL - 100,
+      claim_checks: 4,
+      claim_next_check_at: backedOff.toISOString(),
+    });
+    // Another amount is another claim.
+    const due = new Date("2026-11-23T11:07:00Z");
+    expect(await keepClaimedAmount(db, attempt.id, TOTAL - 50, NOW, due)).toBe(true);
+    expect(await row()).toEqual({
+      claimed_amount: TOTAL - 50,
+      claim_checks: 0,
+      claim_next_check_at: due.toISOString(),
+    });
+  });
 });

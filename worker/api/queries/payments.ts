@@ -243,7 +243,8 @@ export async function settleWrongAmount(
  * A signed notify claimed a payment of `amount` (not the attempt's) that QueryTradeInfo could not confirm yet: the
  * claim is kept for the reconciler, which asks at that amount (confirmWrongAmount) from `dueAt` on, with back-off.
  * Nothing is settled by it. An attempt paid, or whose refund was recorded already, keeps none, nor does one past its
- * claim window (CLAIM_WINDOW_MS after its deadline, or without one). Whether the claim was kept.
+ * claim window (CLAIM_WINDOW_MS after its deadline, or without one). The same claim kept again (a repeated notify)
+ * keeps its back-off. Whether the claim was kept.
  */
 export async function keepClaimedAmount(
   db: ApiDatabase,
@@ -254,7 +255,12 @@ export async function keepClaimedAmount(
 ): Promise<boolean> {
   const { meta } = await db
     .prepare(
-      `UPDATE payment_attempts SET claimed_amount = ?2, claim_next_check_at = ?3, claim_checks = 0
+      // A repeated notify of the same claim keeps its back-off (its count, and its due time unless this one is sooner).
+      `UPDATE payment_attempts
+          SET claim_next_check_at = CASE WHEN claimed_amount = ?2 AND claim_next_check_at IS NOT NULL
+                                         THEN MIN(claim_next_check_at, ?3) ELSE ?3 END,
+              claim_checks = CASE WHEN claimed_amount = ?2 THEN claim_checks ELSE 0 END,
+              claimed_amount = ?2
         WHERE id = ?1 AND state <> 'paid' AND refund_needed = 0 AND amount <> ?2 AND deadline_at > ?4`,
     )
     .bind(attemptId, amount, dueAt.toISOString(), new Date(now.getTime() - CLAIM_WINDOW_MS).toISOString())

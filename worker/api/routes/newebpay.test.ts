@@ -742,6 +742,19 @@ describe("NewebPay's notify settles only on proof", () => {
         expect(JSON.stringify(error.mock.calls)).not.toContain("reader@example.com");
       });
 
+      it("is not dropped unasked by a notify past the window while the gateway cannot be asked", async () => {
+        const { no } = await claimed();
+        await db
+          .prepare("UPDATE payment_attempts SET deadline_at = ?2 WHERE merchant_order_no = ?1")
+          .bind(no, new Date(Date.now() - (24 * 60 + 1) * 60_000).toISOString())
+          .run();
+        gateway.down = true;
+        expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(400);
+        gateway.down = false;
+        // Still there for the reconciler's last question, which may yet record the refund.
+        expect((await claimOf(no))?.claimed_amount).toBe(WRONG);
+      });
+
       it("is dropped when a later notify's question denies it, and one line says so", async () => {
         const { order, no } = await claimed();
         // The gateway's retry of the notify: that trade failed at that amount (TradeStatus 2).

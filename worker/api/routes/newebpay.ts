@@ -100,9 +100,10 @@ async function recordSignal(
  * amount is recorded: the money the gateway took goes back (款項待退還) and the order is not paid by it
  * (settleWrongAmount). When QueryTradeInfo cannot be asked (unreachable, TRA10071), or says the trade at that amount
  * is not paid yet (TradeStatus 0, 9), the claimed amount is kept on the attempt and the reconciler asks at it later
- * (code 5), unless the attempt is past its claim window (claims.ts): then nothing is kept, an earlier claim at that
- * amount is dropped, one line says so as the reconciler's would, and the notify is refused. Anything else is refused
- * as before, nothing is recorded, and a claim kept earlier at that amount is dropped (one line says so).
+ * (code 5), unless the attempt is past its claim window (claims.ts): then nothing is kept and the notify is refused;
+ * an earlier claim at that amount is dropped (one line says so, as the reconciler's would) when the gateway said "not
+ * paid yet", and left for the reconciler's last question when it could not be asked. Anything else is refused as
+ * before, nothing is recorded, and a claim kept earlier at that amount is dropped (one line says so).
  */
 async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: Record<string, unknown> = {}) {
   const { result, attempt, merchant } = verified;
@@ -120,24 +121,36 @@ async function wrongAmountNotify(c: Context<ApiEnv>, verified: Matched, detail: 
   );
   const pending = confirmation.kind === "later" || (confirmation.kind === "unconfirmed" && confirmation.pending);
   const inWindow = withinClaimWindow(now, attempt.deadline_at);
-  if (pending && inWindow) {
-    // Kept for the reconciler, which asks QueryTradeInfo at this amount on its next runs (reconciler.ts): at once when
-    // the gateway could not be asked now, after the first back-off when it has just said "not paid yet".
-    const dueAt = confirmation.kind === "later" ? now : nextClaimCheckAt(now, 0, attempt.deadline_at);
-    await keepClaimedAmount(c.env.DB, attempt.id, claimed, now, dueAt);
-  }
+  // Kept for the reconciler, which asks QueryTradeInfo at this amount on its next runs (reconciler.ts): at once when
+  // the gateway could not be asked now, after the first back-off when it has just said "not paid yet". Nothing is kept
+  // for an attempt paid, or whose refund was recorded, meanwhile.
+  const kept =
+    pending &&
+    inWindow &&
+    (await keepClaimedAmount(
+      c.env.DB,
+      attempt.id,
+      claimed,
+      now,
+      confirmation.kind === "later" ? now : nextClaimCheckAt(now, 0, attempt.deadline_at),
+    ));
   await handOff(c, writes);
-  if (pending && inWindow) {
+  if (kept) {
     logRefusal("notify", `Amt mismatch, QueryTradeInfo: ${confirmation.reason}; kept for the reconciler`, detail);
     throw confirmLater();
   }
   if (confirmation.kind === "later" || confirmation.kind === "unconfirmed") {
-    // Denied by the gateway, or past the claim window: nothing waits for this claim any more.
-    const why = pending
-      ? `${confirmation.reason}, ${attempt.deadline_at ? "after the claim window" : "an attempt without a deadline"}`
-      : confirmation.reason;
-    const dropped = await dropClaimedAmount(c.env.DB, attempt.id, claimed);
-    if (dropped || pending) logClaimNotConfirmed("newebpay-notify", attempt, claimed, why);
+    // Denied by the gateway, or not paid yet past the claim window: nothing waits for this claim any more. (Within
+    // the window and still not kept, the attempt was paid or its refund recorded meanwhile: nothing waits either.)
+    // Past the window with the gateway unreachable, nothing new is kept, but a claim kept earlier at this amount is
+    // not dropped unasked: the reconciler asks it its last question.
+    const why = !pending
+      ? confirmation.reason
+      : inWindow
+        ? `${confirmation.reason}, the attempt is paid or its refund recorded`
+        : `${confirmation.reason}, ${attempt.deadline_at ? "after the claim window" : "an attempt without a deadline"}`;
+    const dropped = confirmation.kind === "unconfirmed" && (await dropClaimedAmount(c.env.DB, attempt.id, claimed));
+    if (dropped || (pending && !inWindow)) logClaimNotConfirmed("newebpay-notify", attempt, claimed, why);
     logRefusal("notify", `Amt mismatch, not confirmed by QueryTradeInfo: ${why}`, detail);
     throw refused();
   }
