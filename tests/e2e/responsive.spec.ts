@@ -2,11 +2,10 @@
 // search and the main heading stay reachable. And the basics by keyboard: skip link, search, navigation.
 
 import type { Locator } from "@playwright/test";
-import { checkoutPayload } from "../../app/features/checkout/checkout";
-import { API, domesticOrder, registerMember } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { PUBLIC_ROUTES, SEEDED_PRODUCT_ID } from "../support/routes";
 import { expect, test } from "../support/test";
+import { placeOrderByApi } from "./support/orders";
 import { signInDemo, signInNewMember } from "./support/session";
 
 const WIDTHS = [360, 640, 768, 1024, 1280, 1536];
@@ -82,24 +81,11 @@ test("at 360 px an order to a long unbroken name and address fits its 訂單明�
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 900 });
-  const { email, headers } = await registerMember(page.request);
-  const q = (
-    await (
-      await page.request.post(`${API}/cart/quote`, {
-        data: { category_type: 0, area_type: 0, items: [{ id: 1, quantity: 1 }] },
-      })
-    ).json()
-  ).data;
-  const order = {
-    ...domesticOrder(email, "a".repeat(50)),
+  const { placed } = await placeOrderByApi(page, 7, {
+    member_name: "a".repeat(50),
+    receiver: "a".repeat(50),
     address: `重慶南路一段1號${"b".repeat(120)}`,
-    pay_type: 7,
-    fee: q.fee,
-    no_fee: q.no_fee,
-    discount_price: q.discount_price,
-  };
-  const res = await page.request.post(`${API}/cart/checkout`, { headers, data: checkoutPayload(order, q.lines, q) });
-  const placed = (await res.json()).data;
+  });
   expect(placed?.order_no, JSON.stringify(placed)).toBeTruthy();
   const widths: Record<string, number> = {};
   await page.goto("/member/orders");

@@ -1,14 +1,15 @@
 // Orders for the e2e specs: one placed through the API by a member of the test's own, and the checkout's domestic
 // receiver filled in as a reader types it.
 import type { Page } from "@playwright/test";
-import { checkoutPayload } from "../../../app/features/checkout/checkout";
+import { checkoutPayload, type TempOrder } from "../../../app/features/checkout/checkout";
 import { API, domesticOrder, registerMember } from "../../support/fixtures";
 
 /**
- * A new member (signed in in the page's context) places an order of product 1 with `payType` through the API; the
- * reply's data (order_no, payment form …), the member's headers and their address.
+ * A new member (signed in in the page's context) places an order of product 1 with `payType` through the API (the
+ * draft's other fields as `changes` say); the reply's data (order_no, payment form …), the member's headers and their
+ * address.
  */
-export async function placeOrderByApi(page: Page, payType: number) {
+export async function placeOrderByApi(page: Page, payType: number, changes: Partial<TempOrder> = {}) {
   const { email, headers } = await registerMember(page.request);
   const q = (
     await (
@@ -19,6 +20,7 @@ export async function placeOrderByApi(page: Page, payType: number) {
   ).data;
   const order = {
     ...domesticOrder(email),
+    ...changes,
     pay_type: payType,
     fee: q.fee,
     no_fee: q.no_fee,
