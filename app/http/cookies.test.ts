@@ -5,6 +5,7 @@ import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
 import {
   clearedSessionCookies,
+  cookieHeaderAfter,
   cookieName,
   RETURN_URL_COOKIE,
   readCookie,
@@ -35,6 +36,16 @@ describe("cookies", () => {
   it("reads a badly escaped value as none, not as its raw text", () => {
     expect(readCookie("bookstore_token=%E0%A4%A", TOKEN_COOKIE)).toBeNull();
     expect(readCookie("bookstore_token=%; bookstore_token=later", TOKEN_COOKIE)).toBeNull();
+  });
+
+  it("gives the Cookie header a browser sends after a reply: set cookies replaced or added, cleared ones gone", () => {
+    const after = cookieHeaderAfter("a=1; bookstore_token=old; keep=%E4%B8%80", [
+      "bookstore_token=new; Path=/; HttpOnly",
+      "a=; Path=/; Max-Age=0",
+      "fresh=x%20y; Path=/",
+    ]);
+    expect(after).toBe("bookstore_token=new; keep=%E4%B8%80; fresh=x%20y");
+    expect(cookieHeaderAfter(null, [])).toBe("");
   });
 
   it("names the cookie a Set-Cookie value sets", () => {

@@ -35,6 +35,21 @@ export function setCookieName(setCookie: string): string {
   return parseSetCookie(setCookie).name;
 }
 
+/**
+ * The Cookie header a browser sends after a reply's `setCookies`: `cookieHeader`'s cookies, with each one a Set-Cookie
+ * gives a value set to it and each one it clears (an empty value) left out. Values pass as they came.
+ */
+export function cookieHeaderAfter(cookieHeader: string | null, setCookies: readonly string[]): string {
+  const jar = new Map(Object.entries(parseCookie(cookieHeader ?? "", { decode: asItCame })));
+  for (const setCookie of setCookies) {
+    const { name, value } = parseSetCookie(setCookie, { decode: asItCame });
+    if (!name) continue;
+    if (value) jar.set(name, value);
+    else jar.delete(name);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
 /** Reads a cookie under the name it has on this site (`cookieName`); the other spelling is ignored. */
 export function readSiteCookie(url: URL, cookieHeader: string | null, name: string): string | null {
   return readCookie(cookieHeader, cookieName(url, name));

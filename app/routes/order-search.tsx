@@ -41,7 +41,10 @@ interface OrderSearch {
   message?: string;
 }
 
-/** The fields as the lookup reads them: the number as readOrderNo reads it (full-width as ASCII, in capitals), both without spaces around. */
+/**
+ * The fields as the lookup reads them: the number as readOrderNo reads it (full-width as ASCII, in capitals), both
+ * without spaces around.
+ */
 function readSearch(values: { get(name: string): unknown }): Record<Field, string> {
   const text = (name: Field) => {
     const value = values.get(name);

@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { clearPendingLike, pendingLikeOf } from "~/features/favorites/pending-like.server";
-import { cookieName } from "~/http/cookie-names";
+import { cookieHeaderAfter, readSiteCookie } from "~/http/cookies";
 import { clearCookie, RETURN_URL_COOKIE, readCookie, TOKEN_COOKIE } from "~/http/cookies.server";
 import { safeReturnPath } from "~/http/return-path";
 import { submitted } from "~/lib/api/loader-data.server";
@@ -48,26 +48,12 @@ export async function signedInRedirect(
 
 /** Whether `cookies` set a member token: the sign-in started a session. */
 function startsSession(request: Request, cookies: Headers): boolean {
-  const name = cookieName(new URL(request.url), TOKEN_COOKIE);
-  return cookies.getSetCookie().some((value) => value.startsWith(`${name}=`) && !value.startsWith(`${name}=;`));
+  return readSiteCookie(new URL(request.url), cookieHeaderAfter(null, cookies.getSetCookie()), TOKEN_COOKIE) !== null;
 }
 
-/** The request as the browser sends its next one: its cookies with those `cookies` sets (a value) or clears (none). */
+/** The request as the browser sends its next one: its cookies with those `cookies` sets or clears. */
 function asBrowserNext(request: Request, cookies: Headers): Request {
-  const jar = new Map<string, string>();
-  for (const pair of (request.headers.get("Cookie") ?? "").split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-  for (const setCookie of cookies.getSetCookie()) {
-    const pair = setCookie.split(";", 1)[0] ?? "";
-    const at = pair.indexOf("=");
-    if (at <= 0) continue;
-    const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
-    if (value === "") jar.delete(name);
-    else jar.set(name, value);
-  }
   const headers = new Headers(request.headers);
-  headers.set("Cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+  headers.set("Cookie", cookieHeaderAfter(request.headers.get("Cookie"), cookies.getSetCookie()));
   return new Request(request.url, { headers });
 }
