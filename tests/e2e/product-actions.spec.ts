@@ -68,13 +68,18 @@ test("the kept 收藏 follows a guest who registers instead: /register says so, 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  /** A guest's 收藏 on the seeded product, as a plain form post: it leads to /login. */
+  async function pressLikeWithoutScripts(page: Page) {
+    await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+    await page.getByRole("button", { name: /收藏這本書/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
+
   test("the guest's favourite still remembers the page and goes to /login, where it can be declined", async ({
     page,
     context,
   }) => {
-    await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
-    await page.getByRole("button", { name: /收藏這本書/ }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await pressLikeWithoutScripts(page);
     const cookie = (await context.cookies()).find((c) => c.name === "bookstore_return_url");
     expect(decodeURIComponent(cookie?.value ?? "")).toBe(`/product/${SEEDED_PRODUCT_ID}`);
     // Not theirs, or changed their mind (a shared browser): 不要加入收藏 forgets it; signing in still leads back.
@@ -90,9 +95,7 @@ test.describe("without JavaScript", () => {
     page,
     context,
   }) => {
-    await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
-    await page.getByRole("button", { name: /收藏這本書/ }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await pressLikeWithoutScripts(page);
     await page.getByRole("link", { name: "忘記密碼" }).click();
     await expect(page.getByTestId("pending-like")).toHaveText("重設密碼並登入後，會為您加入收藏。");
     await page.getByRole("button", { name: "不要加入收藏" }).click();

@@ -393,6 +393,26 @@ describe("NewebPay's notify settles only on proof", () => {
           .all()
       ).results;
 
+    const claimOf = (no: string) =>
+      db
+        .prepare(
+          `SELECT claimed_amount, claim_next_check_at, claim_checks FROM payment_attempts
+            WHERE merchant_order_no = ?1`,
+        )
+        .bind(no)
+        .first<{ claimed_amount: number | null; claim_next_check_at: string | null; claim_checks: number }>();
+    const claimedOf = async (no: string) => (await claimOf(no))?.claimed_amount;
+    /** An order whose notify of another amount came while QueryTradeInfo was down: the claim is kept, due now. */
+    const claimed = async () => {
+      const order = await newOrder();
+      const no = await attemptOf(order.id);
+      gateway.down = true;
+      expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(503);
+      gateway.down = false;
+      expect(await claimedOf(no)).toBe(WRONG);
+      return { order, no };
+    };
+
     it("is recorded to refund, once, when QueryTradeInfo confirms the amount taken; it never pays the order", async () => {
       const order = await newOrder();
       const no = await attemptOf(order.id);
@@ -485,13 +505,6 @@ describe("NewebPay's notify settles only on proof", () => {
 
     it("is recorded by the reconciler when QueryTradeInfo could not be asked as it came (down, or TRA10071)", async () => {
       const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-      const claimedOf = async (no: string) =>
-        (
-          await db
-            .prepare("SELECT claimed_amount FROM payment_attempts WHERE merchant_order_no = ?1")
-            .bind(no)
-            .first<{ claimed_amount: number | null }>()
-        )?.claimed_amount;
       // Down: the notify is answered with code 5, the claim kept; the gateway never sends it again.
       const order = await newOrder();
       const no = await attemptOf(order.id);
@@ -547,24 +560,7 @@ describe("NewebPay's notify settles only on proof", () => {
 
     it("is kept by the reconciler while the gateway says the trade is unpaid or being paid, within a window", async () => {
       const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-      const claimedOf = async (no: string) =>
-        (
-          await db
-            .prepare("SELECT claimed_amount FROM payment_attempts WHERE merchant_order_no = ?1")
-            .bind(no)
-            .first<{ claimed_amount: number | null }>()
-        )?.claimed_amount;
       const error = vi.spyOn(console, "error").mockImplementation(() => {});
-      /** An order whose notify of another amount came while QueryTradeInfo was down: the claim is kept. */
-      const claimed = async () => {
-        const order = await newOrder();
-        const no = await attemptOf(order.id);
-        gateway.down = true;
-        expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(503);
-        gateway.down = false;
-        expect(await claimedOf(no)).toBe(WRONG);
-        return { order, no };
-      };
 
       // TradeStatus 0 (unpaid) and 9 (付款中): kept and asked again; then TradeStatus 1 records the refund.
       const paying = await claimed();
@@ -628,24 +624,6 @@ describe("NewebPay's notify settles only on proof", () => {
       const at = (minutes: number) => new Date(base + minutes * 60_000);
       /** Questions asked at the claimed amount (not the attempt's, which the reconciler asks about on its own). */
       const claimQuestions = () => gateway.amounts.filter((amount) => amount === WRONG).length;
-      const claimOf = (no: string) =>
-        db
-          .prepare(
-            `SELECT claimed_amount, claim_next_check_at, claim_checks FROM payment_attempts
-              WHERE merchant_order_no = ?1`,
-          )
-          .bind(no)
-          .first<{ claimed_amount: number | null; claim_next_check_at: string | null; claim_checks: number }>();
-      /** An order whose notify of another amount came while QueryTradeInfo was down: the claim is kept, due now. */
-      const claimed = async () => {
-        const order = await newOrder();
-        const no = await attemptOf(order.id);
-        gateway.down = true;
-        expect((await notify(await sealGatewayReply(result(no, {}, WRONG), merchant))).status).toBe(503);
-        gateway.down = false;
-        expect((await claimOf(no))?.claimed_amount).toBe(WRONG);
-        return { order, no };
-      };
       let error: ReturnType<typeof vi.spyOn>;
       beforeEach(() => {
         error = vi.spyOn(console, "error").mockImplementation(() => {});
