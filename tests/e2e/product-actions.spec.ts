@@ -52,6 +52,20 @@ test("the kept 收藏 follows a guest who registers instead: /register says so, 
   await expect(page.getByTestId("pending-like")).toHaveText("加入會員後，會為您加入收藏。");
   await expect(page.getByRole("button", { name: "不要加入收藏" })).toBeVisible();
   await expectAccessible(page);
+  // By keyboard, declined: the button goes, focus goes to the heading (not to nothing), and the form follows it.
+  await page.getByRole("button", { name: "不要加入收藏" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("pending-like")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "加入會員" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("電子郵件", { exact: true })).toBeFocused();
+  // Pressed again, the like is kept once more for the registration below.
+  await page.goto(`/product/${SEEDED_PRODUCT_ID}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /收藏這本書/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("link", { name: "加入會員" }).click();
+  await expect(page.getByTestId("pending-like")).toBeVisible();
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field("電子郵件").fill(`t-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`);

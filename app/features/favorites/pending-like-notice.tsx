@@ -2,7 +2,7 @@
 // signing in (/login, /register, /recovery, /oauth/register): what happens to it once they have, and 不要加入收藏 to
 // forget it (a shared browser: the press may be another reader's). The button posts to the page's own action
 // (forgetPendingLike), so it works before hydration and the reader stays where they were.
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 
 /** The form intent of 不要加入收藏. */
@@ -10,9 +10,32 @@ export const FORGET_LIKE_INTENT = "forget-like";
 
 /** 不要加入收藏, alone: /login says why under its heading with its other reasons. */
 export function ForgetLikeButton() {
+  // Pressed, the button goes with the press it forgets, on the same page (no new address, so route-focus.ts does not
+  // move focus): focus goes to the page's heading rather than to nothing, and Tab goes on from there.
+  const focused = useRef(false);
+  useEffect(
+    () => () => {
+      const heading = focused.current ? document.querySelector<HTMLElement>("main h1") : null;
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus();
+    },
+    [],
+  );
   return (
     <Form method="post" className="mb-4">
-      <button type="submit" name="intent" value={FORGET_LIKE_INTENT} className="btn-outline h-control-sm px-4">
+      <button
+        type="submit"
+        name="intent"
+        value={FORGET_LIKE_INTENT}
+        className="btn-outline h-control-sm px-4"
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+        }}
+      >
         不要加入收藏
       </button>
     </Form>
