@@ -7,7 +7,7 @@ import { testD1 } from "../api/testing/d1-harness";
 import { QUEUED_STALE_MS } from "../mail-delivery/requeue";
 import type { Fetch } from "./ezpay-client";
 import { giveUpInvoice, processInvoiceMessage } from "./invoice-messages";
-import { claimForIssue } from "./invoice-rows";
+import { claimForIssue, INVOICE_STALE_CLAIM_MS } from "./invoice-rows";
 import type { InvoiceMessage } from "./queue-message";
 import { requeueInvoices } from "./requeue";
 import { invoiceRow, orderEnds, paidOrderWithInvoice, STORE_CONFIG, standIn, UNCONFIGURED } from "./stand-in.harness";
@@ -17,7 +17,15 @@ const stand = standIn(() => d1.db);
 const env = () => ({ DB: d1.db });
 const processMessage = (id: number, options: { lastTry?: boolean; send?: Fetch } = {}) =>
   processInvoiceMessage(env(), STORE_CONFIG, id, new Date(), { send: stand.send, ...options });
-const giveUp = (id: number, now = new Date()) => giveUpInvoice(env(), STORE_CONFIG, id, { now, send: stand.send });
+/** The last try's retry, answered by ezPay without issuing: its request is done, so a look-up may be asked at once. */
+const ANSWERED_BUSY = { code: "NOR10001", reason: "NOR10001 網路連線異常" };
+/** The give-up after a last try ezPay answered (NOR10001). */
+const giveUp = (id: number, now = new Date()) =>
+  giveUpInvoice(env(), STORE_CONFIG, id, { now, send: stand.send, last: ANSWERED_BUSY });
+/** The dead-letter queue's give-up: the last try's outcome is not known. */
+const deadLetter = (id: number, now = new Date()) => giveUpInvoice(env(), STORE_CONFIG, id, { now, send: stand.send });
+/** Its consumer died holding the claim (a claim older than INVOICE_STALE_CLAIM_MS), never marked unanswered. */
+const diedHoldingClaim = (id: number) => claimForIssue(d1.db, id, Date.now() - INVOICE_STALE_CLAIM_MS - 1);
 
 /** ezPay answering invoice_issue with its passing trouble NOR10001 (recorded as a call); the rest to the stand-in. */
 const busyIssue: Fetch = async (request) => {
@@ -182,16 +190,16 @@ describe("processInvoiceMessage", () => {
       code: "NOT_CONFIGURED",
     });
     expect((await invoiceRow(d1.db, invoiceId)).status).toBe("pending");
-    expect(await giveUp(invoiceId)).toEqual({
+    expect(await deadLetter(invoiceId)).toEqual({
       kind: "failed",
       code: "RETRIES_SPENT",
       message: "NOR10001 網路連線異常",
     });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "RETRIES_SPENT" });
-    expect(await giveUp(invoiceId)).toMatchObject({ kind: "done" });
+    expect(await deadLetter(invoiceId)).toMatchObject({ kind: "done" });
     const issued = await paidOrderWithInvoice(d1.db);
     await processMessage(issued.invoiceId);
-    expect(await giveUp(issued.invoiceId)).toMatchObject({ kind: "done" });
+    expect(await deadLetter(issued.invoiceId)).toMatchObject({ kind: "done" });
     expect((await invoiceRow(d1.db, issued.invoiceId)).status).toBe("issued");
     expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_issue"]);
   });
@@ -223,6 +231,7 @@ describe("giving up an invoice 開立中 (a request may have reached ezPay unans
     const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
     await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
     expect(await processMessage(invoiceId)).toMatchObject({ kind: "retry", code: "UNREACHABLE" });
+    // Given up after a last try ezPay answered (NOR10001): the earlier request is done, so it is looked up at once.
     const outcome = await giveUp(invoiceId);
     expect(outcome).toMatchObject({ kind: "done", mail: [expect.any(Number)] });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued", failure_code: null });
@@ -252,17 +261,16 @@ describe("giving up an invoice 開立中 (a request may have reached ezPay unans
   });
 
   it("one ezPay does not hold (INV20006) is 開立失敗 with the give-up's code; 不需開立 if its order ended", async () => {
+    // The dead-letter queue, for a row never marked unanswered (its consumer died holding the claim): looked up.
     const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
-    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
-    await processMessage(invoiceId);
-    await stand.setSwitches({ down: "off", down_order_no: "" });
-    expect(await giveUp(invoiceId)).toEqual({
+    await diedHoldingClaim(invoiceId);
+    expect(await deadLetter(invoiceId)).toEqual({
       kind: "failed",
       code: "RETRIES_SPENT",
-      message: "HTTP 503 (ezPay has none)",
+      message: "retries spent (ezPay has none)",
     });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "RETRIES_SPENT" });
-    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search"]);
+    expect(stand.calls).toEqual(["/Api/invoice_search"]);
     expect(await stand.issued(merchantOrderNo)).toEqual([]);
     // On the last try, answered NOR10001: the same.
     const busy = await paidOrderWithInvoice(d1.db);
@@ -337,9 +345,56 @@ describe("giving up an invoice 開立中 (a request may have reached ezPay unans
     const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
     await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
     await processMessage(invoiceId);
-    await claimForIssue(d1.db, invoiceId, Date.now());
+    const claimedAt = Date.now();
+    await claimForIssue(d1.db, invoiceId, claimedAt);
     expect(await giveUp(invoiceId)).toMatchObject({ kind: "done" });
-    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", failure_code: null });
+    expect(await deadLetter(invoiceId)).toEqual({ kind: "done" });
+    const row = await invoiceRow(d1.db, invoiceId);
+    expect(row).toMatchObject({ status: "issuing", failure_code: null, claimed_at: claimedAt });
     expect(stand.calls).toEqual(["/Api/invoice_issue"]);
+  });
+
+  it("the dead-letter queue never looks up one asked unanswered: 開立中 for the cron, even when ezPay would say INV20006", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on", down_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    expect((await invoiceRow(d1.db, invoiceId)).unanswered_at).not.toBeNull();
+    // ezPay answers again, and has no invoice yet: the request may still be under way there, so INV20006 now would be
+    // no proof. The dead-letter queue does not know its last try's outcome: no look-up, 開立中, queued now.
+    await stand.setSwitches({ down: "off", down_order_no: "" });
+    const now = Date.now();
+    expect(await deadLetter(invoiceId, new Date(now))).toEqual({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+      status: "issuing",
+      claimed_at: null,
+      failure_code: null,
+      queued_at: now,
+    });
+    expect(stand.calls).toEqual(["/Api/invoice_issue"]);
+    expect(logged("error").map((fields) => fields.event)).toContain("retries spent, ezPay may hold it");
+    // The cron hands it on QUEUED_STALE_MS later, as after a last try that went unanswered; that round records it.
+    const { sent, queue } = fakeQueue();
+    const cron = (at: number) => requeueInvoices({ DB: d1.db, EINVOICE_QUEUE: queue }, new Date(at));
+    expect(await cron(now + QUEUED_STALE_MS - 1)).toEqual({ found: 0, requeued: 0 });
+    expect(await cron(now + QUEUED_STALE_MS)).toEqual({ found: 1, requeued: 1 });
+    expect(sent).toEqual([{ invoiceId }]);
+    expect(await processMessage(invoiceId)).toMatchObject({ kind: "done" });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued" });
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+  });
+
+  it("the dead-letter queue looks up one never marked unanswered (its consumer died holding the claim)", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
+    await processMessage(invoiceId);
+    // As if the consumer had died after its request reached ezPay, before it could record anything.
+    await d1.db
+      .prepare("UPDATE invoices SET unanswered_at = NULL, claimed_at = ?2 WHERE id = ?1")
+      .bind(invoiceId, Date.now() - INVOICE_STALE_CLAIM_MS - 1)
+      .run();
+    expect(await deadLetter(invoiceId)).toMatchObject({ kind: "done", mail: [expect.any(Number)] });
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued", failure_code: null });
+    expect(stand.calls).toEqual(["/Api/invoice_issue", "/Api/invoice_search"]);
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
   });
 });

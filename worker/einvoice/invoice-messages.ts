@@ -11,11 +11,19 @@
 //             order ended); ezPay holds none, failed (unneeded when its order ended); no answer, or the last try itself
 //             went unanswered (its request may still be under way, so no look-up yet), it stays 開立中 and the cron
 //             hands it on again once QUEUED_STALE_MS have passed (requeue.ts): a later round records ezPay's answer.
+//             The dead-letter queue does not know the last try's outcome: a row once asked without an answer
+//             (unanswered_at) is taken as answered by none yet, never looked up there; it stays 開立中 for the cron.
 // It never throws.
 import { failureFields, log } from "~/lib/log.server";
 import { ezpayMerchant, type Fetch } from "./ezpay-client";
 import { DONE, type InvoiceOutcome, NOT_CONFIGURED_REASON, RETRY } from "./invoice-outcome";
-import { invoiceStatus, markInvoicesQueued, recordIssueFailed, recordVoidFailed } from "./invoice-rows";
+import {
+  INVOICE_STALE_CLAIM_MS,
+  invoiceStatus,
+  markInvoicesQueued,
+  recordIssueFailed,
+  recordVoidFailed,
+} from "./invoice-rows";
 import {
   type GivenUp,
   type InvoiceConfig,
@@ -82,8 +90,10 @@ export interface GiveUpOptions {
  * Gives the invoice up after its last try (the message's last delivery, or the dead-letter queue), with `last`
  * (default RETRIES_SPENT and the reason the row kept): failed while it waited as 待開立 (every request it sent was
  * answered without an invoice, so staff must see it), void-failed while it waited to be voided. One 開立中 (an earlier
- * request may have reached ezPay unanswered) is never failed on a guess: see giveUpAsked. Nothing while ezPay is not configured: the invoice waits as 待開立, and the
- * answer is that retry. Done for a row that waits for nothing. Never a throw: D1 failing is a retry.
+ * request may have reached ezPay unanswered) is never failed on a guess: see giveUpAsked; from the dead-letter queue
+ * (no `last`), one marked unanswered_at is not looked up at all, and one another consumer holds is left to it. Nothing
+ * while ezPay is not configured: the invoice waits as 待開立, and the answer is that retry. Done for a row that waits
+ * for nothing. Never a throw: D1 failing is a retry.
  */
 export async function giveUpInvoice(
   env: InvoiceEnv,
@@ -106,14 +116,27 @@ async function giveUp(
   { last, now = new Date(), send }: GiveUpOptions,
 ): Promise<InvoiceOutcome> {
   if (!ezpayMerchant(config)) return { kind: "retry", code: RETRY.notConfigured, reason: NOT_CONFIGURED_REASON };
-  const row = await env.DB.prepare("SELECT status, failure_message FROM invoices WHERE id = ?1")
+  const row = await env.DB.prepare(
+    "SELECT status, failure_message, unanswered_at, claimed_at FROM invoices WHERE id = ?1",
+  )
     .bind(invoiceId)
-    .first<{ status: string; failure_message: string | null }>();
+    .first<{
+      status: string;
+      failure_message: string | null;
+      unanswered_at: number | null;
+      claimed_at: number | null;
+    }>();
   const code = last?.code ?? RETRIES_SPENT;
   const message = last?.reason ?? row?.failure_message ?? "retries spent";
   if (row?.status === "issuing") {
-    const lookUpNow = !last || !ANSWER_UNKNOWN.has(last.code);
-    return giveUpAsked(env, config, invoiceId, now, send, { code, message }, lookUpNow);
+    // The dead-letter queue does not know its last try's outcome: a row once asked without an answer (unanswered_at)
+    // may have a request still under way at ezPay, whose invoice_search could answer INV20006 before it is done.
+    const answerUnknown = last ? ANSWER_UNKNOWN.has(last.code) : row.unanswered_at !== null;
+    // Claimed by another consumer right now: left to it (its own look-up or give-up records ezPay's answer).
+    if (!last && answerUnknown && row.claimed_at !== null && row.claimed_at > now.getTime() - INVOICE_STALE_CLAIM_MS) {
+      return DONE;
+    }
+    return giveUpAsked(env, config, invoiceId, now, send, { code, message }, !answerUnknown);
   }
   let failed: { attempts: number } | null = null;
   if (row?.status === "voiding") failed = await recordVoidFailed(env.DB, invoiceId, code, message);

@@ -1,11 +1,13 @@
 // The invoice queue's consumer and the cron's re-queue, with the stand-in ezPay in-process on a real local D1 (the
 // client's fetch routed to it): messages acked when done, retried with backoff (the due time on the row) when ezPay is
 // down, given up on the last delivery, left for the cron while ezPay is not configured; the dead-letter queue gives
-// up; the cron hands on what was never queued or was lost.
+// up (never looking up one asked unanswered: that stays 開立中 for the cron); the cron hands on what was never queued
+// or was lost.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testD1 } from "../api/testing/d1-harness";
 import { parseConfig } from "../config";
 import { QUEUED_STALE_MS } from "../mail-delivery/requeue";
+import { INVOICE_STALE_CLAIM_MS } from "./invoice-rows";
 import { consumeInvoices, deadLetterInvoices, EINVOICE_MAX_RETRIES } from "./queue-consumer";
 import type { InvoiceMessage } from "./queue-message";
 import { requeueInvoices } from "./requeue";
@@ -105,23 +107,60 @@ describe("the invoice queue's consumer", () => {
     expect(stand.calls).toEqual([]);
   });
 
-  it("gives up what reaches the dead-letter queue: 開立失敗 only once ezPay says it holds none", async () => {
+  it("the dead-letter queue fails an invoice 待開立 (every request answered) with RETRIES_SPENT", async () => {
     const { invoiceId } = await paidOrderWithInvoice(d1.db);
-    await stand.setSwitches({ down: "on" });
+    vi.stubGlobal("fetch", async () => Response.json({ Status: "NOR10001", Message: "網路連線異常", Result: "" }));
     await consumeInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
-    const first = batchOf(invoiceId);
-    await deadLetterInvoices(first.batch, env(), STORE_CONFIG);
-    expect(first.did.acked).toBe(true);
-    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("issuing");
-    await stand.setSwitches({ down: "off" });
-    await deadLetterInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    expect((await invoiceRow(d1.db, invoiceId)).status).toBe("pending");
+    const { batch, did } = batchOf(invoiceId);
+    await deadLetterInvoices(batch, env(), STORE_CONFIG);
+    expect(did.acked).toBe(true);
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "failed", failure_code: "RETRIES_SPENT" });
   });
 
-  it("the dead-letter queue's look-up that finds the invoice hands its 電子發票開立通知 to the mail queue", async () => {
+  it("the dead-letter queue leaves one 開立中 (asked unanswered) for the cron, with no look-up: never 開立失敗", async () => {
+    const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on" });
+    await consumeInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    // ezPay answers again but holds no invoice yet: its INV20006 could come before the request under way is done.
+    await stand.setSwitches({ down: "off" });
+    stand.calls.length = 0;
+    const before = Date.now();
+    const { batch, did } = batchOf(invoiceId);
+    await deadLetterInvoices(batch, env(), STORE_CONFIG);
+    expect(did.acked).toBe(true);
+    const row = await invoiceRow(d1.db, invoiceId);
+    expect(row).toMatchObject({ status: "issuing", claimed_at: null, failure_code: null });
+    expect(Number(row.queued_at)).toBeGreaterThanOrEqual(before);
+    expect(Number(row.queued_at)).toBeLessThanOrEqual(Date.now());
+    expect(stand.calls).toEqual([]);
+    // The cron hands it on QUEUED_STALE_MS later; that round issues it under the same MerchantOrderNo, once.
+    const sent: InvoiceMessage[] = [];
+    const queue = {
+      sendBatch: async (messages: Iterable<{ body: InvoiceMessage }>) => {
+        for (const message of messages) sent.push(message.body);
+      },
+    } as unknown as Queue<InvoiceMessage>;
+    const later = Number(row.queued_at) + QUEUED_STALE_MS;
+    expect(await requeueInvoices({ DB: d1.db, EINVOICE_QUEUE: queue }, new Date(later))).toEqual({
+      found: 1,
+      requeued: 1,
+    });
+    expect(sent).toEqual([{ invoiceId }]);
+    await consumeInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued" });
+    expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+  });
+
+  it("the dead-letter queue's look-up (a row whose consumer died) that finds the invoice hands on its mail", async () => {
     const { invoiceId, merchantOrderNo } = await paidOrderWithInvoice(d1.db);
     await stand.setSwitches({ lost_replies: 1, lost_order_no: merchantOrderNo });
     await consumeInvoices(batchOf(invoiceId).batch, env(), STORE_CONFIG);
+    // As if its consumer had died after the request reached ezPay, before recording anything: never marked unanswered.
+    await d1.db
+      .prepare("UPDATE invoices SET unanswered_at = NULL, claimed_at = ?2 WHERE id = ?1")
+      .bind(invoiceId, Date.now() - INVOICE_STALE_CLAIM_MS - 1)
+      .run();
     const sent: unknown[] = [];
     const mailQueue = { sendBatch: async (messages: unknown[]) => void sent.push(...messages) };
     const { batch, did } = batchOf(invoiceId);

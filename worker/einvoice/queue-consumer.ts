@@ -2,8 +2,9 @@
 // invoice is issued or voided (invoice-messages.ts) and the message acked, or retried after a doubling delay from
 // EINVOICE_RETRY_BASE_SECONDS whose due time the row records, so the cron never cuts it short. On its last delivery
 // a retry is given up (invoice-messages.ts: failed, with the last code, unless ezPay may hold it: then it is looked
-// up, or stays 開立中 for the cron). The dead-letter queue gives up what reaches it. Never a throw: the local broker
-// would retry the whole batch.
+// up, or stays 開立中 for the cron). The dead-letter queue gives up what reaches it, not knowing its last try's outcome
+// (one once asked without an answer is not looked up there: it stays 開立中 for the cron). Never a throw: the local
+// broker would retry the whole batch.
 import { failureFields, log } from "~/lib/log.server";
 import type { ApiDatabase } from "../api/types";
 import type { WorkerConfig } from "../config";
