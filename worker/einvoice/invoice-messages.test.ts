@@ -18,6 +18,7 @@ const env = () => ({ DB: d1.db });
 const processMessage = (id: number, options: { lastTry?: boolean; send?: Fetch } = {}) =>
   processInvoiceMessage(env(), STORE_CONFIG, id, new Date(), { send: stand.send, ...options });
 /** The last try's retry, answered by ezPay without issuing: its request is done, so a look-up may be asked at once. */
+const DONE = { kind: "done" };
 const ANSWERED_BUSY = { code: "NOR10001", reason: "NOR10001 網路連線異常" };
 /** The give-up after a last try ezPay answered (NOR10001). */
 const giveUp = (id: number, now = new Date()) =>
@@ -313,6 +314,8 @@ describe("giving up an invoice 開立中 (a request may have reached ezPay unans
       event: "retries spent, ezPay may hold it",
       invoice_id: invoiceId,
       code: "UNREACHABLE",
+      rounds: 1,
+      next_round_in_minutes: 30,
     });
     // Not at once (no hot loop): only once QUEUED_STALE_MS have passed, as for a lost message.
     const { sent, queue } = fakeQueue();
@@ -320,11 +323,35 @@ describe("giving up an invoice 開立中 (a request may have reached ezPay unans
     expect(await cron(now + QUEUED_STALE_MS - 1)).toEqual({ found: 0, requeued: 0 });
     expect(await cron(now + QUEUED_STALE_MS)).toEqual({ found: 1, requeued: 1 });
     expect(sent).toEqual([{ invoiceId }]);
+    // That round ends without an answer too (its last try unanswered): the next is due twice as late, an hour on.
+    const second = now + QUEUED_STALE_MS + 5 * 60_000;
+    const lastTry = { send: stand.send, lastTry: true };
+    expect(await processInvoiceMessage(env(), STORE_CONFIG, invoiceId, new Date(second), lastTry)).toEqual(DONE);
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({
+      unanswered_rounds: 2,
+      next_round_at: second + 3_600_000,
+    });
+    expect(await cron(second + QUEUED_STALE_MS)).toEqual({ found: 0, requeued: 0 });
+    expect(await cron(second + 3_600_000)).toEqual({ found: 1, requeued: 1 });
     // ezPay back: the message the cron sent asks with the same MerchantOrderNo, and the invoice is issued once.
     await stand.setSwitches({ down: "off", down_order_no: "" });
     expect(await processMessage(invoiceId)).toMatchObject({ kind: "done" });
     expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issued" });
     expect(await stand.issued(merchantOrderNo)).toHaveLength(1);
+  });
+
+  it("past 24 hours 開立中, a round without an answer writes the alert line, naming the order only", async () => {
+    const { invoiceId, orderNo } = await paidOrderWithInvoice(d1.db);
+    await stand.setSwitches({ down: "on" });
+    await processMessage(invoiceId);
+    const now = Date.now();
+    const asked = now - 25 * 3_600_000;
+    await d1.db.prepare("UPDATE invoices SET unanswered_at = ?2 WHERE id = ?1").bind(invoiceId, asked).run();
+    expect(await deadLetter(invoiceId, new Date(now))).toEqual(DONE);
+    const alerts = logged("error").filter((fields) => fields.event === "invoice_unanswered_alert");
+    expect(alerts).toEqual([expect.objectContaining({ order_no: orderNo, hours_waited: 25, rounds: 1 })]);
+    expect(JSON.stringify(alerts)).not.toContain("@");
+    expect(await invoiceRow(d1.db, invoiceId)).toMatchObject({ status: "issuing", unanswered_rounds: 1 });
   });
 
   it("on a last try that itself went unanswered: no look-up yet (the request may be under way), 開立中", async () => {

@@ -10,7 +10,9 @@
 //             invoice_search by MerchantOrderNo (issue-invoice.ts, lookUpGivenUp). Found, issued (voided next when its
 //             order ended); ezPay holds none, failed (unneeded when its order ended); no answer, or the last try itself
 //             went unanswered (its request may still be under way, so no look-up yet), it stays 開立中 and the cron
-//             hands it on again once QUEUED_STALE_MS have passed (requeue.ts): a later round records ezPay's answer.
+//             hands it on again after a wait that doubles with each such round, 30 minutes to at most 6 hours
+//             (unanswered-rounds.ts, requeue.ts): a later round records ezPay's answer. Past 24 hours 開立中, each
+//             such round writes one `invoice_unanswered_alert` error line.
 //             The dead-letter queue does not know the last try's outcome: a row once asked without an answer
 //             (unanswered_at) is taken as answered by none yet, never looked up there; it stays 開立中 for the cron.
 // It never throws.
@@ -32,6 +34,7 @@ import {
   lookUpGivenUp,
   UNANSWERED,
 } from "./issue-invoice";
+import { recordUnansweredRound } from "./unanswered-rounds";
 import { voidInvoice } from "./void-invoice";
 
 const WHERE = "einvoice";
@@ -151,9 +154,10 @@ async function giveUp(
  * the claim), so 開立失敗 would be a guess, and one ezPay holds of an ended order must be voided. It is looked up
  * (`lookUpNow`; not when the last try's own request went unanswered, as it may still be under way at ezPay): found,
  * issued (and voided now when its order ended); ezPay holds none, failed (or unneeded). Otherwise it stays 開立中, its
- * queued_at now, so that the cron hands it on again after QUEUED_STALE_MS (requeue.ts), at the pace of any lost
- * message, never at once: that round asks with the same MerchantOrderNo (LIB10003, then invoice_search) or looks it
- * up. Done then: the message is spent. Left to another consumer that holds its claim.
+ * queued_at now, and this round without an answer is counted (unanswered-rounds.ts): the cron hands it on again after
+ * a wait that doubles each such round (30 minutes, 1 hour … at most 6 hours; requeue.ts), never at once, and past 24
+ * hours each such round writes the alert line. That round asks with the same MerchantOrderNo (LIB10003, then
+ * invoice_search) or looks it up. Done then: the message is spent. Left to another consumer that holds its claim.
  */
 async function giveUpAsked(
   env: InvoiceEnv,
@@ -177,8 +181,12 @@ async function giveUpAsked(
     }
     code = found.code;
   }
-  await markInvoicesQueued(env.DB, [invoiceId], now.getTime());
-  log.error(WHERE, { event: "retries spent, ezPay may hold it", invoice_id: invoiceId, code });
+  // A round without an answer: the cron hands it on after a wait that doubles each such round (unanswered-rounds.ts).
+  const round = await recordUnansweredRound(env.DB, invoiceId, now);
+  const rounds = round
+    ? { rounds: round.rounds, next_round_in_minutes: Math.round((round.nextRoundAt - now.getTime()) / 60_000) }
+    : {};
+  log.error(WHERE, { event: "retries spent, ezPay may hold it", invoice_id: invoiceId, code, ...rounds });
   return DONE;
 }
 

@@ -8,8 +8,9 @@
 //    retry due, even when a later try was answered NOR10001 or CBC10004: unanswered_at), queued more than
 //    QUEUED_STALE_MS ago: the retry's message was lost; the retry asks again, or looks it up when its order ended.
 //    So is one whose retries were spent while ezPay could not say whether it holds it (invoice-messages.ts): the
-//    give-up sets queued_at to its own time, so it is handed on QUEUED_STALE_MS later, never at once, and starts a
-//    new round of retries;
+//    give-up sets queued_at to its own time and next_round_at to when the next round is due (unanswered-rounds.ts:
+//    30 minutes after the first such round, then twice as long each time, at most 6 hours), so it is handed on then,
+//    never at once, and starts a new round of retries;
 //  - voiding, never queued or queued long ago: the order ended but the void was not handed on.
 // A message sent twice is harmless: the consumer's claim acts on a row once.
 import type { ApiDatabase } from "../api/types";
@@ -27,11 +28,11 @@ export async function requeueInvoices(
     `SELECT id FROM invoices
      WHERE status IN ('pending', 'issuing', 'voiding')
        AND ((claimed_at IS NULL AND queued_at IS NULL AND created_at <= ?1)
-         OR (claimed_at IS NULL AND queued_at <= ?2)
+         OR (claimed_at IS NULL AND queued_at <= ?2 AND (next_round_at IS NULL OR next_round_at <= ?5))
          OR claimed_at <= ?3)
      ORDER BY id LIMIT ?4`,
   )
-    .bind(at - WRITTEN_GRACE_MS, at - QUEUED_STALE_MS, at - INVOICE_STALE_CLAIM_MS, REQUEUE_PER_RUN)
+    .bind(at - WRITTEN_GRACE_MS, at - QUEUED_STALE_MS, at - INVOICE_STALE_CLAIM_MS, REQUEUE_PER_RUN, at)
     .all<{ id: number }>();
   const ids = results.map((row) => row.id);
   const { queued } = await handOffInvoices(env.DB, env.EINVOICE_QUEUE, ids, at);

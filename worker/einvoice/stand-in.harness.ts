@@ -144,6 +144,8 @@ export interface InvoiceRow {
   queued_at: number | null;
   claimed_at: number | null;
   unanswered_at: number | null;
+  unanswered_rounds: number;
+  next_round_at: number | null;
 }
 
 export async function invoiceRow(db: D1Database, id: number): Promise<InvoiceRow> {
