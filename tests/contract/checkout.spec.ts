@@ -329,9 +329,52 @@ test.describe("checkout refuses what does not hold", () => {
     const { invoice_donation: _omit, ...rest } = base;
     const company = (length: number) => `${"覺".repeat(length - 4)}有限公司`;
     const company60 = { ...rest, invoice_type: 3, invoice_company: company(60), invoice_company_tax: "04595257" };
-    await refused(request, { ...company60, invoice_company: company(61) }, /公司抬頭 最多 60 個字/);
+    const over = await request.post(`${api}/cart/checkout`, {
+      headers,
+      data: { ...company60, invoice_company: company(61) },
+    });
+    expect(over.status()).toBe(400);
+    // The form's words, on the field.
+    expect(await over.json()).toEqual({
+      code: 2,
+      message: "公司抬頭 最多 60 個字",
+      data: { field: "invoice_company" },
+    });
     const res = await request.post(`${api}/cart/checkout`, { headers, data: company60 });
     expect((await res.json()).code, "60 characters are taken").toBe(1);
+  });
+  test("an invoice value past the API's length: the form's own words, the field named (FieldErrorEnvelope)", async ({
+    request,
+  }) => {
+    const { invoice_donation: _omit, ...rest } = base;
+    const cases: [object, string, string][] = [
+      [{ ...base, invoice_donation: "56170000" }, "invoice_donation", "請從清單中選擇發票捐贈單位"],
+      [
+        { ...rest, invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/AB+12345" },
+        "invoice_carrier_mobile",
+        "手機條碼須為 / 加上 7 碼英數字（大寫）或 . - +",
+      ],
+      [
+        { ...rest, invoice_type: 2, invoice_carrier_type: 3, invoice_carrier_card: "AB123456789012345" },
+        "invoice_carrier_card",
+        "自然人憑證條碼須為 2 個大寫英文字母加 14 位數字",
+      ],
+      [
+        { ...rest, invoice_type: 3, invoice_company: "覺林文化", invoice_company_tax: "045952570" },
+        "invoice_company_tax",
+        "統一編號須為 8 位數字",
+      ],
+    ];
+    for (const [data, field, message] of cases) {
+      expect(contractAcceptsBody("/cart/checkout", "post", data), field).toBe(false);
+      const res = await request.post(`${api}/cart/checkout`, { headers, data });
+      const body = await res.json();
+      expectMatchesContract("/cart/checkout", "post", res.status(), body);
+      expect({ status: res.status(), body }, field).toEqual({
+        status: 400,
+        body: { code: 2, message, data: { field } },
+      });
+    }
   });
   test("a bad mobile barcode", async ({ request }) => {
     const { invoice_donation: _omit, ...rest } = base;

@@ -2,7 +2,13 @@
 // recipient with a 手機 and no landline is taken (the storefront sends the landline empty), half a landline is not.
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutPayload, defaultTempOrder, type TempOrder } from "~/features/checkout/checkout";
-import { invoiceProblems } from "~/features/checkout/checkout-draft";
+import {
+  type CheckoutField,
+  checkoutProblems,
+  invoiceProblems,
+  MEMBER_EMAIL_MAX_LENGTH,
+  MEMBER_NAME_MAX_LENGTH,
+} from "~/features/checkout/checkout-draft";
 import { createSession } from "../queries/members";
 import { callApi, testD1 } from "../testing/d1-harness";
 
@@ -108,6 +114,53 @@ describe("the invoice details", () => {
         status: 400,
         body: { code: 2, message: form, data: { field } },
       });
+    }
+  });
+
+  it("past the API's length (a direct call) are refused in the form's own words, naming the field", async () => {
+    const company = (length: number) => `${"覺".repeat(length - 4)}有限公司`;
+    const cases: [Partial<TempOrder>, keyof TempOrder, string][] = [
+      [{ invoice_type: 1, invoice_donation: "56170000" }, "invoice_donation", "請從清單中選擇發票捐贈單位"],
+      [
+        { invoice_type: 2, invoice_carrier_type: 2, invoice_carrier_mobile: "/AB+12345" },
+        "invoice_carrier_mobile",
+        "手機條碼須為 / 加上 7 碼英數字（大寫）或 . - +",
+      ],
+      [
+        { invoice_type: 2, invoice_carrier_type: 3, invoice_carrier_card: "AB123456789012345" },
+        "invoice_carrier_card",
+        "自然人憑證條碼須為 2 個大寫英文字母加 14 位數字",
+      ],
+      [
+        { invoice_type: 3, invoice_company: company(61), invoice_company_tax: "04595257" },
+        "invoice_company",
+        "公司抬頭 最多 60 個字",
+      ],
+      [
+        { invoice_type: 3, invoice_company: "覺林文化", invoice_company_tax: "045952570" },
+        "invoice_company_tax",
+        "統一編號須為 8 位數字",
+      ],
+    ];
+    for (const [patch, field, message] of cases) {
+      const draft = { ...mobileOnlyOrder(), ...patch };
+      // The browser's words for the same value.
+      expect(invoiceProblems({ ...defaultTempOrder(0), ...draft } as TempOrder)[field as CheckoutField]).toBe(message);
+      const { status, body } = await call("POST", "/cart/checkout", draft);
+      expect({ status, body }, field).toEqual({ status: 400, body: { code: 2, message, data: { field } } });
+    }
+  });
+
+  it("the buyer's name and e-mail past the API's length are refused in the form's words too", async () => {
+    const name = "林".repeat(MEMBER_NAME_MAX_LENGTH + 1);
+    const email = `${"a".repeat(MEMBER_EMAIL_MAX_LENGTH - 11)}@example.com`;
+    for (const [patch, field, message] of [
+      [{ member_name: name }, "member_name", "訂購人姓名 最多 50 個字"],
+      [{ member_email: email }, "member_email", "訂購人電子郵件格式不正確"],
+    ] as const) {
+      const draft = { ...mobileOnlyOrder(), ...patch };
+      expect(checkoutProblems({ ...defaultTempOrder(0), ...draft } as TempOrder)[field]).toBe(message);
+      expect(await posted("/cart/checkout", draft)).toEqual(invalid(message));
     }
   });
 

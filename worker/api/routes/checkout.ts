@@ -31,6 +31,7 @@ import { BARCODE_NOT_FOUND, codeExists, LOVE_CODE_NOT_FOUND } from "../../einvoi
 import type { EzpayConfig } from "../../einvoice/ezpay-client";
 import { checkAddress } from "../address-rules";
 import { optionalMember, requireMember } from "../auth/require-member";
+import { formTextField } from "../checkout-form-fields";
 import { conflict, invalidField, invalidInput, ok } from "../envelope";
 import { handOff } from "../hand-off";
 import { assertPaymentAvailable, type PaymentContext, paymentFormFor } from "../payment/payment-form";
@@ -80,8 +81,8 @@ const quoteBody = z.strictObject({
 
 const checkoutBody = z
   .object({
-    member_name: textField("訂購人姓名", MEMBER_NAME_MAX_LENGTH).min(1, "請填寫訂購人姓名"),
-    member_email: textField("訂購人電子郵件", MEMBER_EMAIL_MAX_LENGTH)
+    member_name: formTextField("member_name", MEMBER_NAME_MAX_LENGTH).min(1, "請填寫訂購人姓名"),
+    member_email: formTextField("member_email", MEMBER_EMAIL_MAX_LENGTH, "訂購人電子郵件")
       .overwrite(tidyEmail)
       .refine(isEmailAddress, "訂購人電子郵件格式不正確"),
     receiver: textField("收件人", RECIPIENT_NAME_MAX_LENGTH).optional(),
@@ -102,12 +103,12 @@ const checkoutBody = z
       .max(PAY_TYPE.transfer, "付款方式不正確"),
     delivery_type: z.number({ error: "配送方式不正確" }).int().min(1, "配送方式不正確").max(9, "配送方式不正確"),
     invoice_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "發票類型只能是 1、2 或 3" }),
-    invoice_donation: textField("捐贈單位", 7).optional(),
+    invoice_donation: formTextField("invoice_donation", 7).optional(),
     invoice_carrier_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "載具類型不正確" }).optional(),
-    invoice_carrier_mobile: textField("手機條碼", 8).optional(),
-    invoice_carrier_card: textField("自然人憑證條碼", 16).optional(),
-    invoice_company: textField("公司抬頭", COMPANY_NAME_MAX_LENGTH).optional(),
-    invoice_company_tax: textField("統一編號", 8).optional(),
+    invoice_carrier_mobile: formTextField("invoice_carrier_mobile", 8).optional(),
+    invoice_carrier_card: formTextField("invoice_carrier_card", 16).optional(),
+    invoice_company: formTextField("invoice_company", COMPANY_NAME_MAX_LENGTH).optional(),
+    invoice_company_tax: formTextField("invoice_company_tax", 8).optional(),
     coupon_code: couponCode,
     category_type: zeroOrOne("category_type"),
     subtotal: amount("subtotal"),
