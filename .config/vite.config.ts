@@ -4,6 +4,7 @@ import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { createBuildStamp } from "./build-stamp";
 import { inlineCss } from "./inline-css";
+import { reactRouterProduction } from "./react-router-production";
 import unoConfig from "./uno.config";
 
 const build = createBuildStamp();
@@ -75,6 +76,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "./wrangler.toml" }),
     UnoCSS({ ...unoConfig, configFile: false }),
     reactRouter(),
+    reactRouterProduction(),
     shellChunk.plugin,
     shellCompileHint(),
     inlineCss(),
