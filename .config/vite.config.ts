@@ -95,6 +95,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Imported constants (labels, ids, status codes) written where they are used rather than bound to a variable
+          // of the module that declares them and referenced across chunks: ~130-180 bytes gzip less per page.
+          optimization: { inlineConst: true },
           output: {
             codeSplitting: {
               groups: [
