@@ -116,6 +116,25 @@ export default defineConfig({
                   name: "favorite",
                   test: /[\\/]app[\\/]features[\\/](favorites[\\/]favorite-(button|live)\.tsx|session[\\/]session\.ts)$/,
                 },
+                // Below, shared parts that rolldown would otherwise give a chunk per set of pages using them, merged where
+                // the pages using them mostly overlap: fewer files (each pays its gzip and import overhead) on the
+                // tightest pages. A group also takes the modules its members import, so a widely shared module that one
+                // of them imports is a group of its own first (labels), or it drags the group into every page using it.
+                // The form field, its input filters and error wiring: every account and checkout form loads all of them.
+                {
+                  name: "form-field",
+                  test: /[\\/]app[\\/](components[\\/]form-field\.tsx|lib[\\/](typed-before-hydration|field-errors|use-field-errors)\.ts|domain[\\/]input-filters\.ts)$/,
+                },
+                // Breadcrumbs and structured data: the catalogue, article, activity and news pages show both.
+                { name: "breadcrumbs", test: /[\\/]app[\\/]components[\\/](breadcrumbs|json-ld)\.tsx$/ },
+                // A product card is mostly shown in a product grid.
+                { name: "product-card", test: /[\\/]app[\\/]components[\\/](product-card|product-grid)\.tsx$/ },
+                { name: "labels", test: /[\\/]app[\\/]domain[\\/]labels\.ts$/ },
+                // An order's detail and the totals it reads: /order-complete, /member/orders and /order-search.
+                {
+                  name: "order-detail",
+                  test: /[\\/]app[\\/](features[\\/](orders[\\/](order-detail\.tsx|order-amounts\.ts|refund-kind\.ts)|checkout[\\/]totals\.ts)|domain[\\/](order-statuses|pay-types)\.ts)$/,
+                },
               ],
             },
           },
