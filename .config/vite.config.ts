@@ -4,6 +4,7 @@ import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { createBuildStamp } from "./build-stamp";
 import { inlineCss } from "./inline-css";
+import { pageRegistryClient } from "./page-registry-client";
 import { reactRouterProduction } from "./react-router-production";
 import unoConfig from "./uno.config";
 
@@ -77,6 +78,7 @@ export default defineConfig({
     UnoCSS({ ...unoConfig, configFile: false }),
     reactRouter(),
     reactRouterProduction(),
+    pageRegistryClient(),
     shellChunk.plugin,
     shellCompileHint(),
     inlineCss(),
