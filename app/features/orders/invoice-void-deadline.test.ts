@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canStillVoid, voidClosesAt } from "./invoice-void-deadline";
+import { canStillVoid, type InvoiceVoidFacts, pastVoidDeadline, voidClosesAt } from "./invoice-void-deadline";
 
 /** A Taipei wall-clock time as a moment. */
 const taipei = (local: string) => new Date(`${local}+08:00`);
@@ -40,5 +40,45 @@ describe("how long an issued invoice can be voided", () => {
     expect(canStillVoid(issued, taipei("2025-09-13T23:59:59"))).toBe(true);
     expect(canStillVoid(issued, taipei("2025-09-14T00:00:00"))).toBe(false);
     expect(canStillVoid(issued, taipei("2026-11-28T12:00:00"))).toBe(false);
+  });
+});
+
+describe("whether an order's invoice is past its void deadline", () => {
+  const paidAt = taipei("2025-08-20T17:42:15");
+  const invoice = (status: string, extra: Partial<InvoiceVoidFacts> = {}): InvoiceVoidFacts => ({
+    status,
+    issued_at: null,
+    created_at: paidAt.getTime() + 3000,
+    attempts: 1,
+    ...extra,
+  });
+  const inTime = taipei("2025-09-13T20:00:00");
+  const late = taipei("2026-11-28T12:00:00");
+
+  it("an issued invoice: by its issue date", () => {
+    const issued = invoice("issued", { issued_at: "2025-08-20T09:43:45.000Z" });
+    expect(pastVoidDeadline(issued, inTime)).toBe(false);
+    expect(pastVoidDeadline(issued, late)).toBe(true);
+    // Written in August, issued (late) in September: the September–October period counts.
+    const issuedLater = invoice("issued", { issued_at: "2025-09-01T02:00:00.000Z" });
+    expect(pastVoidDeadline(issuedLater, taipei("2025-11-13T23:00:00"))).toBe(false);
+  });
+
+  it("one ezPay may hold (開立中, or 待開立 after a try): by the day its row was written, the earliest it can bear", () => {
+    for (const maybe of [invoice("issuing"), invoice("pending", { attempts: 2 })]) {
+      expect(pastVoidDeadline(maybe, inTime)).toBe(false);
+      expect(pastVoidDeadline(maybe, late)).toBe(true);
+    }
+  });
+
+  it("one never asked for, or with nothing to void, is never past it", () => {
+    for (const none of [
+      invoice("pending", { attempts: 0 }),
+      invoice("failed"),
+      invoice("unneeded"),
+      invoice("voided", { issued_at: "2025-08-20T09:43:45.000Z" }),
+    ]) {
+      expect(pastVoidDeadline(none, late)).toBe(false);
+    }
   });
 });
