@@ -67,6 +67,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
       can_retry: false,
     },
     can_cancel: true,
+    cancel_notice: null,
     refund_pending: false,
     invoice: null,
     ...overrides,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import * as PAY_TYPE from "~/domain/pay-types";
-import { canCancel, decide, type OrderEvent } from "./order-state-machine";
+import type { InvoiceVoidFacts } from "./invoice-void-deadline";
+import { canCancel, cancelNotice, decide as decideAt, type OrderEvent, type OrderFacts } from "./order-state-machine";
+
+const NOW = new Date("2026-11-28T04:00:00Z");
+const decide = (order: OrderFacts, event: OrderEvent) => decideAt(order, event, NOW);
 
 const ALL_STATUSES = Array.from({ length: 10 }, (_, i) => i + 1);
 const EVENTS: OrderEvent[] = [
@@ -12,11 +16,12 @@ const EVENTS: OrderEvent[] = [
   "payment-expired",
   "member-cancel",
 ];
-const order = (status: number, extra: { pay_type?: number; has_pre_order?: boolean; category_type?: number } = {}) => ({
+const order = (status: number, extra: Partial<OrderFacts> = {}): OrderFacts => ({
   status,
   pay_type: 1,
   has_pre_order: false,
   category_type: 0,
+  invoice: null,
   ...extra,
 });
 
@@ -82,7 +87,7 @@ describe("the order state machine", () => {
   });
 
   it("the member may cancel before shipping only, with a reason in Chinese otherwise", () => {
-    expect(ALL_STATUSES.filter((status) => canCancel(order(status)))).toEqual([1, 3, 4, 5]);
+    expect(ALL_STATUSES.filter((status) => canCancel(order(status), NOW))).toEqual([1, 3, 4, 5]);
     expect(decide(order(ORDER_STATUS.shipped), "member-cancel")).toMatchObject({
       reason: expect.stringMatching(/客服/),
     });
@@ -91,7 +96,7 @@ describe("the order state machine", () => {
 
   it("a paid digital order is not cancelled: e-books and audio books are in the bookcase once paid", () => {
     const digital = (status: number, has_pre_order = false) => order(status, { category_type: 1, has_pre_order });
-    expect(ALL_STATUSES.filter((status) => canCancel(digital(status)))).toEqual([1, 3, 4]);
+    expect(ALL_STATUSES.filter((status) => canCancel(digital(status), NOW))).toEqual([1, 3, 4]);
     expect(decide(digital(ORDER_STATUS.paid), "member-cancel")).toEqual({
       move: false,
       refundNeeded: false,
@@ -104,5 +109,54 @@ describe("the order state machine", () => {
       to: 6,
       refundNeeded: true,
     });
+  });
+
+  it("a paid order whose invoice can no longer be voided is not cancelled online: the member is sent to 客服", () => {
+    const reason = "這張訂單的發票已過可作廢期限，無法在網站上取消；如需退貨或退款，請聯絡客服。";
+    const invoice = (issuedAt: string, status = "issued"): InvoiceVoidFacts => ({
+      status,
+      issued_at: status === "issued" ? issuedAt : null,
+      created_at: Date.parse(issuedAt) - 90_000,
+      attempts: 1,
+    });
+    // Issued 2025-08-20 (July–August): voidable until 2025-09-13, long past at NOW.
+    const old = invoice("2025-08-20T09:43:45.000Z");
+    for (const status of [ORDER_STATUS.awaitingStock, ORDER_STATUS.paid]) {
+      expect(decide(order(status, { invoice: old }), "member-cancel")).toEqual({
+        move: false,
+        refundNeeded: false,
+        reason,
+      });
+      expect(canCancel(order(status, { invoice: old }), NOW)).toBe(false);
+      expect(cancelNotice(order(status, { invoice: old }), NOW)).toBe(reason);
+      // The same order while its invoice could still be voided is cancelled, with a refund.
+      expect(
+        decideAt(order(status, { invoice: old }), "member-cancel", new Date("2025-09-13T15:59:59Z")),
+      ).toMatchObject({
+        move: true,
+        to: 6,
+        refundNeeded: true,
+      });
+    }
+    // Issued this period (2026-11-02; November–December, until 2027-01-13): cancelled.
+    const recent = order(ORDER_STATUS.paid, { invoice: invoice("2026-11-02T01:00:00.000Z") });
+    expect(decide(recent, "member-cancel")).toMatchObject({ move: true, to: 6, refundNeeded: true });
+    expect(cancelNotice(recent, NOW)).toBeNull();
+    // Being issued for an old order: ezPay may hold it, dated the day it was asked for, so it is refused too.
+    expect(
+      decide(order(ORDER_STATUS.paid, { invoice: invoice("2025-08-20T09:43:45.000Z", "issuing") }), "member-cancel"),
+    ).toMatchObject({ reason });
+    // Never asked of ezPay (待開立, no try): it is not issued once the order ends (不需開立), so the cancel goes on.
+    const unasked = { ...invoice("2025-08-20T09:43:45.000Z", "pending"), attempts: 0 };
+    expect(decide(order(ORDER_STATUS.paid, { invoice: unasked }), "member-cancel")).toMatchObject({
+      move: true,
+      to: 6,
+    });
+    // The other reasons keep their own words; the notice is only for the invoice's.
+    const digitalOld = order(ORDER_STATUS.paid, { category_type: 1, invoice: old });
+    expect(decide(digitalOld, "member-cancel")).toMatchObject({ reason: expect.stringMatching(/^電子書與有聲書/) });
+    expect(cancelNotice(digitalOld, NOW)).toBeNull();
+    expect(cancelNotice(order(ORDER_STATUS.shipped, { invoice: old }), NOW)).toBeNull();
+    expect(cancelNotice(order(ORDER_STATUS.cancelled, { invoice: old }), NOW)).toBeNull();
   });
 });

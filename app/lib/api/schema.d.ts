@@ -599,7 +599,11 @@ export interface paths {
          *     order's coupon: the member may use it again (an unpaid order that expires gives both back too). A digital
          *     order (category_type 1: e-books and audio books, delivered to the bookcase at payment) that is paid (5) is
          *     refused (電子書與有聲書因屬數位內容，付款後已開通至書櫃，恕不取消或退款); one paid for a pre-order title that waits
-         *     for its release (4) is not in the bookcase yet and may be cancelled.
+         *     for its release (4) is not in the bookcase yet and may be cancelled. A paid order (4, 5) whose e-invoice can
+         *     no longer be voided (ezPay would answer LIB10008 超過可作廢期限: after the 13th, Taipei date, of the month after
+         *     the invoice's bimonthly period; one still 開立中 counts from the day it was asked for) is refused with code 2
+         *     (HTTP 400) and 這張訂單的發票已過可作廢期限，無法在網站上取消；如需退貨或退款，請聯絡客服。, the order's
+         *     cancel_notice: a refund then needs a 折讓, which customer service handles.
          *     Any other status is refused with code 2 (HTTP 400) and the reason in Chinese. The reply is the order as it is now.
          */
         post: operations["cancelMemberOrder"];
@@ -1359,9 +1363,20 @@ export interface components {
             invoice: components["schemas"]["OrderInvoice"] | null;
             /**
              * @description True when POST …/cancel may cancel the order now: before it ships (statuses 1, 3, 4 and 5); for a
-             *     digital order (category_type 1), not once paid and in the bookcase (5).
+             *     digital order (category_type 1), not once paid and in the bookcase (5); for a paid order (4, 5), not once
+             *     its e-invoice can no longer be voided (see cancel_notice).
              */
             can_cancel: boolean;
+            /**
+             * @description What the member's order page says where 取消訂單 would be, for an order not shipped yet that may not be
+             *     cancelled online all the same; null otherwise (the order may be cancelled, or its status already says
+             *     why not). Today one case: a paid order (4, 5) whose e-invoice ezPay issued (or may have issued, while
+             *     開立中) can no longer be voided, which is after the 13th (Taipei date) of the month after the invoice's
+             *     bimonthly period (Jan–Feb, Mar–Apr, …; Nov–Dec: 13 January): 這張訂單的發票已過可作廢期限，無法在網站上取消；如需退貨或退款，請聯絡客服。
+             *     An invoice still being issued is judged by the day it was asked for; one never asked of ezPay (待開立) is
+             *     not issued once its order ends (不需開立) and does not stop a cancel.
+             */
+            cancel_notice: string | null;
             /**
              * @description 款項待退還: money was taken for this order and must go back (a paid order cancelled, a payment
              *     that arrived after the order ended or after it was paid, or a payment of another amount than its
@@ -3238,6 +3253,7 @@ export interface operations {
                      *           "issued_at": "2025-03-12T10:16:30+08:00"
                      *         },
                      *         "can_cancel": false,
+                     *         "cancel_notice": null,
                      *         "refund_pending": false
                      *       }
                      *     }
@@ -3656,6 +3672,7 @@ export interface operations {
                      *           "issued_at": "2025-03-12T10:16:30+08:00"
                      *         },
                      *         "can_cancel": false,
+                     *         "cancel_notice": null,
                      *         "refund_pending": false
                      *       }
                      *     }

@@ -1,10 +1,11 @@
 // A member's orders, with SPEC §4's status and payment labels.
 import { orderStatusLabel } from "~/domain/order-statuses";
 import { type PayType, payTypeLabel } from "~/domain/pay-types";
-import { canCancel } from "~/features/orders/order-state-machine";
+import { canCancel, cancelNotice } from "~/features/orders/order-state-machine";
 import { memberOfSessionSql, type SessionRef } from "../auth/session-in-query";
 import type { ApiDatabase, Schemas } from "../types";
 import { findOrderInvoice } from "./invoice-of-order";
+import { INVOICE_VOID_COLUMNS, type InvoiceVoidColumns, invoiceVoidFacts } from "./invoice-void-facts";
 import { pageOf, totalOf } from "./paging";
 import { findOrderPayment } from "./payments";
 
@@ -71,12 +72,13 @@ const OWNER = {
   email: "o.member_email = ?1 COLLATE NOCASE AND o.order_no = ?2",
 } as const;
 
-export function findMemberOrder(db: ApiDatabase, memberId: number, orderNo: string) {
-  return findOrder(db, "member", memberId, orderNo);
+/** The member's order `orderNo` as it is at `now` (whether it may still be cancelled depends on the day). */
+export function findMemberOrder(db: ApiDatabase, memberId: number, orderNo: string, now: Date) {
+  return findOrder(db, "member", memberId, orderNo, now);
 }
 
-export function findOrderByEmail(db: ApiDatabase, email: string, orderNo: string) {
-  return findOrder(db, "email", email, orderNo);
+export function findOrderByEmail(db: ApiDatabase, email: string, orderNo: string, now: Date) {
+  return findOrder(db, "email", email, orderNo, now);
 }
 
 async function findOrder(
@@ -84,29 +86,32 @@ async function findOrder(
   owner: keyof typeof OWNER,
   who: number | string,
   orderNo: string,
+  now: Date,
 ): Promise<Schemas["OrderDetail"] | null> {
   const row = await db
     .prepare(
       `SELECT ${SUMMARY_COLUMNS}, o.area_type, o.subtotal, o.fee, o.no_fee, o.discount_price, o.fee_extra, o.total_revise,
-              o.details, o.coupon_code, o.refund_needed_at
+              o.details, o.coupon_code, o.refund_needed_at, ${INVOICE_VOID_COLUMNS}
          FROM orders o WHERE ${OWNER[owner]}`,
     )
     .bind(who, orderNo)
     .first<
-      OrderRow & {
-        area_type: 0 | 1;
-        subtotal: number;
-        fee: number;
-        no_fee: 0 | 1;
-        discount_price: number;
-        fee_extra: number;
-        total_revise: number;
-        details: string;
-        coupon_code: string | null;
-        refund_needed_at: string | null;
-      }
+      OrderRow &
+        InvoiceVoidColumns & {
+          area_type: 0 | 1;
+          subtotal: number;
+          fee: number;
+          no_fee: 0 | 1;
+          discount_price: number;
+          fee_extra: number;
+          total_revise: number;
+          details: string;
+          coupon_code: string | null;
+          refund_needed_at: string | null;
+        }
     >();
   if (!row) return null;
+  const cancelFacts = { status: row.status, category_type: row.category_type, invoice: invoiceVoidFacts(row) };
   const [{ results: lines }, payment, invoice] = await Promise.all([
     db
       .prepare(
@@ -132,7 +137,8 @@ async function findOrder(
     details: JSON.parse(row.details) as Record<string, unknown>,
     payment,
     invoice,
-    can_cancel: canCancel(row),
+    can_cancel: canCancel(cancelFacts, now),
+    cancel_notice: cancelNotice(cancelFacts, now),
     refund_pending: row.refund_needed_at !== null,
   };
 }

@@ -10,10 +10,11 @@ import { log } from "~/lib/log.server";
 import { queueMailAfterChange, queueMailWhen } from "../mail";
 import type { ApiDatabase } from "../types";
 import { noteInvoices, noteMail, type Writes } from "../writes";
+import { INVOICE_VOID_COLUMNS, type InvoiceVoidColumns, invoiceVoidFacts } from "./invoice-void-facts";
 import { invoiceStatementsFor } from "./order-invoices";
 import { moveMailFor, refundMailFor } from "./order-mails";
 
-interface OrderState {
+interface OrderState extends InvoiceVoidColumns {
   id: number;
   status: number;
   status_seq: number;
@@ -63,7 +64,10 @@ export const newToken = () => {
 
 function readOrder(db: ApiDatabase, orderId: number) {
   return db
-    .prepare("SELECT id, status, status_seq, pay_type, has_pre_order, category_type FROM orders WHERE id = ?1")
+    .prepare(
+      `SELECT id, status, status_seq, pay_type, has_pre_order, category_type, ${INVOICE_VOID_COLUMNS}
+         FROM orders o WHERE id = ?1`,
+    )
     .bind(orderId)
     .first<OrderState>();
 }
@@ -85,7 +89,14 @@ export async function moveOrder(
   for (let tries = 0; tries < MOVE_TRIES; tries++) {
     const order = await readOrder(db, orderId);
     if (!order) return { moved: false, refundNeeded: false, reason: "no such order" };
-    const decision = decide({ ...order, has_pre_order: order.has_pre_order === 1 }, event);
+    const facts = {
+      status: order.status,
+      pay_type: order.pay_type,
+      has_pre_order: order.has_pre_order === 1,
+      category_type: order.category_type,
+      invoice: invoiceVoidFacts(order),
+    };
+    const decision = decide(facts, event, options.now);
     const same = `id = ${order.id} AND status = ${order.status} AND status_seq = ${order.status_seq}`;
     const asRead: Guard = `EXISTS (SELECT 1 FROM orders WHERE ${same})`;
     const before = options.before?.(asRead) ?? [];

@@ -124,7 +124,7 @@ export const memberRoutes = new Hono<ApiEnv>()
     return ok(c, orders);
   })
   .get("/orders/:order_no", requireMember, validate("param", orderNo), async (c) => {
-    const order = await findMemberOrder(c.env.DB, c.var.memberId, c.req.valid("param").order_no);
+    const order = await findMemberOrder(c.env.DB, c.var.memberId, c.req.valid("param").order_no, new Date());
     if (!order) throw notFound("找不到這張訂單");
     return ok(c, order);
   });

@@ -24,7 +24,7 @@ const body = z.strictObject({
 
 export const orderSearchRoutes = new Hono<ApiEnv>().post("/", validate("json", body), async (c) => {
   const { order_no, email } = c.req.valid("json");
-  const order = await findOrderByEmail(c.env.DB, email, order_no);
+  const order = await findOrderByEmail(c.env.DB, email, order_no, new Date());
   if (!order) throw notFound("查無此訂單，請確認訂單編號與訂購人電子郵件");
   const invoice = order.invoice && {
     ...order.invoice,
