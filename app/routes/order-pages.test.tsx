@@ -6,9 +6,11 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub, MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderAmounts, OrderPayment, RefundNotice } from "~/features/orders/order-detail";
+import { readOrderDetails } from "~/features/orders/order-details";
 import { API_CODE } from "~/http/api-codes";
 import type { components } from "~/lib/api/schema";
 import { type StubReply, stubApi } from "~/testing/stub-api";
+import MemberOrders from "./member-orders";
 import OrderComplete, {
   action as completeAction,
   headers as completeHeaders,
@@ -714,6 +716,42 @@ describe("the payment section of an order's detail (/member/orders?no=)", () => 
 
   it("is absent when the order never went to a gateway", () => {
     expect(section(order({ payment: null }))).toBe("");
+  });
+});
+
+describe("取消訂單 on the member's order detail (/member/orders?no=)", () => {
+  const detail = (o: OrderDetail, confirming = false) =>
+    renderPage(MemberOrders, `/member/orders?no=${o.order_no}${confirming ? "&cancel=1" : ""}`, {
+      view: "detail",
+      orderNo: o.order_no,
+      page: 1,
+      order: o,
+      parties: readOrderDetails(o.details, o.invoice, o.status),
+      formats: Promise.resolve({}),
+      confirmCancel: confirming,
+      cancelled: false,
+    });
+  const NOTICE = "這張訂單的發票已過可作廢期限，無法在網站上取消；如需退貨或退款，請聯絡客服。";
+
+  it("offers the cancel of an order that may be cancelled", () => {
+    expect(textOf(detail(order()))).toContain("取消這張訂單");
+    expect(textOf(detail(order(), true))).toContain("確定要取消訂單");
+  });
+
+  it("says why instead, with the way to 客服中心, for one whose invoice can no longer be voided", () => {
+    const old = order({ can_cancel: false, cancel_notice: NOTICE });
+    for (const confirming of [false, true]) {
+      const html = detail(old, confirming);
+      expect(textOf(html)).toContain(`取消訂單${NOTICE}客服中心`);
+      expect(html).toContain('href="/instructions/customer-service"');
+      expect(textOf(html)).not.toContain("取消這張訂單");
+      expect(html).not.toContain("確定取消訂單");
+    }
+  });
+
+  it("says nothing where the status says why (ended, shipped)", () => {
+    expect(textOf(detail(order({ status: 7, can_cancel: false })))).not.toContain("取消這張訂單");
+    expect(detail(order({ status: 7, can_cancel: false }))).not.toContain("order-cancel");
   });
 });
 

@@ -7,6 +7,7 @@ import { BusySubmitButton } from "~/components/busy-submit-button";
 import * as ORDER_STATUS from "~/domain/order-statuses";
 import { useIsSubmitting } from "~/lib/form-submission";
 import type { RouteFocusState } from "~/lib/route-focus";
+import { PAGES, routeTitle } from "~/pages";
 import {
   type LineFormats,
   OrderAmounts,
@@ -36,7 +37,9 @@ const detailHref = (orderNo: string, extra: Record<string, string> = {}) =>
 
 /**
  * 取消訂單, before the order ships: a link to a confirmation, whose button is a plain form post (with and without
- * JavaScript). A paid order is refunded by the store, and the confirmation says so.
+ * JavaScript). A paid order is refunded by the store, and the confirmation says so. An order the API says may not be
+ * cancelled online all the same (its cancel_notice: the invoice can no longer be voided) gets that sentence instead,
+ * with the way to customer service; the rule itself stays on the server.
  */
 function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: CancelState }) {
   const submitting = useIsSubmitting();
@@ -47,7 +50,19 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
       </p>
     );
   }
-  if (!order.can_cancel) return null;
+  if (!order.can_cancel) {
+    if (!order.cancel_notice) return null;
+    return (
+      <Section id="order-cancel" title="取消訂單">
+        <p className="m-0 max-w-2xl" data-testid="cancel-notice">
+          {order.cancel_notice}
+          <Link to={PAGES["instructions-customer-service"].path} className="text-link underline ml-1">
+            {routeTitle("instructions-customer-service")}
+          </Link>
+        </p>
+      </Section>
+    );
+  }
   const paid = order.status === ORDER_STATUS.awaitingStock || order.status === ORDER_STATUS.paid;
   return (
     <Section id="order-cancel" title="取消訂單">
