@@ -1,7 +1,8 @@
 // Stock and the member's cancel (issue 20): an order reserves the stock of its paper books and goods in the batch
 // that writes it, so orders placed at once for the last copies cannot all succeed; the refused ones name what is
-// short; an order that ends gives its stock back, once.
-// Operations: checkoutCart (its stock reservation) and cancelMemberOrder.
+// short; an order that ends gives its stock back, once. A paid order whose e-invoice can no longer be voided is not
+// cancelled online (its detail's cancel_notice says why).
+// Operations: checkoutCart (its stock reservation), getMemberOrder and cancelMemberOrder.
 import type { APIRequestContext } from "@playwright/test";
 import { checkoutPayload, defaultTempOrder } from "../../app/features/checkout/checkout";
 import { API, domesticOrder, registerMember } from "../support/fixtures";
@@ -114,7 +115,13 @@ test("a paid order cancelled by the member is 取消訂單 with 款項待退還"
   const placed = (await (await request.post(`${API}/cart/checkout`, { headers, data: payload })).json()).data;
   await payAtStandIn(request, placed.payment, "success");
   const order = { headers, order_no: placed.order_no as string };
-  expect(await orderDetail(request, order)).toMatchObject({ status: 5, can_cancel: true, refund_pending: false });
+  // Paid today, its invoice can still be voided: it may be cancelled, and nothing says otherwise.
+  expect(await orderDetail(request, order)).toMatchObject({
+    status: 5,
+    can_cancel: true,
+    cancel_notice: null,
+    refund_pending: false,
+  });
   const res = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers });
   expect(await res.json()).toMatchObject({
     code: 1,
@@ -125,6 +132,43 @@ test("a paid order cancelled by the member is 取消訂單 with 款項待退還"
     headers: { Authorization: "Bearer nobody" },
   });
   expect(guest.status()).toBe(401);
+});
+
+test("a paid order whose invoice can no longer be voided is not cancelled online (400, code 2): it stays paid, its invoice issued, and its detail says why", async ({
+  request,
+}) => {
+  // The demo member's seeded order, paid and invoiced on 2025-08-20 (July–August): voidable until 2025-09-13 only.
+  const notice = "這張訂單的發票已過可作廢期限，無法在網站上取消；如需退貨或退款，請聯絡客服。";
+  const login = await request.post(`${API}/member/login`, {
+    data: { email: "demo@example.com", password: "Demo1234" },
+  });
+  const signedIn = await login.json();
+  expect(signedIn.code, signedIn.message).toBe(1);
+  // Through the storefront's proxy the token travels in its cookie (this context keeps it), not in the reply.
+  const token: string | undefined = signedIn.data?.token;
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const order = { headers, order_no: "BK20250820-000002-XW4N8D" };
+  const detail = await request.get(`${API}/member/orders/${order.order_no}`, { headers });
+  const detailBody = await detail.json();
+  expectMatchesContract("/member/orders/{order_no}", "get", 200, detailBody);
+  expect(detailBody.data).toMatchObject({
+    status: 5,
+    can_cancel: false,
+    cancel_notice: notice,
+    invoice: { state: "issued", number: "AA42310002" },
+  });
+  const res = await request.post(`${API}/member/orders/${order.order_no}/cancel`, { headers });
+  const body = await res.json();
+  expectMatchesContract("/member/orders/{order_no}/cancel", "post", res.status(), body);
+  expect(res.status()).toBe(400);
+  expect(body).toEqual({ code: 2, message: notice });
+  // Nothing changed: no refund promised, no void asked of ezPay.
+  expect(await orderDetail(request, order)).toMatchObject({
+    status: 5,
+    status_label: "完成付款",
+    refund_pending: false,
+    invoice: { state: "issued", number: "AA42310002" },
+  });
 });
 
 test("a paid digital order is not cancelled: its e-book is in the bookcase (400, code 2), and nothing changes", async ({

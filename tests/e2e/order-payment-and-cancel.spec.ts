@@ -1,12 +1,13 @@
 // One live payment per order, and 取消訂單, in Chromium (issue 20): a double submit and a back-and-retry reach the
-// gateway with the same attempt; the member cancels from the order's detail with and without JavaScript.
+// gateway with the same attempt; the member cancels from the order's detail with and without JavaScript; a paid
+// order whose invoice can no longer be voided offers no cancel and says why instead.
 
 import { expectAccessible } from "../support/a11y";
 import { API } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { expect, type Page, test } from "../support/test";
 import { fillDomesticReceiver, placeOrderByApi } from "./support/orders";
-import { signInNewMember } from "./support/session";
+import { signInDemo, signInNewMember } from "./support/session";
 
 const radio = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
 
@@ -80,6 +81,31 @@ async function cancelFromDetail(page: Page, orderNo: string, { axe = true } = {}
   if (axe) await expectAccessible(page);
 }
 
+/**
+ * The demo member's order paid and invoiced on 2025-08-20 (voidable until 2025-09-13): its detail, and the
+ * confirmation's address too, offer no 取消訂單 but say why, with the way to 客服中心.
+ */
+async function expectNoCancelPastInvoiceVoid(page: Page, { axe = true } = {}) {
+  await signInDemo(page);
+  for (const extra of ["", "&cancel=1"]) {
+    await page.goto(`/member/orders?no=BK20250820-000002-XW4N8D${extra}`);
+    const section = page.getByRole("region", { name: "取消訂單" });
+    await expect(section).toContainText("這張訂單的發票已過可作廢期限，無法在網站上取消；如需退貨或退款，請聯絡客服。");
+    await expect(section.getByRole("link", { name: "客服中心" })).toHaveAttribute(
+      "href",
+      "/instructions/customer-service",
+    );
+    await expect(page.getByRole("link", { name: "取消這張訂單" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "確定取消訂單" })).toHaveCount(0);
+    await expect(page.getByText("款項將由本店退還")).toHaveCount(0);
+  }
+  if (axe) await expectAccessible(page);
+}
+
+test("a paid order whose invoice can no longer be voided offers no 取消訂單 and says why", async ({ page }) => {
+  await expectNoCancelPastInvoiceVoid(page);
+});
+
 test("the member cancels an unpaid order from its detail page, by keyboard", async ({ page }) => {
   const orderNo = await placeCashOnDeliveryOrder(page);
   await page.goto(`/member/orders?no=${orderNo}`);
@@ -106,5 +132,9 @@ test.describe("without JavaScript", () => {
     const orderNo = await placeCashOnDeliveryOrder(page);
     await cancelFromDetail(page, orderNo, { axe: false });
     expect(new URL(page.url()).searchParams.get("no")).toBe(orderNo);
+  });
+
+  test("a paid order whose invoice can no longer be voided offers no 取消訂單 and says why", async ({ page }) => {
+    await expectNoCancelPastInvoiceVoid(page, { axe: false });
   });
 });
