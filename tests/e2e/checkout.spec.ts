@@ -767,6 +767,12 @@ test.describe("checkout", () => {
     // closes (under load, a dangling route.continue() held the teardown past the test's time).
     await expect(page).toHaveURL(/\/_dev\/payment\/mpg_gateway$/);
     await page.unrouteAll({ behavior: "ignoreErrors" });
+    // Back from the gateway unpaid: the order took the e-book out of the cart, and the step says where the order is.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart\?checkout=1$/);
+    await expect(page.getByText(/^購物車裡沒有可結帳的數位商品。/)).toHaveText(
+      "購物車裡沒有可結帳的數位商品。剛送出的訂單可在我的訂單查看與付款。",
+    );
   });
 
   test("a reload while the order is being sent, then 送出 again, places one order (the key is kept in the tab)", async ({
@@ -826,6 +832,22 @@ test.describe("checkout", () => {
     await submitButton(page).click();
     await expect.poll(() => sent.length).toBe(2);
     expect(sent[0]?.headers()["idempotency-key"]).not.toBe(sent[1]?.headers()["idempotency-key"]);
+  });
+
+  test("a new member's empty checkout step says so and leads back to shopping, with no word of an order", async ({
+    page,
+  }) => {
+    await signInNewMember(page);
+    for (const [type, kind] of [
+      [0, "實體"],
+      [1, "數位"],
+    ] as const) {
+      await page.goto(`/cart?checkout=${type}`);
+      await waitForHydration(page);
+      const empty = page.getByText(new RegExp(`^購物車裡沒有可結帳的${kind}商品。`));
+      await expect(empty).toHaveText(`購物車裡沒有可結帳的${kind}商品。繼續購物`);
+      await expect(empty.getByRole("link", { name: "繼續購物" })).toHaveAttribute("href", "/");
+    }
   });
 
   test("the whole form works by keyboard alone", async ({ page }) => {
