@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanSearchQuery, parseSearchSort, SEARCH_QUERY_MAX, searchHref } from "./search-query";
+import { cleanSearchQuery, parseSearchSort, SEARCH_QUERY_MAX, searchHref, searchQueryCut } from "./search-query";
 
 describe("cleanSearchQuery", () => {
   it("trims and treats missing or blank input as empty", () => {
@@ -31,6 +31,16 @@ describe("cleanSearchQuery", () => {
 
   it("trims a space left at the end by the cut", () => {
     expect(cleanSearchQuery(`${"a".repeat(49)} b`)).toBe("a".repeat(49));
+  });
+});
+
+describe("searchQueryCut", () => {
+  it("is true only when cleanSearchQuery had to cut (a link or bookmark longer than the box allows)", () => {
+    expect(searchQueryCut(`八大人覺經講記${"。".repeat(45)}`)).toBe(true);
+    expect(searchQueryCut("書".repeat(50))).toBe(false);
+    // Spaces and control characters around it are not part of the query, as for the API.
+    expect(searchQueryCut(`  ${"書".repeat(50)}\u0000 `)).toBe(false);
+    expect(searchQueryCut(null)).toBe(false);
   });
 });
 

@@ -2,6 +2,8 @@
 
 /** The API refuses queries longer than this (UTF-16 code units after trimming, as its validator counts). */
 export const SEARCH_QUERY_MAX = 50;
+/** The API's refusal of a longer query, and the search page's words for the query it cut (cleanSearchQuery). */
+export const SEARCH_QUERY_TOO_LONG = `搜尋關鍵字最多 ${SEARCH_QUERY_MAX} 個字`;
 
 /**
  * Control characters separate words like spaces: none can be typed to match, and a NUL would end an FTS5 string.
@@ -25,6 +27,13 @@ export function cleanSearchQuery(raw: string | null | undefined): string {
   }
   return cut.trim();
 }
+
+/**
+ * Whether cleanSearchQuery cut the query: a link or bookmark (the header's box stops at SEARCH_QUERY_MAX) asked for
+ * more than the API takes, so the page searched only the start and says so rather than show the cut as the query.
+ */
+export const searchQueryCut = (raw: string | null | undefined): boolean =>
+  controlsAsSpaces(raw ?? "").trim().length > SEARCH_QUERY_MAX;
 
 /** Result orders (GET /search's sort); relevance is the default and stays out of the URL. */
 export const SEARCH_SORTS = [

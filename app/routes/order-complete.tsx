@@ -6,8 +6,8 @@
 // SameSite=Lax, is sent with it).
 import { data, Link } from "react-router";
 import { DataUnavailable } from "~/components/data-unavailable";
-import * as ORDER_STATUS from "~/domain/order-statuses";
 import { memberOrder } from "~/features/orders/member-order.server";
+import { orderCompleteTitle } from "~/features/orders/order-complete-title.server";
 import {
   InvoiceSection,
   MissingOrder,
@@ -44,15 +44,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderNo = (url.searchParams.get("order_no") ?? "").trim();
   // No number (the unverified return gives none, it has no order that can be trusted): nothing personal to load,
   // so no sign-in either; the page points to the member's orders.
-  if (!orderNo) return { view: "no-order" as const, orderNo, unverified };
+  if (!orderNo) {
+    return {
+      view: "no-order" as const,
+      orderNo,
+      unverified,
+      title: orderCompleteTitle({ view: "no-order", unverified }),
+    };
+  }
   requireMember(request);
   const found = await memberOrder(serverApi(request, context), orderNo, "order-complete", "order");
   if (found.found === "order") {
-    return { view: "order" as const, orderNo, unverified, order: found.order, invoice: found.parties.invoice };
+    const { order } = found;
+    const title = orderCompleteTitle({ view: "order", order });
+    return { view: "order" as const, orderNo, unverified, title, order, invoice: found.parties.invoice };
   }
   if (found.found === "unauthenticated") throw signInFirst(request, { clearToken: true });
-  if (found.found === "missing") return notFound({ view: "missing" as const, orderNo, unverified });
-  return unavailable({ view: "unavailable" as const, orderNo, unverified }, found.status);
+  if (found.found === "missing") {
+    return notFound({ view: "missing" as const, orderNo, unverified, title: orderCompleteTitle({ view: "missing" }) });
+  }
+  const title = orderCompleteTitle({ view: "unavailable" });
+  return unavailable({ view: "unavailable" as const, orderNo, unverified, title }, found.status);
 }
 
 /** 重新付款: a new gateway form for an order whose payment failed, or the API's refusal in Chinese. */
@@ -72,19 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<RetryOutcome>({ error: reply.message }, { status: reply.status });
 }
 
-/** The page's title as the order stands now: an order that failed or ended is no 訂購完成. */
-function completeTitle(loaderData: Route.ComponentProps["loaderData"] | undefined): string {
-  const status = loaderData?.view === "order" ? loaderData.order.status : 0;
-  if (loaderData?.view === "missing") return "查無此訂單";
-  if (status === ORDER_STATUS.failed) return "付款失敗";
-  if (status === ORDER_STATUS.interrupted || status === ORDER_STATUS.cancelled) return "訂單已取消";
-  if (loaderData?.view === "no-order") return loaderData.unverified ? "付款結果未確認" : "未指定訂單";
-  return routeTitle("order-complete");
-}
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(siteFromMatches(matches), {
-    title: completeTitle(loaderData),
+    // The loader words it (order-complete-title.server.ts); a page without its data (an error) is this route's.
+    title: loaderData?.title ?? routeTitle("order-complete"),
     description: "訂單的付款結果與後續處理。",
   }),
   { name: "robots", content: "noindex, nofollow" },
@@ -140,7 +143,7 @@ export default function OrderComplete({ loaderData, actionData }: Route.Componen
   return (
     <section aria-labelledby="page-title" className="container py-8">
       <h1 id="page-title" className="font-serif text-2xl font-bold mt-0 mb-4">
-        {completeTitle(loaderData)}
+        {loaderData.title}
       </h1>
       {loaderData.unverified && <UnverifiedNotice />}
       {loaderData.view === "no-order" && !loaderData.unverified && (

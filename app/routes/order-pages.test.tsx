@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub, MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { orderCompleteTitle } from "~/features/orders/order-complete-title.server";
 import { OrderAmounts, OrderPayment, RefundNotice } from "~/features/orders/order-detail";
 import { readOrderDetails } from "~/features/orders/order-details";
 import { API_CODE } from "~/http/api-codes";
@@ -75,6 +76,18 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ...overrides,
   };
 }
+
+/** A payment sent to the gateway and not (yet) paid. */
+const NO_PAYMENT: NonNullable<OrderDetail["payment"]> = {
+  message: null,
+  paid_at: null,
+  bank_code: null,
+  account_no: null,
+  expire_date: null,
+  pay_by: null,
+  can_retry: false,
+};
+const LATER = "2026-11-30T23:59:59+08:00";
 
 const PAYMENT_FORM: PaymentForm = {
   action: "https://ccore.newebpay.com/MPG/mpg_gateway",
@@ -183,7 +196,10 @@ describe("/order-complete loader", () => {
     const { context, calls } = stubApi(() => ok(order()));
     for (const bad of ["BK20250312-000001", "bk20261123-000042-7kq3zp", "../profile"]) {
       const result = unwrapData(await completeLoader(loaderArgs(`/order-complete?order_no=${bad}`, context)));
-      expect(result).toEqual({ value: { view: "missing", orderNo: bad, unverified: false }, status: 404 });
+      expect(result).toEqual({
+        value: { view: "missing", orderNo: bad, unverified: false, title: "查無此訂單" },
+        status: 404,
+      });
     }
     expect(calls).toHaveLength(0);
   });
@@ -214,7 +230,7 @@ describe("/order-complete loader", () => {
     const { context, calls } = stubApi(() => ok(order()));
     const result = await completeLoader(loaderArgs("/order-complete?payment=unverified", context, {}));
     const { value } = unwrapData(result);
-    expect(value).toEqual({ view: "no-order", orderNo: "", unverified: true });
+    expect(value).toEqual({ view: "no-order", orderNo: "", unverified: true, title: "付款結果未確認" });
     expect(calls).toHaveLength(0);
     const html = renderPage(OrderComplete, "/order-complete?payment=unverified", value);
     expect(html).toContain("無法確認付款結果");
@@ -228,7 +244,7 @@ describe("/order-complete loader", () => {
     const { context, calls } = stubApi(() => ok(order()));
     const { value, status } = unwrapData(await completeLoader(loaderArgs("/order-complete", context, {})));
     expect(status).toBe(200);
-    expect(value).toEqual({ view: "no-order", orderNo: "", unverified: false });
+    expect(value).toEqual({ view: "no-order", orderNo: "", unverified: false, title: "未指定訂單" });
     expect(calls).toHaveLength(0);
     const html = renderPage(OrderComplete, "/order-complete", value);
     expect(textOf(html)).toContain("這個網址沒有指定訂單。您的訂單與付款狀態都可以在會員訂單查看");
@@ -254,7 +270,13 @@ describe("/order-complete loader", () => {
 
 describe("/order-complete page states", () => {
   const path = `/order-complete?order_no=${ORDER_NO}`;
-  const view = (o: OrderDetail) => ({ view: "order", orderNo: o.order_no, unverified: false, order: o });
+  const view = (o: OrderDetail) => ({
+    view: "order",
+    orderNo: o.order_no,
+    unverified: false,
+    title: orderCompleteTitle({ view: "order", order: o }),
+    order: o,
+  });
 
   it("always shows the number, status, payment, lines, amounts and the next links", () => {
     const html = renderPage(OrderComplete, path, view(order()));
@@ -371,6 +393,7 @@ describe("/order-complete page states", () => {
     });
     const text = textOf(renderPage(OrderComplete, path, view(overdue)));
     expect(text).toContain("付款期限已過");
+    expect(text).toContain("尚未收到付款");
     expect(text).toContain("未付款的訂單將自動取消");
     expect(text).not.toContain("付款結果確認中");
   });
@@ -418,20 +441,30 @@ describe("/order-complete page states", () => {
     expect(html).not.toContain("重新付款");
   });
 
-  it("titles the page as the order stands: 付款失敗, 訂單已取消, 付款結果未確認, 未指定訂單, else 訂購完成", () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [view(order()), "訂購完成"],
-      [view(order({ status: 1, status_label: "訂單待確認" })), "訂購完成"],
-      [view(order({ status: 3, status_label: "交易失敗" })), "付款失敗"],
-      [view(order({ status: 2, status_label: "交易中斷" })), "訂單已取消"],
-      [view(order({ status: 6, status_label: "取消訂單" })), "訂單已取消"],
-      [{ view: "no-order", orderNo: "", unverified: true }, "付款結果未確認"],
-      [{ view: "no-order", orderNo: "", unverified: false }, "未指定訂單"],
-      [{ view: "missing", orderNo: ORDER_NO, unverified: false }, "查無此訂單"],
+  it("titles the page as the order stands: 付款失敗, 訂單已取消, 付款期限已過, 付款結果未確認, 未指定訂單, else 訂購完成", async () => {
+    const overduePayment = { ...NO_PAYMENT, pay_by: null, can_retry: false };
+    const cases: [string, Reply, string][] = [
+      [path, ok(order()), "訂購完成"],
+      [
+        path,
+        ok(order({ status: 1, status_label: "訂單待確認", payment: { ...NO_PAYMENT, pay_by: LATER } })),
+        "訂購完成",
+      ],
+      [path, ok(order({ status: 1, status_label: "訂單待確認", payment: null })), "訂購完成"],
+      // Still 訂單待確認, its payment attempt past the deadline unpaid: the page says so, not 訂購完成.
+      [path, ok(order({ status: 1, status_label: "訂單待確認", payment: overduePayment })), "付款期限已過"],
+      [path, ok(order({ status: 3, status_label: "交易失敗" })), "付款失敗"],
+      [path, ok(order({ status: 2, status_label: "交易中斷" })), "訂單已取消"],
+      [path, ok(order({ status: 6, status_label: "取消訂單" })), "訂單已取消"],
+      ["/order-complete?payment=unverified", ok(order()), "付款結果未確認"],
+      ["/order-complete", ok(order()), "未指定訂單"],
+      [path, refused(API_CODE.notFound, "找不到這張訂單", 404), "查無此訂單"],
     ];
-    for (const [value, title] of cases) {
-      const html = renderPage(OrderComplete, path, value);
-      expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(title);
+    for (const [at, reply, title] of cases) {
+      const { context } = stubApi(() => reply);
+      const { value } = unwrapData(await completeLoader(loaderArgs(at, context)));
+      const html = renderPage(OrderComplete, at, value);
+      expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], title).toBe(title);
       const tags = completeMeta({ matches: [], loaderData: value } as never);
       expect(tags[0]).toMatchObject({ title: expect.stringMatching(new RegExp(`^${title}`)) });
     }
@@ -790,7 +823,13 @@ describe("a refund due on an order (/member/orders?no=, /order-complete)", () =>
 
   it("shows on /order-complete too, above what happens next", () => {
     const path = `/order-complete?order_no=${ORDER_NO}`;
-    const view = (o: OrderDetail) => ({ view: "order", orderNo: o.order_no, unverified: false, order: o });
+    const view = (o: OrderDetail) => ({
+      view: "order",
+      orderNo: o.order_no,
+      unverified: false,
+      title: orderCompleteTitle({ view: "order", order: o }),
+      order: o,
+    });
     const paid = textOf(renderPage(OrderComplete, path, view(order({ refund_pending: true }))));
     expect(paid).toContain("多收款項待退還");
     expect(paid).toContain("感謝您的訂購，我們已收到您的付款");

@@ -5,7 +5,16 @@ import { Await, Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { ProductGrid } from "~/components/product-grid";
 import { PAGE_MAX, parsePage } from "~/domain/paging";
-import { cleanSearchQuery, parseSearchSort, SEARCH_SORTS, type SearchSort, searchHref } from "~/domain/search-query";
+import {
+  cleanSearchQuery,
+  parseSearchSort,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_TOO_LONG,
+  SEARCH_SORTS,
+  type SearchSort,
+  searchHref,
+  searchQueryCut,
+} from "~/domain/search-query";
 import { groupThousands } from "~/domain/thousands";
 import type { ApiClient } from "~/lib/api/client";
 import { critical, deferred } from "~/lib/api/loader-data.server";
@@ -37,9 +46,11 @@ async function searchResults(api: ApiClient, q: string, sort: SearchSort, page: 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = cleanSearchQuery(params.get("q"));
+  // Longer than the API takes (a link or a bookmark): its start is searched, and the page says so.
+  const cut = searchQueryCut(params.get("q"));
   const sort = parseSearchSort(params.get("sort"));
   const page = parsePage(params.get("page"));
-  if (!q) return { q, sort, page, results: null, related: null };
+  if (!q) return { q, cut, sort, page, results: null, related: null };
   const api = serverApi(request, context);
   // Both start at once; the products are awaited (the first screen), the other matches stream in.
   const related = deferred(
@@ -48,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "search suggestions",
   );
   const results = await searchResults(api, q, sort, page);
-  return { q, sort, page, results, related };
+  return { q, cut, sort, page, results, related };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -182,7 +193,7 @@ function RelatedMatches({ suggestions }: { suggestions: Schemas["SearchSuggestio
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, sort, page, results, related } = loaderData;
+  const { q, cut, sort, page, results, related } = loaderData;
   return (
     <div className="container py-8">
       <h1 className="text-2xl font-bold m-0">{routeTitle("search")}</h1>
@@ -190,6 +201,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <EmptyQuery />
       ) : (
         <>
+          {cut && (
+            <p className="mt-2 mb-0" data-testid="search-query-cut">
+              {SEARCH_QUERY_TOO_LONG}，以下只搜尋前 {SEARCH_QUERY_MAX} 個字。
+            </p>
+          )}
           <p className="mt-2 mb-0" data-testid="search-summary">
             「{q}」的搜尋結果，共 {groupThousands(results.total)} 筆
           </p>

@@ -725,22 +725,34 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("postal-code")).toHaveText("100");
   });
 
-  test("a double click places one order; a retry after a network failure reuses the Idempotency-Key", async ({
+  test("a double click places one order; a retry after a proxy's error page or a network failure reuses the Idempotency-Key", async ({
     page,
   }) => {
     await openCheckout(page, 1);
     expect(await memberOrderCount(page)).toBe(0);
     const sent = recordCheckouts(page);
-    // The first attempt fails on the network; the retry of the same payload goes through with the same key.
-    let aborted = false;
+    // The first attempt gets a proxy's 502 page (no JSON), the second fails on the network; the retry of the same
+    // payload goes through with the same key.
+    let failures = 0;
     await page.route(CHECKOUT, async (route) => {
-      if (!aborted) {
-        aborted = true;
+      failures += 1;
+      if (failures === 1) {
+        await route.fulfill({
+          status: 502,
+          contentType: "text/html",
+          body: "<html><body>502 Bad Gateway</body></html>",
+        });
+      } else if (failures === 2) {
         await route.abort("failed");
       } else {
         await route.continue();
       }
     });
+    await submitButton(page).click();
+    // Whether the server took the order before failing is not known: SPEC §8's fallback, and the same guidance.
+    await expect(page.getByRole("alert")).toHaveText(
+      "未知錯誤(502)。訂單可能已成立，也可能尚未成立。內容不變再按一次「送出訂單」，不會重複下單。",
+    );
     await submitButton(page).click();
     // The request may have reached the server before the connection dropped: the page does not say it was not sent.
     await expect(page.getByRole("alert")).toContainText("網路連線失敗，無法確認訂單是否已送出");
@@ -749,12 +761,18 @@ test.describe("checkout", () => {
     await reply;
     await expect.poll(() => memberOrderCount(page)).toBe(1);
     const keys = sent.map((r) => r.headers()["idempotency-key"]);
-    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
     expect(new Set(keys).size).toBe(1);
     // Let the page land at the gateway and stop routing, so no request is left in the handler when the context
     // closes (under load, a dangling route.continue() held the teardown past the test's time).
     await expect(page).toHaveURL(/\/_dev\/payment\/mpg_gateway$/);
     await page.unrouteAll({ behavior: "ignoreErrors" });
+    // Back from the gateway unpaid: the order took the e-book out of the cart, and the step says where the order is.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart\?checkout=1$/);
+    await expect(page.getByText(/^購物車裡沒有可結帳的數位商品。/)).toHaveText(
+      "購物車裡沒有可結帳的數位商品。剛送出的訂單可在我的訂單查看與付款。",
+    );
   });
 
   test("a reload while the order is being sent, then 送出 again, places one order (the key is kept in the tab)", async ({
@@ -814,6 +832,22 @@ test.describe("checkout", () => {
     await submitButton(page).click();
     await expect.poll(() => sent.length).toBe(2);
     expect(sent[0]?.headers()["idempotency-key"]).not.toBe(sent[1]?.headers()["idempotency-key"]);
+  });
+
+  test("a new member's empty checkout step says so and leads back to shopping, with no word of an order", async ({
+    page,
+  }) => {
+    await signInNewMember(page);
+    for (const [type, kind] of [
+      [0, "實體"],
+      [1, "數位"],
+    ] as const) {
+      await page.goto(`/cart?checkout=${type}`);
+      await waitForHydration(page);
+      const empty = page.getByText(new RegExp(`^購物車裡沒有可結帳的${kind}商品。`));
+      await expect(empty).toHaveText(`購物車裡沒有可結帳的${kind}商品。繼續購物`);
+      await expect(empty.getByRole("link", { name: "繼續購物" })).toHaveAttribute("href", "/");
+    }
   });
 
   test("the whole form works by keyboard alone", async ({ page }) => {

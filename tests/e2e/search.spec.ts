@@ -340,7 +340,7 @@ test.describe("the results page", () => {
     await expect.poll(() => resultPrices(grid)).toEqual(prices.slice(0, 24));
   });
 
-  test("invalid page and order fall back to the defaults; a query over 50 characters is cut to 50", async ({
+  test("invalid page and order fall back to the defaults; a query over 50 characters is cut to 50, and the page says so", async ({
     page,
     request,
   }) => {
@@ -354,6 +354,7 @@ test.describe("the results page", () => {
     );
     expect((await page.goto(`/search?q=${encodeURIComponent(q)}&page=0`))?.status()).toBe(200);
     expect(await resultHrefs(page)).toEqual(first.items.map((i) => `/product/${i.id}`));
+    await expect(page.getByTestId("search-query-cut")).toHaveCount(0);
 
     const long = `${"書".repeat(48)}經典${"文".repeat(20)}`;
     const cut = long.slice(0, 50);
@@ -361,6 +362,8 @@ test.describe("the results page", () => {
     expect(longRes?.status()).toBe(200);
     await expect(page).toHaveTitle(`搜尋：${cut} - ${SITE_TITLE}`);
     await expect(page.getByTestId("search-summary")).toContainText(`「${cut}」`);
+    // Not the whole query's result: the page says, in the API's words, that only its start was searched.
+    await expect(page.getByTestId("search-query-cut")).toHaveText("搜尋關鍵字最多 50 個字，以下只搜尋前 50 個字。");
   });
 
   test("an empty query asks for words; a query with no match says what to try", async ({ page }) => {

@@ -42,7 +42,10 @@ test("an unpaid order past its deadline says so until the reconciler ends it, no
   });
   expect((await moved.json()).code).toBe(1);
   await page.goto(`/order-complete?order_no=${placed.order_no}`);
-  const panel = page.getByRole("region", { name: "付款期限已過" });
+  // Headed by what happened, not 訂購完成 (the loader words it).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("付款期限已過");
+  await expect(page).toHaveTitle(/^付款期限已過 - /);
+  const panel = page.getByRole("region", { name: "尚未收到付款" });
   await expect(panel).toContainText("未付款的訂單將自動取消");
   await expect(page.getByRole("region", { name: "付款結果確認中" })).toHaveCount(0);
   await expect(panel.getByRole("button", { name: "繼續付款" })).toHaveCount(0);

@@ -2,10 +2,12 @@
 // fields each category type asks for, and that every control is labelled. The browser suite checks the behaviour.
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CartMap } from "~/features/cart/cart";
 import type { SummaryItem } from "~/features/checkout/checkout";
+import { MemoryStorage } from "~/testing/memory-storage";
 import { CheckoutForm } from "./checkout-form";
+import { markOrderPlaced } from "./draft-storage";
 
 const summary: SummaryItem[] = [
   { id: 1, category_id: 1, quantity_max: 5, is_pre_order: false, price_sale: 300, readmoo_link: null },
@@ -106,10 +108,29 @@ describe("the checkout form", () => {
     expect(marked("電話類型")).toBe(false);
   });
 
-  it("says so when the cart holds nothing of the category type", () => {
+  it("says so when the cart holds nothing of the category type, and leads back to shopping", () => {
     const html = render(0, { "3": 1 });
-    expect(html).toContain("購物車裡沒有可結帳的實體商品");
-    // A reader back from the gateway finds the cart empty: the placed order is in 我的訂單.
-    expect(html).toContain('href="/member/orders"');
+    expect(html).toContain("購物車裡沒有可結帳的實體商品。");
+    // Nothing was sent from this tab: no word of a 剛送出的訂單 (a new member has no order at all).
+    expect(html).not.toContain("剛送出的訂單");
+    expect(html).not.toContain('href="/member/orders"');
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>繼續購物<\/a>/);
+  });
+
+  it("points to 我的訂單 when the cart is empty because this tab just placed an order (Back from the gateway)", () => {
+    const session = new MemoryStorage();
+    vi.stubGlobal("window", { localStorage: new MemoryStorage(), sessionStorage: session });
+    try {
+      // An order of the other category type says nothing of this one.
+      markOrderPlaced("0123456789abcdef", 1);
+      expect(render(0, { "3": 1 })).not.toContain("剛送出的訂單");
+      markOrderPlaced("0123456789abcdef", 0);
+      const html = render(0, { "3": 1 });
+      expect(html).toContain("購物車裡沒有可結帳的實體商品。剛送出的訂單可在");
+      expect(html).toContain('href="/member/orders"');
+      expect(html).not.toContain("繼續購物");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

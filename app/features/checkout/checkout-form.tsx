@@ -37,6 +37,8 @@ import {
 } from "~/features/checkout/checkout-recipient";
 import {
   dropPendingKey,
+  markOrderPlaced,
+  orderSentFromTab,
   readCheckoutDraft,
   readPendingKey,
   writeCheckoutDraft,
@@ -266,6 +268,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       const result = await placeOrder(payload, lastKey.current.key);
       // The order holds what the draft held: the browser keeps none of it.
       orderPlaced(sessionKey);
+      markOrderPlaced(sessionKey, categoryType);
       onOrdered(payload.items.map((item) => item.id));
       if (categoryType === 0 && keepRecipient && !isSavedAlready(order, recipients ?? [])) {
         await saveRecipient(recipientOfDraft(order, (recipients ?? []).length === 0));
@@ -331,17 +334,27 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   if (items.length === 0) {
     // Placing an order takes its items out of the cart: a reader back from the gateway (Back) finds it empty here, so
-    // say where that order is (its detail leads on to paying it). A refusal that emptied it (the last item sold out)
-    // is still said.
+    // say where that order is (its detail leads on to paying it), but only when this tab did send one; anyone else
+    // is pointed back to shopping. A refusal that emptied it (the last item sold out) is still said. (This step is
+    // rendered in the browser only, so the tab's storage can be read here.)
     return (
       <>
         <FormAlert message={formError ?? undefined} />
         <p className="m-0">
-          購物車裡沒有可結帳的{categoryType === 0 ? "實體" : "數位"}商品。剛送出的訂單可在
-          <Link to="/member/orders" className="text-link underline">
-            我的訂單
-          </Link>
-          查看與付款。
+          購物車裡沒有可結帳的{categoryType === 0 ? "實體" : "數位"}商品。
+          {orderSentFromTab(sessionKey, categoryType) ? (
+            <>
+              剛送出的訂單可在
+              <Link to="/member/orders" className="text-link underline">
+                我的訂單
+              </Link>
+              查看與付款。
+            </>
+          ) : (
+            <Link to="/" className="text-link underline">
+              繼續購物
+            </Link>
+          )}
         </p>
       </>
     );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memberStorageKey } from "~/features/session/member-storage";
+import { dropSessionValues, memberStorageKey } from "~/features/session/member-storage";
 import { MemoryStorage } from "~/testing/memory-storage";
-import { dropPendingKey, readPendingKey, writePendingKey } from "./draft-storage";
+import { dropPendingKey, markOrderPlaced, orderSentFromTab, readPendingKey, writePendingKey } from "./draft-storage";
 
 const A = "aaaaaaaaaaaaaaaa";
 const B = "bbbbbbbbbbbbbbbb";
@@ -37,5 +37,32 @@ describe("the pending Idempotency-Key in the tab", () => {
     expect(readPendingKey(A, 0)).toBeNull();
     expect(readPendingKey(A, 1)).toEqual(keyed);
     expect(session.getItem(memberStorageKey(A, "checkout-0"))).toBe("{}");
+  });
+});
+
+describe("whether this tab sent an order (what an empty checkout says)", () => {
+  it("no: a member who never sent one from this tab, or a guest", () => {
+    expect(orderSentFromTab(A, 0)).toBe(false);
+    expect(orderSentFromTab(null, 0)).toBe(false);
+  });
+
+  it("yes once an order of that category type was placed: marked after the placed order dropped the draft", () => {
+    writePendingKey(A, 0, keyed);
+    // As checkout-form.tsx does: the placed order drops the member's values, then the mark is written.
+    dropSessionValues({ local: null, session }, A);
+    markOrderPlaced(A, 0);
+    expect(orderSentFromTab(A, 0)).toBe(true);
+    expect(orderSentFromTab(A, 1)).toBe(false);
+    // Another session (after sign-out and in again) is not told of it; a guest keeps no mark.
+    expect(orderSentFromTab(B, 0)).toBe(false);
+    markOrderPlaced(null, 1);
+    expect(session.length).toBe(1);
+  });
+
+  it("yes while an attempt's outcome is unknown (its key pending); no once it was refused", () => {
+    writePendingKey(A, 1, keyed);
+    expect(orderSentFromTab(A, 1)).toBe(true);
+    dropPendingKey(A, 1);
+    expect(orderSentFromTab(A, 1)).toBe(false);
   });
 });

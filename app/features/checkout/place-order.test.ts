@@ -38,4 +38,25 @@ describe("what a failed attempt to place the order means", () => {
     expect(message).toContain("不會重複下單");
     expect(message).not.toContain("尚未送出");
   });
+
+  it("a server failure keeps SPEC §8's 未知錯誤(code), and says the order may exist and a second press is safe", () => {
+    // A proxy's 502 page: no envelope, so the client's fallback message with the HTTP status.
+    const proxyPage = new ApiError("未知錯誤(502)", API_CODE.serverError, 502);
+    expect(orderFailureMessage(proxyPage)).toBe(
+      "未知錯誤(502)。訂單可能已成立，也可能尚未成立。內容不變再按一次「送出訂單」，不會重複下單。",
+    );
+    // The API's own code-5 reply, with its message.
+    expect(orderFailureMessage(new ApiError("系統忙碌，請稍後再試。", API_CODE.serverError, 500))).toBe(
+      "系統忙碌，請稍後再試。訂單可能已成立，也可能尚未成立。內容不變再按一次「送出訂單」，不會重複下單。",
+    );
+    // Whatever the code, a 5xx status did not say whether the order was taken.
+    expect(orderFailureMessage(new ApiError("未知錯誤(504)", 0, 504))).toContain("不會重複下單");
+    // …and the key such a reply leaves behind is kept, as for a network failure.
+    expect(orderRefused(proxyPage)).toBe(false);
+  });
+
+  it("a refusal, or a rate limit, says only the server's words", () => {
+    expect(orderFailureMessage(reply(API_CODE.conflict, "庫存不足"))).toBe("庫存不足");
+    expect(orderFailureMessage(new ApiError("操作太頻繁", API_CODE.tooManyAttempts, 429))).toBe("操作太頻繁");
+  });
 });

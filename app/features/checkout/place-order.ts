@@ -48,13 +48,21 @@ export const amountsChanged = (error: unknown) =>
 /** Whether the API refused the order for the stock (code 6: an item sold out or short since the cart was read). */
 export const stockRefused = (error: unknown) => error instanceof ApiError && error.code === API_CODE.conflict;
 
+/** No order came back and none may be assumed: a second press with the same content reuses the Idempotency-Key. */
+const RESEND_IS_SAFE = "內容不變再按一次「送出訂單」，不會重複下單。";
+
+/** Whether the server failed (5xx, or a reply that was no envelope, e.g. a proxy's 502 page) after it may have taken the order. */
+const outcomeUnknown = (error: ApiError) => error.code === API_CODE.serverError || error.status >= 500;
+
 /**
  * What to tell the reader when no order came back: the server's message, or that the network failed. The request
- * may have reached the server before the connection dropped, so the message does not say the order was not sent; a
- * second press with the same content reuses the Idempotency-Key, so it cannot make a second order.
+ * may have reached the server before the connection dropped, or before the server (or a proxy in front of it) failed,
+ * so neither message says the order was not sent; both say a second press with the same content cannot make a
+ * second order (the form keeps the key for any failure that is not a refusal, see orderRefused).
  */
 export function orderFailureMessage(error: unknown): string {
-  return error instanceof ApiError
-    ? error.message
-    : "網路連線失敗，無法確認訂單是否已送出。內容不變再按一次「送出訂單」，不會重複下單。";
+  if (!(error instanceof ApiError)) return `網路連線失敗，無法確認訂單是否已送出。${RESEND_IS_SAFE}`;
+  if (orderRefused(error) || !outcomeUnknown(error)) return error.message;
+  const message = /[。！？]$/.test(error.message) ? error.message : `${error.message}。`;
+  return `${message}訂單可能已成立，也可能尚未成立。${RESEND_IS_SAFE}`;
 }

@@ -171,7 +171,8 @@ export function OrderNextSteps({ order, retry }: { order: OrderDetailData; retry
       );
     case "overdue":
       return (
-        <Panel title="付款期限已過">
+        // The page's heading already says 付款期限已過 (order-complete-title.server.ts); landmarks' names differ.
+        <Panel title="尚未收到付款">
           <p className="m-0">若您已在期限內完成付款，確認後會更新訂單狀態；未付款的訂單將自動取消。</p>
           <p className="mt-3 mb-0">
             <a href={reloadHref} className="btn-outline h-control-sm px-4">

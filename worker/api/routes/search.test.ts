@@ -1,5 +1,6 @@
-// GET /search and /search/suggestions through the built-in API on local D1: control characters in `q`.
+// GET /search and /search/suggestions through the built-in API on local D1: control characters in `q`, its length.
 import { describe, expect, it } from "vitest";
+import { cleanSearchQuery, SEARCH_QUERY_TOO_LONG } from "~/domain/search-query";
 import { callApi, testD1 } from "../testing/d1-harness";
 
 const d1 = testD1();
@@ -19,4 +20,20 @@ describe("search with control characters in q", () => {
       expect(await get(`${path}?q=%00%01%00`)).toEqual({ status: 400, body: { code: 2, message: "請輸入搜尋關鍵字" } });
     });
   }
+});
+
+describe("the length of q, as the search page reads it", () => {
+  const long = `八大人覺經講記${"。".repeat(45)}`;
+
+  it("a query longer than the page's limit is refused in the words the page uses for it", async () => {
+    expect(await get(`/search?q=${encodeURIComponent(long)}`)).toEqual({
+      status: 400,
+      body: { code: 2, message: SEARCH_QUERY_TOO_LONG },
+    });
+    expect(SEARCH_QUERY_TOO_LONG).toBe("搜尋關鍵字最多 50 個字");
+  });
+
+  it("the page's cut of it is accepted", async () => {
+    expect(await get(`/search?q=${encodeURIComponent(cleanSearchQuery(long))}`)).toMatchObject({ status: 200 });
+  });
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_TOO_LONG } from "~/domain/search-query";
 import { ok } from "../envelope";
 import { pageNumber, wholeNumber } from "../params";
 import { searchProducts, searchSuggestions } from "../queries/search";
@@ -11,7 +12,7 @@ const q = z
   .string({ error: "請輸入搜尋關鍵字" })
   .trim()
   .min(1, "請輸入搜尋關鍵字")
-  .max(50, "搜尋關鍵字最多 50 個字")
+  .max(SEARCH_QUERY_MAX, SEARCH_QUERY_TOO_LONG)
   // Control characters alone leave no word to look for.
   .refine((text) => searchTerms(text).phrase !== "", "請輸入搜尋關鍵字");
 
