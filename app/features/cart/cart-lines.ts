@@ -1,6 +1,7 @@
 // What the cart page shows of each item: its price and order facts from POST /cart/summary (SPEC §7), its title and
 // cover from GET /products?ids=. Items the summary does not return no longer exist and leave the cart (SPEC §4).
-// Never cached for long: prices and stock change, and a cart is personal.
+// Never cached for long: prices and stock change, and a cart is personal; a member's summary also says which digital
+// items they already hold (`holding`), which checkout leaves out.
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { unknownItems } from "~/features/cart/cart";
@@ -8,6 +9,7 @@ import type { SummaryItem } from "~/features/checkout/checkout";
 import type { components } from "~/lib/api/schema";
 import { browserApi } from "../../lib/api/browser";
 import { unwrap } from "../../lib/api/client";
+import { useSessionKey } from "../session/session";
 import { removeCartItems, useCart } from "./cart-store";
 
 type ProductCard = components["schemas"]["ProductCard"];
@@ -44,12 +46,17 @@ async function fetchLines(ids: string[]) {
  * from the cart once a summary has answered, and `removed` counts them for the page's notice.
  */
 export function useCartLines(ids: string[]) {
+  // A member's summary says which digital items they already hold: theirs alone, so asked under their session (a
+  // guest's lines, or another member's, are never shown for them).
+  const sessionKey = useSessionKey();
   const query = useQuery({
-    queryKey: [CART_LINES, ids.join(",")],
+    queryKey: [CART_LINES, sessionKey, ids.join(",")],
     queryFn: () => fetchLines(ids),
     enabled: ids.length > 0,
-    // While an item is removed (fewer ids), the lines already shown stay; the page shows only the cart's items.
-    placeholderData: keepPreviousData,
+    // While an item is removed (fewer ids), the lines already shown stay; the page shows only the cart's items. Not
+    // across a change of session: those lines said what another reader holds.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === sessionKey ? keepPreviousData(previous) : undefined,
     staleTime: 0,
     retry: 1,
   });
