@@ -9,6 +9,7 @@ import type { SummaryItem } from "~/features/checkout/checkout";
 import type { components } from "~/lib/api/schema";
 import { browserApi } from "../../lib/api/browser";
 import { unwrap } from "../../lib/api/client";
+import { memberQueryKey } from "../session/member-query";
 import { useSessionKey } from "../session/session";
 import { removeCartItems, useCart } from "./cart-store";
 
@@ -24,7 +25,7 @@ const CART_LINES = "cart-lines";
 
 /** Asks for the cart's lines again (the checkout was refused for the stock): their stock and order facts are stale. */
 export function refreshCartLines(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: [CART_LINES] });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[2] === CART_LINES });
 }
 
 async function fetchLines(ids: string[]) {
@@ -46,11 +47,11 @@ async function fetchLines(ids: string[]) {
  * from the cart once a summary has answered, and `removed` counts them for the page's notice.
  */
 export function useCartLines(ids: string[]) {
-  // A member's summary says which digital items they already hold: theirs alone, so asked under their session (a
-  // guest's lines, or another member's, are never shown for them).
+  // A member's summary says which digital items they already hold: theirs alone, so it is member data, kept under
+  // their session (memberQueryKey: dropped with it at sign-out, never read under another).
   const sessionKey = useSessionKey();
   const query = useQuery({
-    queryKey: [CART_LINES, sessionKey, ids.join(",")],
+    queryKey: memberQueryKey(sessionKey, CART_LINES, ids.join(",")),
     queryFn: () => fetchLines(ids),
     enabled: ids.length > 0,
     // While an item is removed (fewer ids), the lines already shown stay; the page shows only the cart's items. Not
