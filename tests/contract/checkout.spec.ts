@@ -1,6 +1,7 @@
 // Quote and checkout: the server recomputes every amount and enforces SPEC §5 itself.
 
 import { checkoutPayload, defaultTempOrder, type TempOrder } from "../../app/features/checkout/checkout";
+import type { components } from "../../app/lib/api/schema";
 import { domesticOrder, registerMember } from "../support/fixtures";
 import { contractAcceptsBody, expectMatchesContract, expectMatchesSchema } from "../support/openapi";
 import { type APIRequestContext, expect, test } from "../support/test";
@@ -420,4 +421,98 @@ test("checkout needs a session", async ({ request }) => {
   const res = await request.post(`${api}/cart/checkout`, { data: { items: [] } });
   expect(res.status()).toBe(401);
   expect((await res.json()).code).toBe(3);
+});
+
+test.describe("a member is not sold an e-book or audio book they already hold", () => {
+  const digitalQuote = (id: number) => ({ category_type: 1, area_type: 0, items: [{ id, quantity: 1 }] });
+  const digitalPayload = (email: string, q: components["schemas"]["Quote"]) =>
+    checkoutPayload(
+      {
+        ...defaultTempOrder(1),
+        member_name: "林靜宜",
+        member_email: email,
+        fee: q.fee,
+        no_fee: q.no_fee,
+        discount_price: q.discount_price,
+      },
+      q.lines,
+      q,
+    );
+  const refusal = async (res: Awaited<ReturnType<APIRequestContext["post"]>>, path: string) => {
+    const body = (await res.json()) as { code: number; message: string };
+    expectMatchesContract(path, "post", res.status(), body);
+    expect(res.status()).toBe(400);
+    expect(body.code).toBe(2);
+    return body.message as string;
+  };
+
+  test("one in their bookcase: the cart summary says so, the quote and checkout refuse it, the bookcase stays", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const login = await request.post(`${api}/member/login`, {
+      data: { email: "demo@example.com", password: "Demo1234" },
+    });
+    // The proxy keeps the token in its cookie (this context's jar); a body that carries it is sent as well.
+    const token: string | undefined = (await login.json()).data?.token;
+    const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+    const bookcase = async () => (await (await request.get(`${api}/member/bookcase`, { headers })).json()).data;
+    const before = await bookcase();
+    const owned = before.items.find((item: { product: { format: number } }) => item.product.format === 2);
+    expect(owned, "the seed puts e-books in the demo member's bookcase").toBeDefined();
+    const { id, title } = owned.product as { id: number; title: string };
+
+    // The member's cart summary names how they hold it; a guest's has no such field.
+    const summary = await request.post(`${api}/cart/summary`, { headers, data: { id_list: [id, 1] } });
+    const summaryBody = await summary.json();
+    expectMatchesContract("/cart/summary", "post", summary.status(), summaryBody);
+    expect(summary.headers()["cache-control"]).toMatch(/no-store/);
+    expect(summaryBody.data).toEqual([
+      expect.objectContaining({ id: 1, holding: null }),
+      expect.objectContaining({ id, holding: { kind: "bookcase", order_no: owned.order_no } }),
+    ]);
+    // A guest (a context of its own, without the member's cookie) is told nothing of the kind.
+    const guest = await playwright.request.newContext({ baseURL });
+    const guestSummary = await (await guest.post(`${api}/cart/summary`, { data: { id_list: [id] } })).json();
+    expect(guestSummary.data[0]).not.toHaveProperty("holding");
+
+    const message = `《${title}》已在您的書櫃，不需再次購買`;
+    expect(
+      await refusal(await request.post(`${api}/cart/quote`, { headers, data: digitalQuote(id) }), "/cart/quote"),
+    ).toBe(message);
+    // The payload a client builds from a guest's quote (which cannot know) is refused all the same.
+    const q = await quote(guest, digitalQuote(id));
+    await guest.dispose();
+    expect(q.lines).toEqual([expect.objectContaining({ id })]);
+    const checkout = await request.post(`${api}/cart/checkout`, {
+      headers,
+      data: digitalPayload("demo@example.com", q),
+    });
+    expect(await refusal(checkout, "/cart/checkout")).toBe(message);
+    expect((await bookcase()).total).toBe(before.total);
+  });
+
+  test("one in an order still to be paid: refused naming that order, bought again once it is cancelled", async ({
+    request,
+  }) => {
+    const { email, headers } = await registerMember(request);
+    const audio = await firstOf(request, "format=3", (p) => !p.readmoo_link);
+    const q = await quote(request, digitalQuote(audio.id));
+    const payload = digitalPayload(email, q);
+    const placed = await (await request.post(`${api}/cart/checkout`, { headers, data: payload })).json();
+    expect(placed.data).toMatchObject({ status: 1 });
+    const message = `《${audio.title}》已在尚未付款的訂單 ${placed.data.order_no} 中，請至我的訂單付款或取消該訂單`;
+    expect(
+      await refusal(await request.post(`${api}/cart/quote`, { headers, data: digitalQuote(audio.id) }), "/cart/quote"),
+    ).toBe(message);
+    expect(
+      await refusal(await request.post(`${api}/cart/checkout`, { headers, data: payload }), "/cart/checkout"),
+    ).toBe(message);
+    // Cancelled, the order holds nothing: the member may order it again.
+    const cancel = await request.post(`${api}/member/orders/${placed.data.order_no}/cancel`, { headers });
+    expect((await cancel.json()).data).toMatchObject({ status: 6 });
+    const again = await (await request.post(`${api}/cart/checkout`, { headers, data: payload })).json();
+    expect(again.code, again.message).toBe(1);
+  });
 });

@@ -778,7 +778,10 @@ test.describe("checkout", () => {
   test("a reload while the order is being sent, then 送出 again, places one order (the key is kept in the tab)", async ({
     page,
   }) => {
-    await openCheckout(page, 1);
+    // A paper book's order: an e-book already in an order still to be paid is not offered again after the reload (the
+    // cart names that order instead), so a second 送出 of a digital order cannot happen.
+    await openCheckout(page, 0);
+    await fillDomesticReceiver(page);
     const sent = recordCheckouts(page);
     // The first attempt reaches the server, which takes the order; its reply is held until the page has reloaded.
     // Each reply is read on its way to the page (the page leaves for the gateway at once).

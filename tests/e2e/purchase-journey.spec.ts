@@ -114,6 +114,33 @@ test.describe("a new member buys", () => {
     await page.goto("/cart");
     await expect(page.getByText("購物車是空的。")).toBeVisible();
     await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，0 項商品");
+
+    // The e-book is in the member's bookcase now. Put in the cart again (with a paper book), its line says so, with
+    // the way to the bookcase, and stays out of the digital checkout: nothing there to pay for a second time.
+    await addFromProductPage(page, books.ebook);
+    await addFromProductPage(page, books.paper);
+    await page.goto("/cart");
+    await waitForHydration(page);
+    const owned = page.getByTestId(`cart-line-${books.ebook}`);
+    await expect(owned.getByTestId("cart-line-held")).toHaveText("已在您的書櫃，不列入結帳。前往我的書櫃");
+    await expect(owned).not.toContainText("小計");
+    await expect(page.getByTestId("cart-subtotal-1")).toHaveText("數位商品小計 NT$0（0 項可結帳）");
+    await expect(page.getByRole("button", { name: "結帳：數位商品（沒有可結帳的商品）" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "結帳：實體商品" })).toBeEnabled();
+    // The digital checkout step, opened by its address, has no order of it to send.
+    await page.goto("/cart?checkout=1");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "數位商品結帳" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "返回購物車" })).toBeVisible();
+    await expect(page.getByText("正在載入結帳表單…")).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "數位商品訂購資料" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^送出訂單/ })).toHaveCount(0);
+    // It can be removed like any line; the paper book stays.
+    await page.goto("/cart");
+    await waitForHydration(page);
+    await owned.getByRole("button", { name: /^移除/ }).click();
+    await expect(page.getByRole("region", { name: "數位商品" })).toHaveCount(0);
+    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，1 項商品");
   });
 
   test("overseas: the choices give way to 專戶匯款, and the account the gateway issues is on /order-complete", async ({

@@ -13,7 +13,9 @@ import {
   OVERSEAS_FEE_EXTRA,
   orderTotal,
 } from "~/features/checkout/totals";
+import { holdingRefusal } from "~/features/orders/digital-holding";
 import { invalidInput } from "./envelope";
+import { digitalHoldings } from "./queries/digital-holdings";
 import { countsStock, orderableQuantityMax, stockShort } from "./queries/stock";
 import type { ApiDatabase, Schemas } from "./types";
 
@@ -84,9 +86,25 @@ export const COUPON_USED = "您已使用過這張折價券";
 export const COUPON_EXHAUSTED = "這張折價券已兌換完畢";
 
 /**
+ * A digital order of the member may not hold an item they already have (in their bookcase, or in an order paid or
+ * still to be paid): refused with code 2, naming the first such item, by the quote and the checkout alike.
+ */
+async function refuseHeldItems(db: ApiDatabase, memberId: number, items: readonly PricedItem[]) {
+  const held = await digitalHoldings(
+    db,
+    memberId,
+    items.map((item) => item.id),
+  );
+  const item = items.find((i) => held.has(i.id));
+  const holding = item && held.get(item.id);
+  if (item && holding) throw invalidInput(holdingRefusal(item.title, holding));
+}
+
+/**
  * The quote for an order. With `strict`, items that the order cannot take as asked (unknown, of the other
  * category type, read on Readmoo, or over their cap) are refused with code 2 instead of being left out or capped.
- * With `memberId`, a coupon that member has used already is explained, not applied.
+ * With `memberId`, a coupon that member has used already is explained, not applied, and a digital order's item the
+ * member already holds is refused, strict or not (a quote must not price what the checkout would refuse).
  */
 export async function priceOrder(
   db: ApiDatabase,
@@ -122,6 +140,7 @@ export async function priceOrder(
       }
     }
   }
+  if (memberId !== null && input.category_type === CATEGORY.digitalType) await refuseHeldItems(db, memberId, known);
   const { lines, subtotal } = checkoutLines(input.category_type, cart, known);
   // Shipping is charged for a physical order with something to ship: a quote whose items are all left out (sold out,
   // digital, unknown) is NT$0, not the fee alone.

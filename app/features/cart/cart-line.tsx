@@ -1,10 +1,12 @@
 // One item of the cart: cover, title (to its page), format, unit price, quantity (a stepper for physical items,
-// always 1 for digital ones, SPEC §5) and 移除; an item checkout leaves out says why (SPEC §4).
+// always 1 for digital ones, SPEC §5) and 移除; an item checkout leaves out says why (SPEC §4): read on Readmoo,
+// already held by the member (in their bookcase, or in an order of theirs), or not orderable now.
 import { Link } from "react-router";
 import { ApiImage } from "~/components/api-image";
 import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
-import { CART_QUANTITY_MAX, checkoutExclusion, effectiveQuantity, quantityLimit } from "~/features/cart/cart";
+import { CART_QUANTITY_MAX, effectiveQuantity, quantityLimit } from "~/features/cart/cart";
 import type { CartLineFacts } from "~/features/cart/cart-lines";
+import { checkoutExclusion } from "~/features/cart/checkout-exclusion";
 import { formatPrice } from "~/lib/format";
 import { CartQuantityStepper } from "./cart-quantity-stepper";
 
@@ -14,6 +16,29 @@ interface CartLineProps {
   physical: boolean;
   onRemove: (line: CartLineFacts, moveFocus?: boolean) => void;
   onStep: (line: CartLineFacts, quantity: number, capped?: boolean) => void;
+}
+
+/**
+ * Why a digital line the member already holds is left out (a member's summary says how): in the bookcase, or in an
+ * order of theirs (paid and waiting for the release, or still to be paid), with the way there.
+ */
+function HeldNote({ holding }: { holding: NonNullable<CartLineFacts["holding"]> }) {
+  const [text, to, label] =
+    holding.kind === "bookcase"
+      ? ["已在您的書櫃", "/member/bookcase", "前往我的書櫃"]
+      : [
+          `已在${holding.kind === "paid" ? "已付款" : "尚未付款"}的訂單 ${holding.order_no} 中`,
+          `/member/orders?no=${holding.order_no}`,
+          "查看訂單",
+        ];
+  return (
+    <p className="m-0 mt-2 text-sm text-error" data-testid="cart-line-held">
+      {text}，不列入結帳。
+      <Link to={to} className="text-link underline">
+        {label}
+      </Link>
+    </p>
+  );
 }
 
 export function CartLine({ line, stored, physical, onRemove, onStep }: CartLineProps) {
@@ -84,6 +109,7 @@ export function CartLine({ line, stored, physical, onRemove, onStep }: CartLineP
             </a>
           </p>
         )}
+        {exclusion === "held" && line.holding && <HeldNote holding={line.holding} />}
         {exclusion === "unavailable" && (
           <p className="m-0 mt-2 text-sm text-error">庫存不足或目前無法訂購，不列入結帳。</p>
         )}

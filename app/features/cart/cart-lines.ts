@@ -1,6 +1,7 @@
 // What the cart page shows of each item: its price and order facts from POST /cart/summary (SPEC §7), its title and
 // cover from GET /products?ids=. Items the summary does not return no longer exist and leave the cart (SPEC §4).
-// Never cached for long: prices and stock change, and a cart is personal.
+// Never cached for long: prices and stock change, and a cart is personal; a member's summary also says which digital
+// items they already hold (`holding`), which checkout leaves out.
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { unknownItems } from "~/features/cart/cart";
@@ -8,6 +9,8 @@ import type { SummaryItem } from "~/features/checkout/checkout";
 import type { components } from "~/lib/api/schema";
 import { browserApi } from "../../lib/api/browser";
 import { unwrap } from "../../lib/api/client";
+import { memberQueryKey } from "../session/member-query";
+import { useSessionKey } from "../session/session";
 import { removeCartItems, useCart } from "./cart-store";
 
 type ProductCard = components["schemas"]["ProductCard"];
@@ -22,7 +25,7 @@ const CART_LINES = "cart-lines";
 
 /** Asks for the cart's lines again (the checkout was refused for the stock): their stock and order facts are stale. */
 export function refreshCartLines(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: [CART_LINES] });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[2] === CART_LINES });
 }
 
 async function fetchLines(ids: string[]) {
@@ -44,12 +47,17 @@ async function fetchLines(ids: string[]) {
  * from the cart once a summary has answered, and `removed` counts them for the page's notice.
  */
 export function useCartLines(ids: string[]) {
+  // A member's summary says which digital items they already hold: theirs alone, so it is member data, kept under
+  // their session (memberQueryKey: dropped with it at sign-out, never read under another).
+  const sessionKey = useSessionKey();
   const query = useQuery({
-    queryKey: [CART_LINES, ids.join(",")],
+    queryKey: memberQueryKey(sessionKey, CART_LINES, ids.join(",")),
     queryFn: () => fetchLines(ids),
     enabled: ids.length > 0,
-    // While an item is removed (fewer ids), the lines already shown stay; the page shows only the cart's items.
-    placeholderData: keepPreviousData,
+    // While an item is removed (fewer ids), the lines already shown stay; the page shows only the cart's items. Not
+    // across a change of session: those lines said what another reader holds.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === sessionKey ? keepPreviousData(previous) : undefined,
     staleTime: 0,
     retry: 1,
   });

@@ -7,7 +7,6 @@ import {
   canAddToCart,
   cartIds,
   cartItemCount,
-  checkoutExclusion,
   effectiveQuantity,
   keepKnownItems,
   parseStoredCart,
@@ -79,18 +78,11 @@ describe("cart changes (SPEC §4)", () => {
   });
 });
 
-describe("stepper limit and checkout exclusion", () => {
+describe("stepper limit", () => {
   it("limits the stepper to the cap, and to the cart's own limit when there is no cap", () => {
     expect(quantityLimit(paper)).toBe(5);
     expect(quantityLimit({ ...paper, quantity_max: null })).toBe(CART_QUANTITY_MAX);
     expect(quantityLimit({ ...paper, is_pre_order: true, quantity_max: 0 })).toBe(10);
-  });
-  it("leaves out items with a reading link, and items of which none can be ordered", () => {
-    expect(checkoutExclusion({ ...paper, category_id: 2, readmoo_link: "https://readmoo.com/x" }, 1)).toBe(
-      "reading-link",
-    );
-    expect(checkoutExclusion({ ...paper, quantity_max: 0, readmoo_link: null }, 2)).toBe("unavailable");
-    expect(checkoutExclusion({ ...paper, readmoo_link: null }, 2)).toBeNull();
   });
 });
 

@@ -72,17 +72,6 @@ export function quantityLimit(item: CartItemFacts): number {
   return Math.min(quantityCap(item), CART_QUANTITY_MAX);
 }
 
-/** Why a line of the cart is left out of checkout, or null when it goes in (SPEC §4). */
-export type CheckoutExclusion = "reading-link" | "unavailable";
-
-export function checkoutExclusion(
-  item: CartItemFacts & { readmoo_link: string | null },
-  stored: number,
-): CheckoutExclusion | null {
-  if (item.readmoo_link) return "reading-link";
-  return effectiveQuantity(item, stored) === 0 ? "unavailable" : null;
-}
-
 /**
  * Adding an item increments its quantity by one, up to `most` (the item's addLimit) and what a cart can hold; a
  * quantity already above it (the stock fell since) comes down to it.

@@ -56,6 +56,17 @@ describe("checkout lines (SPEC §4)", () => {
     });
   });
 
+  it("leaves out a digital item the member already holds, in their bookcase or in an order (a member's summary)", () => {
+    const held: SummaryItem[] = summary.map((item) =>
+      item.id === 3 ? { ...item, holding: { kind: "bookcase", order_no: "BK1" } } : { ...item, holding: null },
+    );
+    expect(checkoutLines(1, cart, held)).toEqual({ lines: [{ id: 5, quantity: 1, price_sale: 180 }], subtotal: 180 });
+    const unpaid: SummaryItem[] = summary.map((item) =>
+      item.id === 5 ? { ...item, holding: { kind: "unpaid", order_no: "BK2" } } : item,
+    );
+    expect(checkoutLines(1, cart, unpaid).lines.map((line) => line.id)).toEqual([3]);
+  });
+
   it("takes, of each category type, the categories CATEGORIES_OF_TYPE names (the API's SQL reads it)", () => {
     const oneOfEach: SummaryItem[] = [1, 2, 3, 4].map((category) => ({
       id: category,

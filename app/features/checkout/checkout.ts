@@ -4,6 +4,7 @@ import * as CATEGORY from "~/domain/categories";
 import * as PAY_TYPE from "~/domain/pay-types";
 import { tidyEmail } from "../account/email-address";
 import { type CartItemFacts, type CartMap, effectiveQuantity } from "../cart/cart";
+import type { DigitalHolding } from "../orders/digital-holding";
 import { DONATION_CHARITIES } from "../orders/invoice-labels";
 import { effectivePayType, orderTotal } from "./totals";
 
@@ -77,6 +78,8 @@ export function defaultTempOrder(categoryType: 0 | 1 = 0): TempOrder {
 export interface SummaryItem extends CartItemFacts {
   price_sale: number;
   readmoo_link: string | null;
+  /** How the member already holds this digital item (a member's /cart/summary only): checkout leaves it out. */
+  holding?: DigitalHolding | null;
 }
 
 interface CheckoutLine {
@@ -87,7 +90,7 @@ interface CheckoutLine {
 
 /**
  * The lines of an order of one category type: type 0 takes categories 1 and 4, type 1 takes 2 and 3; items with
- * an external reading link or a quantity of 0 are left out. The subtotal is the sum of price times quantity.
+ * an external reading link, items the member already holds (`holding`) or a quantity of 0 are left out. The subtotal is the sum of price times quantity.
  */
 export function checkoutLines(
   categoryType: 0 | 1,
@@ -100,7 +103,7 @@ export function checkoutLines(
       ? [CATEGORY.paperBook, CATEGORY.goods]
       : [CATEGORY.ebook, CATEGORY.audioBook];
   const lines = summary
-    .filter((item) => categories.includes(item.category_id) && !item.readmoo_link)
+    .filter((item) => categories.includes(item.category_id) && !item.readmoo_link && !item.holding)
     .map((item) => ({
       id: item.id,
       quantity: effectiveQuantity(item, cart[String(item.id)] ?? 0),

@@ -523,6 +523,12 @@ export interface paths {
          *     order, free (no_fee 1) from a subtotal of NT$1,000; overseas orders pay no fee but fee_extra NT$300
          *     (international shipping); digital orders pay neither, and nor does a quote with no line left (fee and
          *     fee_extra 0). total_revise is a staff adjustment, 0 here.
+         *     With a member's token, a digital quote (category_type 1) holding an item the member already has is refused
+         *     with code 2, naming the first such item: one in their bookcase (an order 5 完成付款 or 7 出貨完畢, exactly as
+         *     /member/bookcase lists it) 「《與雲相遇》已在您的書櫃，不需再次購買」; one in a paid order waiting for its
+         *     release (4) 「《…》已在已付款的訂單 BK… 中，上架後將放入您的書櫃，不需再次購買」; one in an order still to be
+         *     paid (1, or 3 after a failed attempt) 「《…》已在尚未付款的訂單 BK… 中，請至我的訂單付款或取消該訂單」.
+         *     CartSummaryItem.holding tells the cart the same beforehand.
          */
         post: operations["quoteCart"];
         delete?: never;
@@ -550,6 +556,10 @@ export interface paths {
          *     A repeat with the same `Idempotency-Key` (the same member) creates nothing and answers the first order
          *     again, with the same payment form while its attempt may still be paid; the same key with a different payload
          *     is refused (code 6).
+         *     An item the order cannot take is refused with code 2 naming it (of the other category type, read on Readmoo,
+         *     over its cap); so is a digital item the member already has, with the quote's messages (/cart/quote): in
+         *     their bookcase 「《與雲相遇》已在您的書櫃，不需再次購買」, or in an order paid or still to be paid, named by
+         *     its number.
          *     When the order is paid through the gateway (a total above 0, any pay type but 6 貨到付款), the reply's
          *     `payment` is the form the browser posts to the payment gateway (NewebPay MPG); otherwise it is null.
          */
@@ -1499,6 +1509,17 @@ export interface components {
             is_pre_order: boolean;
             price_sale: number;
             readmoo_link: string | null;
+            /**
+             * @description Only with a member's token (never for a guest, never cached): how the member already has this digital
+             *     item, or null when they do not. `bookcase`: in their bookcase (an order 5 or 7, as /member/bookcase lists
+             *     it); `paid`: in a paid order waiting for its release (4); `unpaid`: in an order still to be paid (1 or 3).
+             *     `order_no` is that order. The quote and checkout refuse such an item (code 2); the cart keeps it out.
+             */
+            holding?: {
+                /** @enum {string} */
+                kind: "bookcase" | "paid" | "unpaid";
+                order_no: string;
+            } | null;
         };
         CheckoutItem: {
             id: components["schemas"]["Id"];

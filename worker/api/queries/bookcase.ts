@@ -1,14 +1,13 @@
 // The member's bookcase: digital products (categories 2 and 3) of paid orders, each once, latest purchase first.
 import * as CATEGORY from "~/domain/categories";
 import { CATEGORIES_OF_TYPE } from "~/domain/categories";
-import * as ORDER_STATUS from "~/domain/order-statuses";
+import { BOOKCASE_ORDER_STATUSES } from "~/features/orders/digital-holding";
 import type { ApiDatabase, Schemas } from "../types";
 import { pageOf, totalOf } from "./paging";
 import { CARD_COLUMNS, type CardRow, toCard } from "./products";
 
-/** Orders whose digital items the member may read: 5 完成付款 and 7 出貨完畢. */
-const BOOKCASE_ORDER_STATUSES = [ORDER_STATUS.paid, ORDER_STATUS.shipped] as const;
-
+// Orders whose digital items the member may read: 5 完成付款 and 7 出貨完畢 (the rule checkout's refusal of an owned
+// item shares, app/features/orders/digital-holding.ts).
 // For each product, the member's first paid order that bought it. ?1 member, ?2 format or NULL for both.
 const PURCHASES = `SELECT oi.product_id, MIN(o.created_at) AS purchased_at,
       (SELECT o2.order_no FROM orders o2 JOIN order_items oi2 ON oi2.order_id = o2.id

@@ -1,5 +1,6 @@
 // The saved cart of a member, and the summary of cart items.
 import type { ApiDatabase, Schemas } from "../types";
+import { digitalHoldings } from "./digital-holdings";
 import { orderableQuantityMax } from "./stock";
 
 /** The saved cart and its version (0 before the member's first save). */
@@ -43,7 +44,15 @@ export async function saveCart(
   return row?.version ?? null;
 }
 
-export async function cartSummary(db: ApiDatabase, ids: number[]): Promise<Schemas["CartSummaryItem"][]> {
+/**
+ * The current facts of the items `ids`; for a member (`memberId`), also how they already hold a digital item
+ * (`holding`, null when they do not), read afresh on every call: it is theirs alone and never cached.
+ */
+export async function cartSummary(
+  db: ApiDatabase,
+  ids: number[],
+  memberId: number | null = null,
+): Promise<Schemas["CartSummaryItem"][]> {
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(
@@ -53,5 +62,12 @@ export async function cartSummary(db: ApiDatabase, ids: number[]): Promise<Schem
     )
     .bind(JSON.stringify(ids))
     .all<Omit<Schemas["CartSummaryItem"], "is_pre_order"> & { is_pre_order: number }>();
-  return results.map((r) => ({ ...r, is_pre_order: r.is_pre_order === 1 }));
+  const items = results.map((r) => ({ ...r, is_pre_order: r.is_pre_order === 1 }));
+  if (memberId === null) return items;
+  const held = await digitalHoldings(
+    db,
+    memberId,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => ({ ...item, holding: held.get(item.id) ?? null }));
 }

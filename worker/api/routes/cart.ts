@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from "~/features/cart/cart";
 import { API_CODE } from "~/http/api-codes";
-import { requireMember } from "../auth/require-member";
+import { optionalMember, requireMember } from "../auth/require-member";
 import { cartVersionTag, versionsNamedBy } from "../cart-version-tag";
 import { ApiFailure, ok } from "../envelope";
 import { cartSummary, readCart, saveCart } from "../queries/cart";
@@ -50,6 +50,8 @@ export const cartRoutes = new Hono<ApiEnv>()
     c.header("ETag", cartVersionTag(version));
     return ok(c, null);
   })
-  .post("/summary", validate("json", summaryBody), async (c) =>
-    ok(c, await cartSummary(c.env.DB, [...new Set(c.req.valid("json").id_list)])),
-  );
+  // A member's summary says which digital items they already hold (kept out of checkout by the cart page).
+  .post("/summary", optionalMember, validate("json", summaryBody), async (c) => {
+    c.header("Cache-Control", "no-store");
+    return ok(c, await cartSummary(c.env.DB, [...new Set(c.req.valid("json").id_list)], c.var.memberId));
+  });

@@ -284,3 +284,99 @@ describe("amounts and an empty quote", () => {
     expect(both.body).toMatchObject({ code: 1, data: { subtotal: PRICE, fee: 80, no_fee: 1, total: PRICE } });
   });
 });
+
+describe("a digital item the member already holds", () => {
+  const EBOOK_PRICE = 300;
+  beforeAll(async () => {
+    const ebook = (id: number, title: string) =>
+      db
+        .prepare(
+          `INSERT INTO products (id, title, format, category_id, product_type_id, price_list, price_sale, stock,
+                                 cover_url, cover_width, cover_height, created_at)
+           VALUES (?1, ?2, 2, 2, 1, ?3, ?3, 0, '/c.jpg', 300, 450, '')`,
+        )
+        .bind(id, title, EBOOK_PRICE);
+    const order = (id: number, status: number, productId: number) => [
+      db
+        .prepare(
+          `INSERT INTO orders (id, order_no, member_id, status, category_type, area_type, pay_type, delivery_type,
+                               member_name, member_email, details, subtotal, fee, no_fee, discount_price, fee_extra,
+                               total_revise, total, created_at)
+           VALUES (?1, ?2, 1, ?3, 1, 0, 1, 1, '讀者', 'm@example.com', '{}', ?4, 0, 0, 0, 0, 0, ?4, '2026-01-01')`,
+        )
+        .bind(id, `BK-HELD-${id}`, status, EBOOK_PRICE),
+      db
+        .prepare(
+          "INSERT INTO order_items (order_id, product_id, title, price_sale, quantity) VALUES (?1, ?2, 'x', ?3, 1)",
+        )
+        .bind(id, productId, EBOOK_PRICE),
+    ];
+    await db.batch([
+      ebook(21, "與雲相遇"),
+      ebook(22, "尚未付款之書"),
+      ebook(23, "未曾購買之書"),
+      ebook(24, "已取消之書"),
+      ...order(901, 5, 21),
+      ...order(902, 1, 22),
+      ...order(903, 6, 24),
+    ]);
+  });
+
+  /** A digital order of `ids`, as the storefront builds it (paid by card). */
+  function digitalOrder(ids: number[]) {
+    const order: TempOrder = {
+      ...defaultTempOrder(1),
+      member_name: "林靜宜",
+      member_email: "m@example.com",
+      pay_type: 1,
+      subtotal: EBOOK_PRICE * ids.length,
+    };
+    return checkoutPayload(
+      order,
+      ids.map((id) => ({ id, quantity: 1, price_sale: EBOOK_PRICE })),
+    );
+  }
+  const quoteOf = (ids: number[]) => ({
+    category_type: 1,
+    area_type: 0,
+    items: ids.map((id) => ({ id, quantity: 1 })),
+  });
+
+  it("in the bookcase (an order 完成付款) is refused by the checkout, naming it", async () => {
+    expect(await posted("/cart/checkout", digitalOrder([23, 21]))).toEqual(
+      invalid("《與雲相遇》已在您的書櫃，不需再次購買"),
+    );
+  });
+
+  it("in an order still to be paid is refused, naming that order", async () => {
+    expect(await posted("/cart/checkout", digitalOrder([22]))).toEqual(
+      invalid("《尚未付款之書》已在尚未付款的訂單 BK-HELD-902 中，請至我的訂單付款或取消該訂單"),
+    );
+  });
+
+  it("is refused by the member's quote too, while one never bought, or only in a cancelled order, is priced", async () => {
+    expect(await posted("/cart/quote", quoteOf([21]))).toEqual(invalid("《與雲相遇》已在您的書櫃，不需再次購買"));
+    expect(await posted("/cart/quote", quoteOf([23, 24]))).toMatchObject({ code: 1, data: { total: 2 * EBOOK_PRICE } });
+  });
+
+  it("is said by the member's cart summary, and not to a guest", async () => {
+    const summary = (await posted("/cart/summary", { id_list: [1, 21, 22, 23, 24] })) as {
+      data: { id: number; holding?: unknown }[];
+    };
+    expect(summary.data.map((item) => [item.id, item.holding])).toEqual([
+      [1, null],
+      [21, { kind: "bookcase", order_no: "BK-HELD-901" }],
+      [22, { kind: "unpaid", order_no: "BK-HELD-902" }],
+      [23, null],
+      [24, null],
+    ]);
+    const res = await callApi(db, "/cart/summary", {
+      method: "POST",
+      body: JSON.stringify({ id_list: [21] }),
+      headers: { "Content-Type": "application/json" },
+    });
+    const guest = (await res.json()) as { data: Record<string, unknown>[] };
+    expect(guest.data[0]).not.toHaveProperty("holding");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+});

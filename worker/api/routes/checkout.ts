@@ -213,7 +213,16 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       if (earlier) return ok(c, await checkoutResult(c, earlier));
     }
     checkDetails(body);
-    const quote = await priceOrder(c.env.DB, body, { strict: true, memberId });
+    let quote: Schemas["Quote"];
+    try {
+      quote = await priceOrder(c.env.DB, body, { strict: true, memberId });
+    } catch (error) {
+      // The same key sent twice at once: the other request's order may hold its e-books by now, which this one would
+      // be refused for (already in an order); it made the order, so answer with it.
+      const earlier = key && (await repeatedOrder(c, memberId, key, payloadHash));
+      if (earlier) return ok(c, await checkoutResult(c, earlier));
+      throw error;
+    }
     // A coupon that no longer applies is named first: it is why the amounts would differ.
     if (body.coupon_code && quote.coupon_message) throw invalidInput(quote.coupon_message);
     for (const key of ["subtotal", "fee", "no_fee", "discount_price", "total"] as const) {

@@ -1,0 +1,59 @@
+// Whether a member already has an e-book or audio book (categories 2 and 3) through an order, and so must not pay
+// for it again: one rule for the bookcase (worker/api/queries/bookcase.ts), the quote and checkout that refuse such a
+// line (worker/api/pricing.ts), and the cart that marks it and keeps it out of checkout (cart-line.tsx, SPEC §4).
+import * as ORDER_STATUS from "~/domain/order-statuses";
+
+/** Orders whose digital items are in the member's bookcase: 5 完成付款 and 7 出貨完畢. */
+export const BOOKCASE_ORDER_STATUSES = [ORDER_STATUS.paid, ORDER_STATUS.shipped] as const;
+
+/** A paid order waiting for a pre-order's release (4): its digital items go to the bookcase then. */
+const PAID_WAITING_STATUSES: readonly number[] = [ORDER_STATUS.awaitingStock];
+
+/** An order not paid yet that may still be (1, or 3 after a failed attempt): the member pays or cancels it. */
+const UNPAID_OPEN_STATUSES: readonly number[] = [ORDER_STATUS.awaiting, ORDER_STATUS.failed];
+
+/** Every status of an order that holds its digital items for the member (ended and returned orders do not). */
+export const HOLDING_ORDER_STATUSES = [
+  ...BOOKCASE_ORDER_STATUSES,
+  ...PAID_WAITING_STATUSES,
+  ...UNPAID_OPEN_STATUSES,
+] as const;
+
+/**
+ * How the member holds a digital item: in the bookcase (`order_no` the order that put it there), paid and waiting for
+ * its release, or in an order still to be paid.
+ */
+export interface DigitalHolding {
+  kind: "bookcase" | "paid" | "unpaid";
+  order_no: string;
+}
+
+/** An order of the item, as the API reads it. */
+export interface HoldingOrder {
+  status: number;
+  order_no: string;
+}
+
+/**
+ * How the member holds an item given the orders of it (newest first), or null when none holds it: the bookcase
+ * first, then a paid order waiting for the release, then an order still to be paid (the newest one).
+ */
+export function holdingOf(orders: readonly HoldingOrder[]): DigitalHolding | null {
+  const kinds = [
+    ["bookcase", BOOKCASE_ORDER_STATUSES as readonly number[]],
+    ["paid", PAID_WAITING_STATUSES],
+    ["unpaid", UNPAID_OPEN_STATUSES],
+  ] as const;
+  for (const [kind, statuses] of kinds) {
+    const order = orders.find((o) => statuses.includes(o.status));
+    if (order) return { kind, order_no: order.order_no };
+  }
+  return null;
+}
+
+/** Why the API refuses to sell the item `title` again (code 2), in Chinese for the reader. */
+export function holdingRefusal(title: string, { kind, order_no }: DigitalHolding): string {
+  if (kind === "bookcase") return `《${title}》已在您的書櫃，不需再次購買`;
+  if (kind === "paid") return `《${title}》已在已付款的訂單 ${order_no} 中，上架後將放入您的書櫃，不需再次購買`;
+  return `《${title}》已在尚未付款的訂單 ${order_no} 中，請至我的訂單付款或取消該訂單`;
+}
