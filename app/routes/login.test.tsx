@@ -3,7 +3,6 @@
 // member to sign in again. A guest's press goes on as it always did.
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SESSION_ENDED_LIKE_REASON, SESSION_ENDED_REASON } from "~/features/session/session-ended";
 import { sessionKeyOf } from "~/features/session/session-key";
 import { API_CODE } from "~/http/api-codes";
 import { type StubReply, stubApi } from "~/testing/stub-api";
@@ -280,35 +279,6 @@ describe("/login's loader: a signed-in member is not asked to sign in again", ()
       reason: "請先登入會員，登入後會為您加入收藏。",
       likePending: true,
     });
-    // A session that ended under the page: why, and the 收藏 pressed then, with its 不要加入收藏.
-    expect(await loader(args(load("/login?session=ended", back), context))).toEqual({
-      providers: [],
-      reason: SESSION_ENDED_REASON,
-    });
-    expect(
-      await loader(args(load("/login?session=ended", `${back}; __Host-bookstore_pending_like=0.12`), context)),
-    ).toEqual({ providers: [], reason: SESSION_ENDED_LIKE_REASON, likePending: true });
-  });
-});
-
-describe("/login's sign-in-again: a page whose own call met an ended session", () => {
-  const again = (form: Record<string, string>) =>
-    new Request("https://shop.test/login", {
-      method: "POST",
-      body: new URLSearchParams({ intent: "sign-in-again", ...form }),
-    });
-
-  it("remembers the page, and keeps the 收藏 the member was adding (added once signed in again), calling nothing", async () => {
-    const { context, calls } = stubApi(() => OK);
-    const liked = await thrownResponse(() => action(args(again(LIKE_BOOK_12), context)));
-    expect(liked.headers.get("Location")).toBe("/login?session=ended");
-    expect(returnAddress(liked)).toBe("/product/12?tab=intro#about");
-    expect(setCookies(liked)).toContain("__Host-bookstore_pending_like=0.12; Path=/; Max-Age=900; HttpOnly");
-    // Any other call that met the end (a form's save, a cart sync) keeps no like, and forgets an earlier one.
-    const saved = await thrownResponse(() => action(args(again({ return_to: "/member/profile" }), context)));
-    expect(saved.headers.get("Location")).toBe("/login?session=ended");
-    expect(setCookies(saved)).toMatch(/__Host-bookstore_pending_like=; Path=\/; Max-Age=0/);
-    expect(calls).toEqual([]);
   });
 });
 

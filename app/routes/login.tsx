@@ -25,12 +25,7 @@ import {
 import { FORGET_LIKE_INTENT, ForgetLikeButton } from "~/features/favorites/pending-like-notice";
 import { redirectAfterSignIn, signedInRedirect } from "~/features/session/after-sign-in.server";
 import { OAuthButtons } from "~/features/session/oauth-buttons";
-import {
-  isSessionEndedLogin,
-  SESSION_ENDED_LIKE_REASON,
-  SESSION_ENDED_LOGIN,
-  SESSION_ENDED_REASON,
-} from "~/features/session/session-ended";
+import { isSessionEndedLogin, SESSION_ENDED_LOGIN, SESSION_ENDED_REASON } from "~/features/session/session-ended";
 import { SIGN_IN_AGAIN_INTENT } from "~/features/session/sign-in-again";
 import { API_CODE } from "~/http/api-codes";
 import {
@@ -97,16 +92,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = await available(serverApi(request, context).GET("/env"), "env");
   const url = new URL(request.url);
   const back = readCookie(request, RETURN_URL_COOKIE);
-  const likePending = pendingLikeOf(request) !== null;
   const reason = isSessionEndedLogin(url)
-    ? likePending
-      ? SESSION_ENDED_LIKE_REASON
-      : SESSION_ENDED_REASON
+    ? SESSION_ENDED_REASON
     : url.searchParams.get("session") === "signed-out"
       ? SIGNED_OUT_REASON
       : isCheckoutReturn(back)
         ? CHECKOUT_SIGN_IN_REASON
-        : likePending
+        : pendingLikeOf(request)
           ? SIGN_IN_TO_LIKE_REASON
           : back
             ? SIGN_IN_FIRST_REASON
@@ -115,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     providers: (env?.oauth_providers ?? []).map(({ id, name }) => ({ id, name })),
     reason,
     // A kept 收藏 the reader may decline (another reader's, in a shared browser).
-    ...(reason === SIGN_IN_TO_LIKE_REASON || reason === SESSION_ENDED_LIKE_REASON ? { likePending: true } : {}),
+    ...(reason === SIGN_IN_TO_LIKE_REASON ? { likePending: true } : {}),
   };
 }
 
@@ -178,9 +170,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Their session has ended: forgotten, and the press goes on as a guest's.
       clearSessionCookies(request, headers);
     }
-    // A guest's press of 收藏, or a member's live one that met the session's end (sign-in-again with the like, see
-    // session-end.ts), is kept and added once they have signed in (signedInRedirect); any other way here forgets an
-    // earlier one.
+    // A guest's press of 收藏 is kept and added once they have signed in (signedInRedirect); any other way here
+    // forgets an earlier one.
     headers.append("Set-Cookie", like ? pendingLikeCookie(request, like) : clearPendingLike(request));
     // Any other press that carries a member's token meets sendMemberOn at /login.
     throw redirect(intent === SIGN_IN_AGAIN_INTENT ? SESSION_ENDED_LOGIN : "/login", { status: 303, headers });

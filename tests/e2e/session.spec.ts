@@ -2,7 +2,7 @@
 // in the same tab never sees the first one's; a session the API has ended (code 3) sends the reader to sign in again
 // and back to the page.
 
-import { SESSION_ENDED_LIKE_REASON, SESSION_ENDED_REASON } from "../../app/features/session/session-ended";
+import { SESSION_ENDED_REASON } from "../../app/features/session/session-ended";
 import { clientNavigate, waitForHydration } from "../support/hydration";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
 
@@ -65,7 +65,7 @@ test("a second member signing in in the same tab sees none of the first member's
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test("a session ended elsewhere (code 3) sends the reader to /login and back to the page, the 收藏 pressed kept", async ({
+test("a session ended elsewhere (code 3) sends the reader to /login and back to the page", async ({
   page,
   request,
   context,
@@ -89,18 +89,16 @@ test("a session ended elsewhere (code 3) sends the reader to /login and back to 
   await elsewhere.dispose();
 
   await button.click();
-  // /login says why the reader is there (the address names no one), and that the 收藏 pressed is kept for them.
+  // /login says why the reader is there (the address names no one).
   await expect(page).toHaveURL(/\/login\?session=ended$/);
-  await expect(page.getByTestId("login-reason")).toHaveText(SESSION_ENDED_LIKE_REASON);
-  await expect(page.getByRole("button", { name: "不要加入收藏" })).toBeVisible();
+  await expect(page.getByTestId("login-reason")).toHaveText(SESSION_ENDED_REASON);
   const cookies = await context.cookies();
   expect(cookies.some((c) => c.name === "bookstore_token" && c.value)).toBe(false);
   expect(decodeURIComponent(cookies.find((c) => c.name === "bookstore_return_url")?.value ?? "")).toBe(path);
 
   await signInOnLoginPage(page, email);
   await expect(page).toHaveURL(new RegExp(`/product/${BOOK}\\?from=session$`));
-  // The press was not lost: signing in again added the like.
-  await expect(favouriteButton(page)).toHaveAttribute("aria-pressed", "true");
+  await expect(favouriteButton(page)).toHaveAttribute("aria-pressed", "false");
   await expect(favouriteButton(page)).toBeEnabled();
 
   // A member page's form sent after the session ended elsewhere: the token is forgotten and the page is no longer a

@@ -5,7 +5,6 @@ import { browserApi } from "../../lib/api/browser";
 import { unwrap } from "../../lib/api/client";
 import { memberQueryKey } from "../session/member-query";
 import { useSessionKey } from "../session/session";
-import { carryToSignIn } from "../session/session-end";
 
 export type LikeType = 0 | 1 | 2;
 
@@ -40,15 +39,9 @@ export function useFavorite(type: LikeType, id: number) {
   const queryClient = useQueryClient();
   const liked = likes.data?.find((group) => group.type === type)?.items.includes(id) ?? false;
   const mutation = useMutation({
-    // Error replies are raised by the client's middleware; success carries no data. A like to add that meets an
-    // ended session is kept by /login and added once the member has signed in again (session-end.ts).
+    // Error replies are raised by the client's middleware; success carries no data.
     mutationFn: async (add: boolean) => {
-      carryToSignIn(add ? { type: String(type), id: String(id) } : {});
-      try {
-        await browserApi.POST("/member/favorites", { body: { type, id, status: add ? 1 : 0 } });
-      } finally {
-        carryToSignIn();
-      }
+      await browserApi.POST("/member/favorites", { body: { type, id, status: add ? 1 : 0 } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberQueryKey(sessionKey) }),
   });

@@ -51,7 +51,7 @@ export function useMemberSession() {
   const submit = useSubmit();
   useEffect(
     () =>
-      onSessionEnded((carried) => {
+      onSessionEnded(() => {
         // The proxy cleared the token and the marker with its code 3: the page lets go of the session.
         withWatch((module) => {
           module.checkSession();
@@ -63,9 +63,8 @@ export function useMemberSession() {
         // page, then sign in again. The intent is SIGN_IN_AGAIN_INTENT (sign-in-again.ts), written out to keep this
         // module (in every page's first load, at the edge of the 125 KiB budget) free of one more import;
         // sign-in-again.test.ts checks that the two agree.
-        // `carried`: the press that met the end, for /login to finish once signed in again (session-end.ts).
         void submit(
-          { ...carried, intent: "sign-in-again", return_to: `${pathname}${search}${hash}` },
+          { intent: "sign-in-again", return_to: `${pathname}${search}${hash}` },
           { method: "post", action: "/login" },
         );
       }),

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  carryToSignIn,
   currentSession,
   navigationFinished,
   onSessionEnded,
@@ -19,18 +18,6 @@ describe("sessionEnded", () => {
     setCurrentSession("a");
     sessionEnded(currentSession());
     expect(handler).toHaveBeenCalledOnce();
-  });
-
-  it("hands /login the press on its way when its reply ended the session, and nothing once it has gone", () => {
-    const handler = vi.fn();
-    remove = onSessionEnded(handler);
-    setCurrentSession("a");
-    sessionEnded(currentSession());
-    carryToSignIn({ type: "0", id: "7" });
-    sessionEnded(currentSession());
-    carryToSignIn();
-    sessionEnded(currentSession());
-    expect(handler.mock.calls).toEqual([[{}], [{ type: "0", id: "7" }], [{}]]);
   });
 
   it("ignores a late reply sent in an earlier session or as a guest", () => {

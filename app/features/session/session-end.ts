@@ -12,9 +12,7 @@
 // Once the reader has pressed 登出, every code 3 is expected, whenever its request was sent: a request that starts
 // after the press (the cart sync's first load, its module arriving late under load) is marked as sent while signing
 // out, and its reply is ignored even after the root has said the page is a guest's.
-/** Form fields for /login: what the press that met the end asked for, to be done once signed in again. */
-export type SignInFields = Record<string, string>;
-type SessionEndHandler = (carried: SignInFields) => void;
+type SessionEndHandler = () => void;
 
 const SIGNING_OUT: unique symbol = Symbol("signing out");
 
@@ -26,8 +24,6 @@ let current: SessionMark;
 /** The member session that ended under the page (its marker went, without 登出), if that was the last change. */
 let endedUnderPage: string | null = null;
 let handler: SessionEndHandler | null = null;
-/** Set while a request whose press /login can finish is on its way (a 收藏 to add, likes.ts). */
-let carried: SignInFields = {};
 
 /** Registers the handler; returns its removal (for an effect's clean-up). */
 export function onSessionEnded(next: SessionEndHandler): () => void {
@@ -59,18 +55,10 @@ export function currentSession(): SessionMark {
   return current;
 }
 
-/**
- * Names the press on its way that /login can finish once the member has signed in again, should its reply say the
- * session has ended (a 收藏 to add, likes.ts: added like a guest's, routes/login.tsx, rather than lost); none without.
- */
-export function carryToSignIn(fields: SignInFields = {}) {
-  carried = fields;
-}
-
 /** A request sent in session `sentIn` was answered with code 3. */
 export function sessionEnded(sentIn: SessionMark = current) {
   if (sentIn === SIGNING_OUT || current === SIGNING_OUT) return;
   const endedHere = endedUnderPage !== null && sentIn === endedUnderPage;
   if (sentIn !== undefined && current !== undefined && sentIn !== current && !endedHere) return;
-  handler?.(carried);
+  handler?.();
 }

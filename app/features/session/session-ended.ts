@@ -11,7 +11,3 @@ export const isSessionEndedLogin = (url: URL) => url.searchParams.get("session")
 /** What /login says then. */
 export const SESSION_ENDED_REASON =
   "您的登入已經結束（逾時，或已在其他裝置登出），請重新登入；登入後會回到剛才的頁面。";
-
-/** What /login says when the press that met the end was a 收藏, kept and added once signed in again. */
-export const SESSION_ENDED_LIKE_REASON =
-  "您的登入已經結束（逾時，或已在其他裝置登出），請重新登入；登入後會回到剛才的頁面，並為您加入收藏。";
