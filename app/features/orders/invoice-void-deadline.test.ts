@@ -49,7 +49,6 @@ describe("whether an order's invoice is past its void deadline", () => {
     status,
     issued_at: null,
     created_at: paidAt.getTime() + 3000,
-    attempts: 1,
     ...extra,
   });
   const inTime = taipei("2025-09-13T20:00:00");
@@ -64,16 +63,14 @@ describe("whether an order's invoice is past its void deadline", () => {
     expect(pastVoidDeadline(issuedLater, taipei("2025-11-13T23:00:00"))).toBe(false);
   });
 
-  it("one ezPay may hold (開立中, or 待開立 after a try): by the day its row was written, the earliest it can bear", () => {
-    for (const maybe of [invoice("issuing"), invoice("pending", { attempts: 2 })]) {
-      expect(pastVoidDeadline(maybe, inTime)).toBe(false);
-      expect(pastVoidDeadline(maybe, late)).toBe(true);
-    }
+  it("one ezPay may hold (開立中): by the day its row was written, the earliest it can bear", () => {
+    expect(pastVoidDeadline(invoice("issuing"), inTime)).toBe(false);
+    expect(pastVoidDeadline(invoice("issuing"), late)).toBe(true);
   });
 
-  it("one never asked for, or with nothing to void, is never past it", () => {
+  it("one ezPay holds none of (待開立: never sent, or every request answered without one), or with nothing to void, is never past it", () => {
     for (const none of [
-      invoice("pending", { attempts: 0 }),
+      invoice("pending"),
       invoice("failed"),
       invoice("unneeded"),
       invoice("voided", { issued_at: "2025-08-20T09:43:45.000Z" }),

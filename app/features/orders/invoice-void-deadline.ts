@@ -34,23 +34,20 @@ export interface InvoiceVoidFacts {
   issued_at: string | null;
   /** When the row was written (ms since the epoch): the earliest date ezPay can have issued it. */
   created_at: number;
-  /** How many times ezPay was asked to issue it. */
-  attempts: number;
 }
 
 /**
  * Whether the order's invoice exists at ezPay, or may, and can no longer be voided at `now`. An issued invoice is
- * judged by its issue date. One being issued (開立中, or 待開立 after a try that went unanswered) may exist at ezPay
- * with a date we do not know yet: it is judged by the day its row was written, the earliest it can bear, so an old
- * order is refused rather than promised a void ezPay would refuse (its real date is almost always that day: an invoice
- * is asked for within minutes of the payment). One never asked for (待開立 with no try) is simply not issued when its
- * order ends (不需開立), and one that failed, was voided or is not needed holds nothing to void: neither is past it.
+ * judged by its issue date. One 開立中 (asked at least once without an answer, worker/einvoice/invoice-rows.ts) may
+ * exist at ezPay with a date we do not know yet: it is judged by the day its row was written, the earliest it can
+ * bear, so an old order is refused rather than promised a void ezPay would refuse (its real date is almost always that
+ * day: an invoice is asked for within minutes of the payment). One 待開立 was never issued (every request it sent was
+ * answered without an invoice, or none was sent) and is simply not issued once its order ends (不需開立); one that
+ * failed, was voided or is not needed holds nothing to void: none of these is past it.
  */
 export function pastVoidDeadline(invoice: InvoiceVoidFacts, now: Date): boolean {
-  const { status } = invoice;
-  if (status === "issued" && invoice.issued_at !== null) return !canStillVoid(new Date(invoice.issued_at), now);
-  if (status === "issuing" || (status === "pending" && invoice.attempts > 0)) {
-    return !canStillVoid(new Date(invoice.created_at), now);
+  if (invoice.status === "issued" && invoice.issued_at !== null) {
+    return !canStillVoid(new Date(invoice.issued_at), now);
   }
-  return false;
+  return invoice.status === "issuing" && !canStillVoid(new Date(invoice.created_at), now);
 }

@@ -117,7 +117,6 @@ describe("the order state machine", () => {
       status,
       issued_at: status === "issued" ? issuedAt : null,
       created_at: Date.parse(issuedAt) - 90_000,
-      attempts: 1,
     });
     // Issued 2025-08-20 (July–August): voidable until 2025-09-13, long past at NOW.
     const old = invoice("2025-08-20T09:43:45.000Z");
@@ -146,8 +145,9 @@ describe("the order state machine", () => {
     expect(
       decide(order(ORDER_STATUS.paid, { invoice: invoice("2025-08-20T09:43:45.000Z", "issuing") }), "member-cancel"),
     ).toMatchObject({ reason });
-    // Never asked of ezPay (待開立, no try): it is not issued once the order ends (不需開立), so the cancel goes on.
-    const unasked = { ...invoice("2025-08-20T09:43:45.000Z", "pending"), attempts: 0 };
+    // 待開立 (never sent, or every request answered without an invoice): ezPay holds none, and it is not issued once
+    // the order ends (不需開立), so the cancel goes on.
+    const unasked = invoice("2025-08-20T09:43:45.000Z", "pending");
     expect(decide(order(ORDER_STATUS.paid, { invoice: unasked }), "member-cancel")).toMatchObject({
       move: true,
       to: 6,

@@ -6,14 +6,12 @@ import type { InvoiceVoidFacts } from "~/features/orders/invoice-void-deadline";
 export const INVOICE_VOID_COLUMNS = `
   (SELECT status FROM invoices WHERE order_id = o.id) AS invoice_status,
   (SELECT issued_at FROM invoices WHERE order_id = o.id) AS invoice_issued_at,
-  (SELECT created_at FROM invoices WHERE order_id = o.id) AS invoice_created_at,
-  (SELECT attempts FROM invoices WHERE order_id = o.id) AS invoice_attempts`;
+  (SELECT created_at FROM invoices WHERE order_id = o.id) AS invoice_created_at`;
 
 export interface InvoiceVoidColumns {
   invoice_status: string | null;
   invoice_issued_at: string | null;
   invoice_created_at: number | null;
-  invoice_attempts: number | null;
 }
 
 /** The facts of the columns above; null when the order has no invoice. */
@@ -23,6 +21,5 @@ export function invoiceVoidFacts(row: InvoiceVoidColumns): InvoiceVoidFacts | nu
     status: row.invoice_status,
     issued_at: row.invoice_issued_at,
     created_at: row.invoice_created_at ?? 0,
-    attempts: row.invoice_attempts ?? 0,
   };
 }
