@@ -28,7 +28,8 @@ export async function requeueInvoices(
     `SELECT id FROM invoices
      WHERE status IN ('pending', 'issuing', 'voiding')
        AND ((claimed_at IS NULL AND queued_at IS NULL AND created_at <= ?1)
-         OR (claimed_at IS NULL AND queued_at <= ?2 AND (next_round_at IS NULL OR next_round_at <= ?5))
+         OR (claimed_at IS NULL AND queued_at <= ?2
+             AND (status <> 'issuing' OR next_round_at IS NULL OR next_round_at <= ?5))
          OR claimed_at <= ?3)
      ORDER BY id LIMIT ?4`,
   )

@@ -151,4 +151,16 @@ describe("the cron's due selection after rounds without an answer", () => {
     expect(await cronAt(T + 30 * MINUTE + QUEUED_STALE_MS - 1)).toEqual([]);
     expect(await cronAt(T + 30 * MINUTE + QUEUED_STALE_MS)).toEqual([{ invoiceId }]);
   });
+
+  it("a round's wait holds only while the invoice is 開立中: once found and to be voided, a lost void goes on as usual", async () => {
+    const { invoiceId } = await unansweredInvoice(T);
+    // Three rounds without an answer: the next would be due at T + 5 h.
+    for (const at of [T, T + HOUR, T + 3 * HOUR]) await recordUnansweredRound(d1.db, invoiceId, new Date(at));
+    // A late answer found it issued, and its order had ended: it waits to be voided, and that message was lost.
+    await d1.db
+      .prepare("UPDATE invoices SET status = 'voiding', invoice_number = 'AB12345678', queued_at = ?2 WHERE id = ?1")
+      .bind(invoiceId, T + 3 * HOUR + MINUTE)
+      .run();
+    expect(await cronAt(T + 3 * HOUR + MINUTE + QUEUED_STALE_MS)).toEqual([{ invoiceId }]);
+  });
 });
