@@ -52,9 +52,10 @@ function CancelOrder({ order, cancel }: { order: OrderDetailData; cancel: Cancel
   }
   if (!order.can_cancel) {
     if (!order.cancel_notice) return null;
+    // Said at once (an alert) when it is why the cancel just pressed was refused: the confirmation it replaced is gone.
     return (
       <Section id="order-cancel" title="取消訂單">
-        <p className="m-0 max-w-2xl" data-testid="cancel-notice">
+        <p role={cancel.error ? "alert" : undefined} className="m-0 max-w-2xl" data-testid="cancel-notice">
           {order.cancel_notice}
           <Link to={PAGES["instructions-customer-service"].path} className="text-link underline ml-1">
             {routeTitle("instructions-customer-service")}
