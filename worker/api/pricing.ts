@@ -89,7 +89,11 @@ export const COUPON_EXHAUSTED = "這張折價券已兌換完畢";
  * A digital order of the member may not hold an item they already have (in their bookcase, or in an order paid or
  * still to be paid): refused with code 2, naming the first such item, by the quote and the checkout alike.
  */
-async function refuseHeldItems(db: ApiDatabase, memberId: number, items: readonly PricedItem[]) {
+export async function refuseHeldItems(
+  db: ApiDatabase,
+  memberId: number,
+  items: readonly Pick<PricedItem, "id" | "title">[],
+) {
   const held = await digitalHoldings(
     db,
     memberId,

@@ -64,6 +64,11 @@ async function database() {
   return db;
 }
 
+/** The member's orders cancelled (6): they hold their e-books no more. */
+async function cancelAll(db: D1Database, memberId: number) {
+  await db.prepare("UPDATE orders SET status = 6 WHERE member_id = ?1").bind(memberId).run();
+}
+
 async function count(db: D1Database, table: string) {
   return (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n;
 }
@@ -73,7 +78,7 @@ describe("creating an order", () => {
     const db = await database();
     const now = new Date("2026-11-23T10:00:00Z");
     const first = await createOrder(db, { memberId: 1, payload, quote: quote(), now, randomPart: "7KQ3ZP" });
-    const second = await createOrder(db, { memberId: 1, payload, quote: quote(), now });
+    const second = await createOrder(db, { memberId: 2, payload, quote: quote(), now });
     expect(first).toMatchObject({ order_no: "BK20261123-000001-7KQ3ZP", status: 1, total: 700, pay_type: 1 });
     expect(second.id).toBe(first.id + 1);
     expect(second.order_no).toMatch(/^BK20261123-000002-[0-9A-Z]{6}$/);
@@ -92,6 +97,8 @@ describe("creating an order", () => {
     // A device's save over the cart as it was before the order is now refused (routes/cart.ts).
     expect(saved?.version).toBe(2);
     await db.prepare(`UPDATE carts SET items = '{"7":1}' WHERE member_id = 1`).run();
+    // (The first order is cancelled, so its e-books may be ordered again: migration 0028.)
+    await cancelAll(db, 1);
     await createOrder(db, { memberId: 1, payload, quote: quote() });
     const emptied = await db.prepare("SELECT items FROM carts WHERE member_id = 1").first<{ items: string }>();
     expect(JSON.parse(emptied?.items ?? "")).toEqual({});
@@ -119,6 +126,8 @@ describe("creating an order", () => {
     // The quote spells the code as the store does (pricing.ts); the order and its use keep that.
     const priced = { ...quote(), discount_price: 50, total: 650, coupon_code: "FAIR50" };
     await createOrder(db, { memberId: 1, payload: withCoupon, quote: priced });
+    // (Cancelled, so that its e-books may be ordered again and only the coupon is in the way: migration 0028.)
+    await cancelAll(db, 1);
     const again = createOrder(db, { memberId: 1, payload: withCoupon, quote: priced });
     await expect(again).rejects.toEqual(new OrderConflictError("coupon-used"));
     await createOrder(db, { memberId: 2, payload: withCoupon, quote: priced });
@@ -129,6 +138,27 @@ describe("creating an order", () => {
     expect(await count(db, "coupon_uses")).toBe(2);
     const codes = await db.prepare("SELECT DISTINCT coupon_code FROM orders").all<{ coupon_code: string }>();
     expect(codes.results).toEqual([{ coupon_code: "FAIR50" }]);
+  });
+
+  it("never lets a member hold an e-book through two orders: a second order of it is refused whole", async () => {
+    const db = await database();
+    // Two checkouts at the same moment both passed the quote's read (pricing.ts): the second batch is refused.
+    await createOrder(db, { memberId: 1, payload, quote: quote() });
+    const twice = createOrder(db, { memberId: 1, payload, quote: quote([{ id: 8, quantity: 1 }]) });
+    await expect(twice).rejects.toEqual(new OrderConflictError("digital-held"));
+    expect(await count(db, "orders")).toBe(1);
+    // Another member may order it; this one may not while the order holding it is unpaid, paid, or in the bookcase.
+    await createOrder(db, { memberId: 2, payload, quote: quote() });
+    for (const status of [3, 4, 5, 7]) {
+      await db.prepare("UPDATE orders SET status = ?1 WHERE member_id = 1").bind(status).run();
+      await expect(createOrder(db, { memberId: 1, payload, quote: quote() })).rejects.toEqual(
+        new OrderConflictError("digital-held"),
+      );
+    }
+    // An order that ended (cancelled 6, or any status outside the holding ones) holds nothing.
+    await cancelAll(db, 1);
+    await createOrder(db, { memberId: 1, payload, quote: quote() });
+    expect(await count(db, "orders")).toBe(3);
   });
 
   it("keeps an Idempotency-Key per member: the first order answers again, a second insert is refused whole", async () => {

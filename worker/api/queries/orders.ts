@@ -50,7 +50,7 @@ export interface NewOrder {
 }
 
 /** Why a batch was refused by a constraint of the schema, for the route to explain. */
-export type OrderConflict = "coupon-used" | "coupon-exhausted" | "idempotency-key" | "stock-short";
+export type OrderConflict = "coupon-used" | "coupon-exhausted" | "idempotency-key" | "stock-short" | "digital-held";
 
 export class OrderConflictError extends Error {
   override name = "OrderConflictError";
@@ -65,12 +65,30 @@ function conflictOf(error: unknown): OrderConflict | null {
   if (/UNIQUE constraint failed: coupon_uses/.test(text)) return "coupon-used";
   if (/UNIQUE constraint failed: checkout_requests/.test(text)) return "idempotency-key";
   if (/CHECK constraint failed: stock >= 0/.test(text)) return "stock-short";
+  // migration 0028's trigger: the member holds one of the e-books through another order already.
+  if (text.includes("digital_held")) return "digital-held";
   return null;
 }
 
 // The new order is the one with the highest id: D1 runs a batch as one transaction, with writes serialised, so no
 // other order can come between the insert and the statements after it.
 const NEW_ORDER_ID = "(SELECT MAX(id) FROM orders)";
+
+/**
+ * The Idempotency-Key's row, right after the order's: a second request with the same key is refused as such
+ * (idempotency-key) before any line of it meets another constraint (the e-book it would hold twice, its stock).
+ */
+function idempotencyInsert(db: ApiDatabase, order: NewOrder, at: string) {
+  if (!order.idempotency) return [];
+  return [
+    db
+      .prepare(
+        `INSERT INTO checkout_requests (member_id, idempotency_key, payload_hash, order_id, created_at)
+         VALUES (?1, ?2, ?3, ${NEW_ORDER_ID}, ?4)`,
+      )
+      .bind(order.memberId, order.idempotency.key, order.idempotency.payloadHash, at),
+  ];
+}
 
 export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<CreatedOrder> {
   const { payload, quote } = order;
@@ -111,6 +129,7 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
         quote.total,
         at,
       ),
+    ...idempotencyInsert(db, order, at),
     ...quote.lines.flatMap((line) => [
       db
         .prepare(
@@ -150,16 +169,6 @@ export async function createOrder(db: ApiDatabase, order: NewOrder): Promise<Cre
       db
         .prepare(`INSERT INTO coupon_uses (code, member_id, order_id, used_at) VALUES (?1, ?2, ${NEW_ORDER_ID}, ?3)`)
         .bind(quote.coupon_code, order.memberId, at),
-    );
-  }
-  if (order.idempotency) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO checkout_requests (member_id, idempotency_key, payload_hash, order_id, created_at)
-           VALUES (?1, ?2, ?3, ${NEW_ORDER_ID}, ?4)`,
-        )
-        .bind(order.memberId, order.idempotency.key, order.idempotency.payloadHash, at),
     );
   }
   const received = order.writes && receivedMail(order.writes, order, details, at);

@@ -35,7 +35,7 @@ import { formTextField } from "../checkout-form-fields";
 import { conflict, invalidField, invalidInput, ok } from "../envelope";
 import { handOff } from "../hand-off";
 import { assertPaymentAvailable, type PaymentContext, paymentFormFor } from "../payment/payment-form";
-import { COUPON_EXHAUSTED, COUPON_USED, priceOrder } from "../pricing";
+import { COUPON_EXHAUSTED, COUPON_USED, priceOrder, refuseHeldItems } from "../pricing";
 import { moveOrder } from "../queries/order-transitions";
 import {
   type CreatedOrder,
@@ -262,6 +262,9 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       const earlier =
         key && error.conflict === "idempotency-key" && (await repeatedOrder(c, memberId, key, payloadHash));
       if (earlier) return ok(c, await checkoutResult(c, earlier));
+      // Another checkout at the same moment made an order holding one of its e-books (migration 0028): the same
+      // refusal, naming it, as when that order was there before the quote.
+      if (error.conflict === "digital-held") await refuseHeldItems(c.env.DB, memberId, quote.lines);
       throw error;
     }
   });
