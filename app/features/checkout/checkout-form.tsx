@@ -48,6 +48,7 @@ import { idempotencyKeyFor, type KeyedPayload } from "~/features/checkout/idempo
 import {
   amountsChanged,
   type CheckoutResult,
+  linesMayBeStale,
   newIdempotencyKey,
   orderFailureMessage,
   orderRefused,
@@ -74,8 +75,11 @@ export interface CheckoutFormProps {
   cart: CartMap;
   summary: readonly SummaryItem[];
   onOrdered: (ids: number[]) => void;
-  /** The order was refused for the stock (code 6): the cart's lines, and so `summary`, are to be asked for again. */
-  onStockRefused?: () => void;
+  /**
+   * The order or its quote was refused for what the lines may no longer be (sold out; an e-book bought meanwhile
+   * elsewhere): the cart's lines, and so `summary`, are to be asked for again.
+   */
+  onLinesStale?: () => void;
   /** The member's name and e-mail, once the profile has loaded. */
   profile: { name: string; email: string } | null;
   /** The member's saved recipients, once loaded. */
@@ -126,7 +130,7 @@ function focusFirstProblem(form: HTMLFormElement, problems: CheckoutProblems) {
 const REFUSAL_SCOPE: ReadonlySet<string> = new Set(["invoice_type", "invoice_carrier_type"]);
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { sessionKey, categoryType, cart, summary, onOrdered, onStockRefused, profile, recipients, saveRecipient } =
+  const { sessionKey, categoryType, cart, summary, onOrdered, onLinesStale, profile, recipients, saveRecipient } =
     props;
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TempOrder>(() => defaultTempOrder(categoryType));
@@ -198,6 +202,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
       : null,
   );
   const { quote } = quoteState;
+  // A refused quote may come from lines out of date (an e-book bought meanwhile on another device): they are asked
+  // again, and the cart marks what the member holds. Only a new refusal asks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callback is new with every render of the step
+  useEffect(() => {
+    if (quoteState.error) onLinesStale?.();
+  }, [quoteState.error]);
   // Before the first quote only the address type is known.
   const forcedReason = forcedPayTypeReason(draft.area_type, quote?.total ?? 1);
 
@@ -289,11 +299,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
         setRefusedTotal(payload.total);
         quoteState.retry();
       }
-      // Short of stock: the lines' stock and what may be ordered come again (and with them the quote of what is left).
-      if (stockRefused(error)) {
-        setStockTotal(payload.total);
-        onStockRefused?.();
-      }
+      // Short of stock: the total the reader saw, to say how it changes once the lines are read again.
+      if (stockRefused(error)) setStockTotal(payload.total);
+      // The lines' stock, and what the member holds, come again (and with them the quote of what is left).
+      if (linesMayBeStale(error)) onLinesStale?.();
       inFlight.current = false;
       setPending(false);
     }

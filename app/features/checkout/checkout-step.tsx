@@ -33,7 +33,7 @@ export function CheckoutStep({ categoryType, cart, summary, onOrdered }: Checkou
       cart={cart}
       summary={summary}
       onOrdered={onOrdered}
-      onStockRefused={() => refreshCartLines(queryClient)}
+      onLinesStale={() => refreshCartLines(queryClient)}
       profile={profile ? { name: profile.name, email: profile.email } : null}
       recipients={recipients}
       saveRecipient={save}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "~/http/api-codes";
 import { ApiError } from "~/lib/api/client";
-import { amountsChanged, orderFailureMessage, orderRefused } from "./place-order";
+import { amountsChanged, linesMayBeStale, orderFailureMessage, orderRefused } from "./place-order";
 import { AMOUNTS_CHANGED } from "./totals";
 
 const reply = (code: number, message = "訊息") => new ApiError(message, code, 200);
@@ -24,6 +24,15 @@ describe("what a failed attempt to place the order means", () => {
     expect(amountsChanged(reply(API_CODE.invalidInput, "請填寫收件人"))).toBe(false);
     expect(amountsChanged(reply(API_CODE.serverError, AMOUNTS_CHANGED))).toBe(false);
     expect(amountsChanged(new TypeError("Failed to fetch"))).toBe(false);
+  });
+
+  it("a refusal that may come from out-of-date lines (sold out; an e-book held meanwhile) has them asked again", () => {
+    expect(linesMayBeStale(reply(API_CODE.conflict))).toBe(true);
+    expect(linesMayBeStale(reply(API_CODE.invalidInput, "《與雲相遇》已在您的書櫃，不需再次購買"))).toBe(true);
+    for (const code of [API_CODE.unauthenticated, API_CODE.notFound, API_CODE.serverError]) {
+      expect(linesMayBeStale(reply(code)), String(code)).toBe(false);
+    }
+    expect(linesMayBeStale(new TypeError("Failed to fetch"))).toBe(false);
   });
 
   it("the server's message is shown as it is", () => {

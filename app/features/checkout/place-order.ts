@@ -45,6 +45,13 @@ export const orderRefused = (error: unknown) => error instanceof ApiError && REF
 export const amountsChanged = (error: unknown) =>
   error instanceof ApiError && error.code === API_CODE.invalidInput && error.message === AMOUNTS_CHANGED;
 
+/**
+ * Whether the refusal may come from the cart's lines being out of date: code 6 (sold out or short since they were
+ * read) or code 2 (e.g. an e-book bought meanwhile on another device, now in the bookcase).
+ */
+export const linesMayBeStale = (error: unknown) =>
+  error instanceof ApiError && (error.code === API_CODE.invalidInput || error.code === API_CODE.conflict);
+
 /** Whether the API refused the order for the stock (code 6: an item sold out or short since the cart was read). */
 export const stockRefused = (error: unknown) => error instanceof ApiError && error.code === API_CODE.conflict;
 
