@@ -620,12 +620,15 @@ describe("NewebPay's notify settles only on proof", () => {
     });
 
     describe("a kept claim", () => {
-      const base = Date.now();
+      // Each test's own start: a time taken when the file is collected can be minutes before the claim is kept, on a
+      // loaded machine, and then "1 minute later" is before the claim.
+      let base = Date.now();
       const at = (minutes: number) => new Date(base + minutes * 60_000);
       /** Questions asked at the claimed amount (not the attempt's, which the reconciler asks about on its own). */
       const claimQuestions = () => gateway.amounts.filter((amount) => amount === WRONG).length;
       let error: ReturnType<typeof vi.spyOn>;
       beforeEach(() => {
+        base = Date.now();
         error = vi.spyOn(console, "error").mockImplementation(() => {});
       });
       afterEach(() => error.mockRestore());
