@@ -381,15 +381,7 @@ describe("/order-complete page states", () => {
     const overdue = order({
       status: 1,
       pay_type: 1,
-      payment: {
-        message: null,
-        paid_at: null,
-        bank_code: null,
-        account_no: null,
-        expire_date: null,
-        pay_by: null,
-        can_retry: false,
-      },
+      payment: NO_PAYMENT,
     });
     const text = textOf(renderPage(OrderComplete, path, view(overdue)));
     expect(text).toContain("付款期限已過");
