@@ -417,15 +417,7 @@ describe("/order-complete page states", () => {
     const failed = order({
       status: 3,
       status_label: "交易失敗",
-      payment: {
-        message: "交易逾時",
-        paid_at: null,
-        bank_code: null,
-        account_no: null,
-        expire_date: null,
-        pay_by: null,
-        can_retry: false,
-      },
+      payment: { ...NO_PAYMENT, message: "交易逾時" },
     });
     const html = renderPage(OrderComplete, path, view(failed));
     expect(html).toContain("交易失敗");
@@ -745,17 +737,22 @@ describe("the payment section of an order's detail (/member/orders?no=)", () => 
 });
 
 describe("取消訂單 on the member's order detail (/member/orders?no=)", () => {
-  const detail = (o: OrderDetail, confirming = false) =>
-    renderPage(MemberOrders, `/member/orders?no=${o.order_no}${confirming ? "&cancel=1" : ""}`, {
-      view: "detail",
-      orderNo: o.order_no,
-      page: 1,
-      order: o,
-      parties: readOrderDetails(o.details, o.invoice, o.status),
-      formats: Promise.resolve({}),
-      confirmCancel: confirming,
-      cancelled: false,
-    });
+  const detail = (o: OrderDetail, confirming = false, refused?: string) =>
+    renderPage(
+      MemberOrders,
+      `/member/orders?no=${o.order_no}${confirming ? "&cancel=1" : ""}`,
+      {
+        view: "detail",
+        orderNo: o.order_no,
+        page: 1,
+        order: o,
+        parties: readOrderDetails(o.details, o.invoice, o.status),
+        formats: Promise.resolve({}),
+        confirmCancel: confirming,
+        cancelled: false,
+      },
+      refused ? { error: refused } : undefined,
+    );
   const NOTICE = "這張訂單的發票已過可作廢期限，無法在網站上取消；如需退貨或退款，請聯絡客服。";
 
   it("offers the cancel of an order that may be cancelled", () => {
@@ -772,6 +769,12 @@ describe("取消訂單 on the member's order detail (/member/orders?no=)", () =>
       expect(textOf(html)).not.toContain("取消這張訂單");
       expect(html).not.toContain("確定取消訂單");
     }
+  });
+
+  it("announces it (an alert) when it is why the cancel just pressed was refused, and only then", () => {
+    const old = order({ can_cancel: false, cancel_notice: NOTICE });
+    expect(detail(old, true, NOTICE)).toMatch(/<p role="alert"[^>]*data-testid="cancel-notice"/);
+    expect(detail(old, true)).not.toContain('role="alert"');
   });
 
   it("says nothing where the status says why (ended, shipped)", () => {
