@@ -9,6 +9,7 @@ import {
   MEMBER_EMAIL_MAX_LENGTH,
   MEMBER_NAME_MAX_LENGTH,
 } from "~/features/checkout/checkout-draft";
+import { parseConfig } from "../../config";
 import { createSession } from "../queries/members";
 import { callApi, testD1 } from "../testing/d1-harness";
 
@@ -352,6 +353,42 @@ describe("a digital item the member already holds", () => {
     expect(await posted("/cart/checkout", digitalOrder([22]))).toEqual(
       invalid("《尚未付款之書》已在尚未付款的訂單 BK-HELD-902 中，請至我的訂單付款或取消該訂單"),
     );
+  });
+
+  it("sent twice at the same moment (two tabs, no shared key), makes one order: the other is refused, naming it", async () => {
+    // A gateway to pay by (the order is made before its payment form is built).
+    const withGateway = parseConfig({
+      SITE_DESCRIPTION: "歡迎光臨",
+      SITE_URL: "https://books.example.tw",
+      NEWEBPAY_MERCHANT_ID: "MS_LOCAL",
+      NEWEBPAY_HASH_KEY: "12345678901234567890123456789012",
+      NEWEBPAY_HASH_IV: "1234567890123456",
+    });
+    const send = async () => {
+      const res = await callApi(
+        db,
+        "/cart/checkout",
+        {
+          method: "POST",
+          body: JSON.stringify(digitalOrder([23])),
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        },
+        withGateway,
+      );
+      return (await res.json()) as { code: number; message: string };
+    };
+    const replies = await Promise.all([send(), send()]);
+    expect(replies.filter((reply) => reply.code === 1)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.code !== 1)).toEqual([
+      {
+        code: 2,
+        message: expect.stringMatching(/^《未曾購買之書》已在尚未付款的訂單 BK\S+ 中，請至我的訂單付款或取消該訂單$/),
+      },
+    ]);
+    // Cancelled again, so that the tests after this one find it never bought.
+    await db
+      .prepare("UPDATE orders SET status = 6 WHERE id IN (SELECT order_id FROM order_items WHERE product_id = 23)")
+      .run();
   });
 
   it("is refused by the member's quote too, while one never bought, or only in a cancelled order, is priced", async () => {
