@@ -60,7 +60,10 @@ async function payAtGateway(page: Page, outcome: "付款成功" | "付款失敗"
 }
 
 test.describe("a new member buys", () => {
-  test("a paper book and an e-book: two groups, two orders, LINE Pay then Apple Pay, both paid", async ({ page }) => {
+  test("a paper book and an e-book: two groups, two orders, LINE Pay then Apple Pay, both paid", async ({
+    page,
+    browser,
+  }) => {
     await signInNewMember(page);
     const books = await pickBooks(page);
     await addFromProductPage(page, books.paper);
@@ -115,10 +118,30 @@ test.describe("a new member buys", () => {
     await expect(page.getByText("購物車是空的。")).toBeVisible();
     await expect(page.getByTestId("header-cart")).toHaveAccessibleName("購物車，0 項商品");
 
-    // The e-book is in the member's bookcase now. Put in the cart again (with a paper book), its line says so, with
-    // the way to the bookcase, and stays out of the digital checkout: nothing there to pay for a second time.
-    await addFromProductPage(page, books.ebook);
+    // The e-book is in the member's bookcase now: its page (the same edge-cached document a guest gets) offers no
+    // 加入購物車 but says where it is.
+    await page.goto(`/product/${books.ebook}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("product-held")).toHaveText("已在您的書櫃前往我的書櫃");
+    await expect(page.getByRole("button", { name: "加入購物車" })).toHaveCount(0);
+    await page.getByRole("link", { name: "前往我的書櫃" }).click();
+    await expect(page).toHaveURL("/member/bookcase");
+    // A guest meets the button on the same page.
+    const guestDevice = await browser.newContext();
+    const guest = await guestDevice.newPage();
+    await guest.goto(`/product/${books.ebook}`);
+    await waitForHydration(guest);
+    await expect(guest.getByRole("button", { name: "加入購物車" })).toBeVisible();
+    await expect(guest.getByTestId("product-held")).toHaveCount(0);
+    await guestDevice.close();
+    // A paper book's page still offers the button.
     await addFromProductPage(page, books.paper);
+    const savedCart = async () => (await (await page.request.get("/api/frontend/cart/cache")).json()).data;
+    await expect.poll(savedCart).toEqual({ [books.paper]: 1 });
+    // A cart saved on another device still had the e-book: its line says so, with the way to the bookcase, and stays
+    // out of the digital checkout: nothing there to pay for a second time.
+    const saved = { [books.ebook]: 1, [books.paper]: 1 };
+    expect((await (await page.request.post("/api/frontend/cart/cache", { data: saved })).json()).code).toBe(1);
     await page.goto("/cart");
     await waitForHydration(page);
     const owned = page.getByTestId(`cart-line-${books.ebook}`);

@@ -1,9 +1,14 @@
 // 加入購物車 on the product page: adds one to the cart store (which saves a member's cart by itself), says so
 // politely. A failed save is the header's quiet notice (cart-sync-notice.tsx): the item is in the cart either way.
+// An e-book or audio book the member already holds offers no button but says where it is (SPEC §4 keeps it out of
+// checkout; the quote refuses it).
 import { useState } from "react";
 import { Link } from "react-router";
-import { addLimit, CART_ITEMS_MAX, type CartItemFacts, canAddToCart } from "~/features/cart/cart";
+import { addLimit, CART_ITEMS_MAX, type CartItemFacts, canAddToCart, isPhysicalCategory } from "~/features/cart/cart";
 import { addCartItem, readCartNow } from "~/features/cart/cart-store";
+import { type DigitalHolding, holdingNotice } from "~/features/orders/digital-holding";
+import { useSignedIn } from "~/features/session/session";
+import { useLiveHolding } from "./held-item-live";
 
 /**
  * What the last press did: this item's quantity now in the cart (said as this item's: the header counts the cart's
@@ -11,9 +16,24 @@ import { addCartItem, readCartNow } from "~/features/cart/cart-store";
  */
 type Added = { count: number; atLimit: boolean } | "full" | null;
 
+/** Where the member already has this item, with the way there, in place of the button. */
+function HeldNotice({ holding }: { holding: DigitalHolding }) {
+  const { text, to, label } = holdingNotice(holding);
+  return (
+    <p className="m-0 min-h-control flex flex-wrap items-center gap-x-2" data-testid="product-held">
+      <strong className="text-primary">{text}</strong>
+      <Link to={to} className="text-link underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
 export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orderable: boolean }) {
   const { id } = item;
   const [added, setAdded] = useState<Added>(null);
+  const signedIn = useSignedIn();
+  const [holding, asksHolding] = useLiveHolding(id, signedIn && orderable && !isPhysicalCategory(item.category_id));
   const add = () => {
     const most = addLimit(item);
     if (!canAddToCart(readCartNow(), id)) return setAdded("full");
@@ -23,6 +43,14 @@ export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orde
     setAdded({ count, atLimit: count <= before });
   };
 
+  if (holding) {
+    return (
+      <div>
+        <HeldNotice holding={holding} />
+        {asksHolding}
+      </div>
+    );
+  }
   if (!orderable) {
     return (
       <button type="button" className="btn-primary" disabled>
@@ -36,6 +64,7 @@ export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orde
       <button type="button" className="btn-primary" onClick={(event) => event.detail < 2 && add()}>
         加入購物車
       </button>
+      {asksHolding}
       {/* The cart is kept in the browser (SPEC §3): without scripts the button can do nothing. Say so. */}
       <p className="no-script-only m-0 mt-2 text-sm text-error">加入購物車需要瀏覽器啟用 JavaScript。</p>
       <p role="status" className="m-0 mt-2 min-h-6 text-sm">

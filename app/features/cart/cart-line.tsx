@@ -7,6 +7,7 @@ import { PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { CART_QUANTITY_MAX, effectiveQuantity, quantityLimit } from "~/features/cart/cart";
 import type { CartLineFacts } from "~/features/cart/cart-lines";
 import { checkoutExclusion } from "~/features/cart/checkout-exclusion";
+import { holdingNotice } from "~/features/orders/digital-holding";
 import { formatPrice } from "~/lib/format";
 import { CartQuantityStepper } from "./cart-quantity-stepper";
 
@@ -23,14 +24,7 @@ interface CartLineProps {
  * order of theirs (paid and waiting for the release, or still to be paid), with the way there.
  */
 function HeldNote({ holding }: { holding: NonNullable<CartLineFacts["holding"]> }) {
-  const [text, to, label] =
-    holding.kind === "bookcase"
-      ? ["已在您的書櫃", "/member/bookcase", "前往我的書櫃"]
-      : [
-          `已在${holding.kind === "paid" ? "已付款" : "尚未付款"}的訂單 ${holding.order_no} 中`,
-          `/member/orders?no=${holding.order_no}`,
-          "查看訂單",
-        ];
+  const { text, to, label } = holdingNotice(holding);
   return (
     <p className="m-0 mt-2 text-sm text-error" data-testid="cart-line-held">
       {text}，不列入結帳。

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdingOf, holdingRefusal } from "./digital-holding";
+import { holdingNotice, holdingOf, holdingRefusal } from "./digital-holding";
 
 describe("holdingOf", () => {
   it("is null without an order that holds the item (ended, cancelled, returned)", () => {
@@ -41,5 +41,21 @@ describe("holdingRefusal", () => {
       "《與雲相遇》已在尚未付款的訂單 BK2 中，請至我的訂單付款或取消該訂單",
     );
     expect(holdingRefusal("與雲相遇", { kind: "paid", order_no: "BK3" })).toContain("BK3");
+  });
+});
+
+describe("holdingNotice", () => {
+  it("leads to the bookcase for a bookcase item, and to the order for one in an order", () => {
+    expect(holdingNotice({ kind: "bookcase", order_no: "BK1" })).toEqual({
+      text: "已在您的書櫃",
+      to: "/member/bookcase",
+      label: "前往我的書櫃",
+    });
+    expect(holdingNotice({ kind: "paid", order_no: "BK3" })).toEqual({
+      text: "已在已付款的訂單 BK3 中",
+      to: "/member/orders?no=BK3",
+      label: "查看訂單",
+    });
+    expect(holdingNotice({ kind: "unpaid", order_no: "BK2" }).text).toBe("已在尚未付款的訂單 BK2 中");
   });
 });

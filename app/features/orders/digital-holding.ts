@@ -57,3 +57,13 @@ export function holdingRefusal(title: string, { kind, order_no }: DigitalHolding
   if (kind === "paid") return `《${title}》已在已付款的訂單 ${order_no} 中，上架後將放入您的書櫃，不需再次購買`;
   return `《${title}》已在尚未付款的訂單 ${order_no} 中，請至我的訂單付款或取消該訂單`;
 }
+
+/**
+ * What the reader is told of an item they already hold, where they can see it, and the link's words: the cart's line
+ * (which adds that it stays out of checkout) and the product page (which offers no 加入購物車 for it) say the same.
+ */
+export function holdingNotice({ kind, order_no }: DigitalHolding): { text: string; to: string; label: string } {
+  if (kind === "bookcase") return { text: "已在您的書櫃", to: "/member/bookcase", label: "前往我的書櫃" };
+  const which = kind === "paid" ? "已付款" : "尚未付款";
+  return { text: `已在${which}的訂單 ${order_no} 中`, to: `/member/orders?no=${order_no}`, label: "查看訂單" };
+}
