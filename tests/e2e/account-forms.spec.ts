@@ -3,6 +3,7 @@
 
 import { expectAccessible } from "../support/a11y";
 import { waitForHydration } from "../support/hydration";
+import { mailboxHolding } from "../support/mailbox";
 import { STOREFRONT_BASE_URL as STOREFRONT } from "../support/servers";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
 import { mailedRecoveryCode } from "./support/mailbox";
@@ -141,6 +142,9 @@ test("a reader registers, signs out, recovers the password by mail and signs in 
   await expect(field(page, "驗證碼")).toHaveValue(code);
   await page.getByRole("button", { name: "重設密碼並登入" }).click();
   await expectSignedIn(page);
+  // The owner is told of the change, in case it was not them.
+  const [notice] = await mailboxHolding(page.request, email, 1, "密碼已變更");
+  expect(notice?.body).toContain("變更方式：以「忘記密碼」寄出的驗證碼重設");
   await signOut(page);
 
   await signIn(page, email, PASSWORD);

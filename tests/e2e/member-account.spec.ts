@@ -3,6 +3,7 @@
 
 import { expectAccessible } from "../support/a11y";
 import { holdScripts, waitForHydration } from "../support/hydration";
+import { mailboxHolding, settledMailbox } from "../support/mailbox";
 import { type Browser, expect, type Locator, type Page, test } from "../support/test";
 import { signInNewMember } from "./support/session";
 
@@ -227,8 +228,14 @@ test.describe("security", () => {
       await changePassword(page, PASSWORD, PASSWORD);
       await expectFieldMessage(field(page, "新密碼"), "新密碼不能與目前的密碼相同");
 
+      // Neither refusal was mailed; the change is, once.
       await changePassword(page, PASSWORD, NEW_PASSWORD);
       await expect(page.getByRole("status").filter({ hasText: "密碼已變更" })).toBeVisible();
+      await mailboxHolding(page.request, email, 1, "密碼已變更");
+      const [notice, ...more] = await settledMailbox(page.request, email, "密碼已變更");
+      expect(more).toEqual([]);
+      expect(notice?.body).toContain("變更方式：在「帳號安全」輸入目前的密碼後變更");
+      expect(notice?.body).not.toContain(NEW_PASSWORD);
       await expect(field(page, "目前的密碼")).toHaveValue("");
       await page.reload();
       await expect(page).toHaveURL(/\/member\/security$/);
@@ -348,13 +355,19 @@ test.describe("security", () => {
     test.use({ javaScriptEnabled: false });
 
     test("changing the password and signing out of other devices", async ({ page }) => {
-      await signInNewMember(page);
+      const email = await signInNewMember(page);
       await page.goto("/member/security");
       await changePassword(page, PASSWORD, NEW_PASSWORD, "Bodhi2028");
       await expectFieldMessage(field(page, "確認新密碼"), "兩次輸入的密碼不一致");
       await expect(page.getByRole("alert")).toContainText("密碼欄位已清空");
+      // Neither refusal was mailed; the change is, once.
       await changePassword(page, PASSWORD, NEW_PASSWORD);
       await expect(page.getByRole("status").filter({ hasText: "密碼已變更" })).toBeVisible();
+      await mailboxHolding(page.request, email, 1, "密碼已變更");
+      const [notice, ...more] = await settledMailbox(page.request, email, "密碼已變更");
+      expect(more).toEqual([]);
+      expect(notice?.body).toContain("變更方式：在「帳號安全」輸入目前的密碼後變更");
+      expect(notice?.body).not.toContain(NEW_PASSWORD);
       await page.getByRole("button", { name: "登出其他裝置" }).click();
       await expect(page.getByRole("status").filter({ hasText: "沒有其他登入中的裝置" })).toBeVisible();
     });

@@ -303,7 +303,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; other sessions of the member are ended */
+        /**
+         * Change the password; other sessions of the member are ended
+         * @description A change is mailed to the member's address (密碼已變更: when, and how to take the account back if it was not
+         *     them), written with the change; a refused one mails nothing.
+         */
         post: operations["changeMemberPassword"];
         delete?: never;
         options?: never;
@@ -893,7 +897,8 @@ export interface paths {
          *     (code 2, 驗證碼錯誤次數過多，請重新取得驗證碼). At most 10 wrong codes are checked per e-mail address in a
          *     day; the 10th pauses recovery for 24 hours (see POST /member/recovery/code), and until the day is over and the
          *     pause has ended every code is refused with code 7 (HTTP 429). A right code does not count. Recovery has its
-         *     own limits: wrong codes do not count in the sign-in throttle, nor wrong passwords here.
+         *     own limits: wrong codes do not count in the sign-in throttle, nor wrong passwords here. A reset is mailed to
+         *     the member's address (密碼已變更), written with it, once however many requests carry the same code.
          */
         post: operations["resetPassword"];
         delete?: never;

@@ -1,6 +1,6 @@
 // Members and sessions on D1.
 
-import { welcomeMailFor } from "../account-mails";
+import { passwordChangedMailFor, welcomeMailFor } from "../account-mails";
 import { memberOfSessionSql, type SessionRef } from "../auth/session-in-query";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
 import { queueMailAfterChange } from "../mail";
@@ -19,9 +19,9 @@ interface MemberRow {
 
 export async function findMemberForLogin(db: ApiDatabase, email: string) {
   return db
-    .prepare("SELECT id, password_hash FROM members WHERE email = ?1")
+    .prepare("SELECT id, email, password_hash FROM members WHERE email = ?1")
     .bind(email)
-    .first<{ id: number; password_hash: string }>();
+    .first<{ id: number; email: string; password_hash: string }>();
 }
 
 /**
@@ -117,20 +117,35 @@ export async function updateProfile(
     .run();
 }
 
-export async function passwordHashOf(db: ApiDatabase, memberId: number): Promise<string | null> {
-  const row = await db
-    .prepare("SELECT password_hash FROM members WHERE id = ?1")
+/** What a password change is checked against and told to: the member's password hash and address. */
+export async function credentialsOf(
+  db: ApiDatabase,
+  memberId: number,
+): Promise<{ password_hash: string; email: string } | null> {
+  return db
+    .prepare("SELECT password_hash, email FROM members WHERE id = ?1")
     .bind(memberId)
-    .first<{ password_hash: string }>();
-  return row?.password_hash ?? null;
+    .first<{ password_hash: string; email: string }>();
 }
 
-/** Sets a new password and ends every other session of the member. */
-export async function changePassword(db: ApiDatabase, memberId: number, passwordHash: string, keepTokenHash: string) {
-  await db.batch([
+/**
+ * Sets a new password and ends every other session of the member; with `writes`, the 密碼已變更 notice to `email` is
+ * written in the same batch (only if the password did change).
+ */
+export async function changePassword(
+  db: ApiDatabase,
+  change: { memberId: number; email: string; passwordHash: string; keepTokenHash: string },
+  writes?: Writes,
+  now = Date.now(),
+) {
+  const { memberId, passwordHash, keepTokenHash } = change;
+  const notice = writes && passwordChangedMailFor(writes, change.email, "security-page", now);
+  const results = await db.batch([
     db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
+    ...(notice ? [queueMailAfterChange(db, notice, now)] : []),
     db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(memberId, keepTokenHash),
   ]);
+  if (notice) noteMail(writes, results[1]);
 }
 
 /** Ends every session of the member but the one of `keepTokenHash`; how many were ended. */

@@ -1,9 +1,11 @@
 // Recovery codes on D1 (how many may be sent and checked per address and day: recovery-limits.ts).
+
+import { passwordChangedMailFor } from "../account-mails";
 import { RECOVERY_CODE_SECONDS, RECOVERY_MAX_ATTEMPTS } from "../auth/recovery-code";
 import { newToken, SESSION_SECONDS, tokenHash } from "../auth/tokens";
 import { type Mail, queueMailAfterChange } from "../mail";
 import type { ApiDatabase, Schemas } from "../types";
-import { returnedIds } from "../writes";
+import { noteMail, returnedIds, type Writes } from "../writes";
 
 /**
  * Stores the member's new code (replacing any earlier one) and writes the mail that carries it, in one batch: a code
@@ -68,7 +70,8 @@ export async function checkRecoveryCode(
  * new session, in one transaction: a failure leaves none of them (the code still works). A reset is how a member
  * takes back an account someone else got into; a provider account that person linked would otherwise still let them
  * in, so the member links their own again from /member/security. Null (nothing changed) when the code is no longer
- * there to spend: another request with it got there first.
+ * there to spend: another request with it got there first. With `notice`, the 密碼已變更 mail to the member's address is
+ * written in the same transaction, only if the password did change.
  */
 export async function resetPassword(
   db: ApiDatabase,
@@ -76,8 +79,10 @@ export async function resetPassword(
   codeHash: string,
   passwordHash: string,
   now = Date.now(),
+  notice?: { writes: Writes; email: string },
 ): Promise<Schemas["Session"] | null> {
   const token = newToken();
+  const mail = notice && passwordChangedMailFor(notice.writes, notice.email, "recovery-code", now);
   const expiresAt = now + SESSION_SECONDS * 1000;
   // Every statement after the spend runs only if the password is now this reset's own (salted, so unique) hash.
   const reset = "EXISTS (SELECT 1 FROM members WHERE id = ?1 AND password_hash = ?2)";
@@ -89,6 +94,7 @@ export async function resetPassword(
       .bind(memberId, codeHash, now, RECOVERY_MAX_ATTEMPTS),
     // changes() is the statement before's count: the password changes only if this request spent the code.
     db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1 AND changes() = 1").bind(memberId, passwordHash),
+    ...(mail ? [queueMailAfterChange(db, mail, now)] : []),
     db.prepare(`DELETE FROM sessions WHERE member_id = ?1 AND ${reset}`).bind(memberId, passwordHash),
     db.prepare(`DELETE FROM oauth_identities WHERE member_id = ?1 AND ${reset}`).bind(memberId, passwordHash),
     db
@@ -98,5 +104,6 @@ export async function resetPassword(
       .bind(memberId, passwordHash, await tokenHash(token), expiresAt, now),
   ]);
   if ((results[1]?.meta.changes ?? 0) !== 1) return null;
+  if (mail) noteMail(notice?.writes, results[2]);
   return { token, expires_at: new Date(expiresAt).toISOString() };
 }

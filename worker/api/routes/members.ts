@@ -18,11 +18,11 @@ import {
   changePassword,
   createMemberWithSession,
   createSession,
+  credentialsOf,
   endSession,
   findMemberForLogin,
   findProfile,
   findProfileOfSession,
-  passwordHashOf,
   updateProfile,
 } from "../queries/members";
 import type { ApiEnv } from "../types";
@@ -111,10 +111,20 @@ export const memberRoutes = new Hono<ApiEnv>()
   })
   .post("/password", requireMember, validate("json", passwordBody), async (c) => {
     const body = c.req.valid("json");
-    const stored = await passwordHashOf(c.env.DB, c.var.memberId);
-    if (!stored || !(await verifyPassword(body.current_password, stored))) throw invalidInput("目前的密碼不正確");
+    const stored = await credentialsOf(c.env.DB, c.var.memberId);
+    if (!stored || !(await verifyPassword(body.current_password, stored.password_hash))) {
+      throw invalidInput("目前的密碼不正確");
+    }
     if (body.current_password === body.new_password) throw invalidInput("新密碼不能與目前的密碼相同");
-    await changePassword(c.env.DB, c.var.memberId, await hashPassword(body.new_password), await tokenHash(c.var.token));
+    const writes = writesFor(c.env.config);
+    const change = {
+      memberId: c.var.memberId,
+      email: stored.email,
+      passwordHash: await hashPassword(body.new_password),
+      keepTokenHash: await tokenHash(c.var.token),
+    };
+    await changePassword(c.env.DB, change, writes);
+    await handOff(c, writes);
     return ok(c, null);
   })
   .get("/orders", requireSessionToken, validate("query", orderPage), async (c) => {

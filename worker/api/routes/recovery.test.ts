@@ -164,3 +164,58 @@ describe("the cap on wrong codes a day", () => {
     expect((await reset("a@example.com", "0000000000")).body.code).toBe(2);
   });
 });
+
+describe("密碼已變更", () => {
+  const notices = async (db: D1Database, to: string) =>
+    (
+      await db
+        .prepare(
+          "SELECT subject, body FROM mail_outbox WHERE recipient = ?1 AND subject LIKE '%密碼已變更' ORDER BY id",
+        )
+        .bind(to)
+        .all<{ subject: string; body: string }>()
+    ).results;
+
+  it("tells the owner of a change on 帳號安全, once, and of none that was refused", async () => {
+    const db = await d1.fresh();
+    const { call } = api(db);
+    const registered = await call("POST", "/member/register", {
+      email: "a@example.com",
+      password: "Lotus2026",
+      name: "甲",
+    });
+    const token = registered.body.data?.token;
+    const change = (current: string, next: string) =>
+      call("POST", "/member/password", { current_password: current, new_password: next }, token);
+
+    expect((await change("Wrong2026", "Bodhi2027")).body.code).toBe(2);
+    expect((await change("Lotus2026", "Lotus2026")).body.code).toBe(2);
+    expect(await notices(db, "a@example.com")).toEqual([]);
+
+    expect((await change("Lotus2026", "Bodhi2027")).body.code).toBe(1);
+    const [notice, ...more] = await notices(db, "a@example.com");
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe("覺林書房 密碼已變更");
+    expect(notice?.body).toContain("變更時間：2026/11/26（四）14:00");
+    expect(notice?.body).toContain("變更方式：在「帳號安全」輸入目前的密碼後變更");
+    expect(notice?.body).not.toContain("Bodhi2027");
+  });
+
+  it("tells the owner of a reset with a code, once, though the code is sent twice at the same moment", async () => {
+    const db = await d1.fresh();
+    const { askCode, call, reset } = api(db);
+    await call("POST", "/member/register", { email: "a@example.com", password: "Lotus2026", name: "甲" });
+    await askCode("a@example.com");
+    const [codeMail] = await api(db).mails("a@example.com");
+    const code = codeIn(codeMail?.body ?? "");
+
+    expect((await reset("a@example.com", "0000000000")).body.code).toBe(2);
+    expect(await notices(db, "a@example.com")).toEqual([]);
+
+    const replies = await Promise.all([reset("a@example.com", code), reset("a@example.com", code)]);
+    expect(replies.map((r) => r.body.code).sort()).toEqual([1, 2]);
+    const sent = await notices(db, "a@example.com");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toContain("變更方式：以「忘記密碼」寄出的驗證碼重設");
+  });
+});

@@ -34,6 +34,7 @@ import {
 } from "../queries/recovery-limits";
 import type { ApiEnv } from "../types";
 import { validate } from "../validation";
+import { writesFor } from "../writes";
 
 const codeBody = z.strictObject({ email });
 
@@ -107,8 +108,14 @@ export const recoveryRoutes = new Hono<ApiEnv>()
     const codeHash = member ? await recoveryCodeHash(member.id, body.code) : "";
     const check = member ? await checkRecoveryCode(c.env.DB, member.id, codeHash) : "wrong";
     if (member && check === "valid") {
-      const session = await resetPassword(c.env.DB, member.id, codeHash, await hashPassword(body.new_password));
+      const writes = writesFor(c.env.config);
+      const newHash = await hashPassword(body.new_password);
+      const session = await resetPassword(c.env.DB, member.id, codeHash, newHash, Date.now(), {
+        writes,
+        email: member.email,
+      });
       if (!session) throw invalidInput(WRONG_CODE);
+      await handOff(c, writes);
       await giveBackCodeCheck(c.env.DB, body.email);
       // The owner just proved they hold the mailbox: a sign-in lock a stranger caused is lifted too.
       await clearAttempts(c.env.DB, body.email);
