@@ -129,23 +129,34 @@ export async function credentialsOf(
 }
 
 /**
- * Sets a new password and ends every other session of the member; with `writes`, the 密碼已變更 notice to `email` is
- * written in the same batch (only if the password did change).
+ * Sets a new password over `currentHash` (the hash the current password was just checked against) and ends every
+ * other session of the member; with `writes`, the 密碼已變更 notice to `email` is written in the same batch. Nothing
+ * changes, and false is returned, when the password is no longer `currentHash`: another request changed it first (a
+ * form sent twice), so only one change, and one notice, is made.
  */
 export async function changePassword(
   db: ApiDatabase,
-  change: { memberId: number; email: string; passwordHash: string; keepTokenHash: string },
+  change: { memberId: number; email: string; currentHash: string; passwordHash: string; keepTokenHash: string },
   writes?: Writes,
   now = Date.now(),
-) {
-  const { memberId, passwordHash, keepTokenHash } = change;
+): Promise<boolean> {
+  const { memberId, currentHash, passwordHash, keepTokenHash } = change;
   const notice = writes && passwordChangedMailFor(writes, change.email, "security-page", now);
   const results = await db.batch([
-    db.prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1").bind(memberId, passwordHash),
+    db
+      .prepare("UPDATE members SET password_hash = ?2 WHERE id = ?1 AND password_hash = ?3")
+      .bind(memberId, passwordHash, currentHash),
     ...(notice ? [queueMailAfterChange(db, notice, now)] : []),
-    db.prepare("DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2").bind(memberId, keepTokenHash),
+    // Only this request's change ends the other sessions (its salted hash is its own).
+    db
+      .prepare(
+        "DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?2 AND EXISTS (SELECT 1 FROM members WHERE id = ?1 AND password_hash = ?3)",
+      )
+      .bind(memberId, keepTokenHash, passwordHash),
   ]);
-  if (notice) noteMail(writes, results[1]);
+  const changed = (results[0]?.meta.changes ?? 0) === 1;
+  if (changed && notice) noteMail(writes, results[1]);
+  return changed;
 }
 
 /** Ends every session of the member but the one of `keepTokenHash`; how many were ended. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testD1 } from "../testing/d1-harness";
+import { writesFor } from "../writes";
 import { checkRecoveryCode, resetPassword, storeRecoveryCode } from "./recovery";
 
 const d1 = testD1();
@@ -72,6 +73,21 @@ describe("checkRecoveryCode", () => {
     expect(both.filter(Boolean)).toHaveLength(1);
     const sessions = await db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE member_id = 1").first<{ n: number }>();
     expect(sessions?.n).toBe(1);
+  });
+
+  it("writes the 密碼已變更 notice with the one reset that spends the code, and notes it for the hand-off", async () => {
+    const db = await memberWithCode();
+    const site = { siteTitle: "覺林書房", siteUrl: "https://books.example.tw" };
+    const writes = [writesFor(site), writesFor(site)];
+    const both = await Promise.all(
+      writes.map((w, i) => resetPassword(db, 1, "right", `hash-${i}`, T0 + 1, { writes: w, email: "a@example.com" })),
+    );
+    expect(both.filter(Boolean)).toHaveLength(1);
+    const notices = await db
+      .prepare("SELECT id, recipient FROM mail_outbox WHERE subject LIKE '%密碼已變更'")
+      .all<{ id: number; recipient: string }>();
+    expect(notices.results.map((row) => row.recipient)).toEqual(["a@example.com"]);
+    expect(writes.flatMap((w) => w.mail)).toEqual([notices.results[0]?.id]);
   });
 
   it("a reset whose session cannot be stored changes nothing, and the code still works", async () => {

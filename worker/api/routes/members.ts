@@ -120,10 +120,17 @@ export const memberRoutes = new Hono<ApiEnv>()
     const change = {
       memberId: c.var.memberId,
       email: stored.email,
+      currentHash: stored.password_hash,
       passwordHash: await hashPassword(body.new_password),
       keepTokenHash: await tokenHash(c.var.token),
     };
-    await changePassword(c.env.DB, change, writes);
+    if (!(await changePassword(c.env.DB, change, writes))) {
+      // Another request changed it meanwhile: the same form sent twice has done what it asked; any other change has
+      // made this current password wrong.
+      const now = await credentialsOf(c.env.DB, c.var.memberId);
+      if (!now || !(await verifyPassword(body.new_password, now.password_hash))) throw invalidInput("目前的密碼不正確");
+      return ok(c, null);
+    }
     await handOff(c, writes);
     return ok(c, null);
   })
