@@ -126,6 +126,16 @@ test.describe("a new member buys", () => {
     await expect(page.getByRole("button", { name: "加入購物車" })).toHaveCount(0);
     await page.getByRole("link", { name: "前往我的書櫃" }).click();
     await expect(page).toHaveURL("/member/bookcase");
+    // The document itself is the edge cache's shared one: nothing of this member's is in its bytes.
+    let bytes = "";
+    await expect
+      .poll(async () => {
+        const cached = await page.request.get(`/product/${books.ebook}`);
+        bytes = await cached.text();
+        return cached.headers()["x-cache"];
+      })
+      .toBe("HIT");
+    for (const mine of ["product-held", "已在您的書櫃", ebookOrder]) expect(bytes).not.toContain(mine);
     // A guest meets the button on the same page.
     const guestDevice = await browser.newContext();
     const guest = await guestDevice.newPage();

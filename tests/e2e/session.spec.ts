@@ -176,3 +176,41 @@ test("signing out while the cart sync is still on its way says 您已登出, not
   await expect(page.getByText("您的登入已經結束")).toHaveCount(0);
   expect(savedCartReplies).toEqual([]);
 });
+
+test("a product page left open says the e-book is in the bookcase only while its owner is signed in", async ({
+  page,
+  context,
+  request,
+}) => {
+  // The seeded demo member has an e-book in the bookcase.
+  const demo = { email: "demo@example.com", password: "Demo1234" };
+  const other = await registerMember(request, "讀者乙");
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("電子郵件").fill(demo.email);
+  await page.getByLabel("密碼").fill(demo.password);
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page.getByText("林靜宜，您好")).toBeVisible();
+  const shelf = (await (await page.request.get("/api/frontend/member/bookcase")).json()).data;
+  const owned = shelf.items[0].product.id as number;
+  await clientNavigate(page, `/product/${owned}`);
+  await expect(page.getByTestId("product-held")).toHaveText("已在您的書櫃前往我的書櫃");
+  await expect(page.getByRole("button", { name: "加入購物車" })).toHaveCount(0);
+
+  // In another tab of the same browser, the demo member signs out and another member signs in.
+  const tab = await context.newPage();
+  await tab.goto("/login");
+  await waitForHydration(tab);
+  await tab.getByRole("button", { name: "登出" }).click();
+  await expect(tab).toHaveURL(/\/login\?session=signed-out$/);
+  await waitForHydration(tab);
+  await signInOnLoginPage(tab, other);
+  await expect(tab.getByText("讀者乙，您好")).toBeVisible();
+  await tab.close();
+
+  // Back on the open page: the other member is offered the button; nothing says where the demo member's copy is.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.getByRole("button", { name: "加入購物車" })).toBeVisible();
+  await expect(page.getByTestId("product-held")).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
 // politely. A failed save is the header's quiet notice (cart-sync-notice.tsx): the item is in the cart either way.
 // An e-book or audio book the member already holds offers no button but says where it is (SPEC §4 keeps it out of
 // checkout; the quote refuses it).
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { addLimit, CART_ITEMS_MAX, type CartItemFacts, canAddToCart, isPhysicalCategory } from "~/features/cart/cart";
 import { addCartItem, readCartNow } from "~/features/cart/cart-store";
@@ -16,13 +16,25 @@ import { useLiveHolding } from "./held-item-live";
  */
 type Added = { count: number; atLimit: boolean } | "full" | null;
 
-/** Where the member already has this item, with the way there, in place of the button. */
-function HeldNotice({ holding }: { holding: DigitalHolding }) {
+/**
+ * Where the member already has this item, with the way there, in place of the button. It comes after hydration: a
+ * reader whose focus was on the button meets its link instead, which names where the item is.
+ */
+function HeldNotice({ holding, takeFocus }: { holding: DigitalHolding; takeFocus: boolean }) {
   const { text, to, label } = holdingNotice(holding);
+  const textId = useId();
+  const link = useRef<HTMLAnchorElement>(null);
+  // Only as it first shows: the button it replaced is gone, with the focus it had.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (takeFocus) link.current?.focus();
+  }, []);
   return (
     <p className="m-0 min-h-control flex flex-wrap items-center gap-x-2" data-testid="product-held">
-      <strong className="text-primary">{text}</strong>
-      <Link to={to} className="text-link underline">
+      <strong id={textId} className="text-primary">
+        {text}
+      </strong>
+      <Link ref={link} to={to} className="text-link underline" aria-describedby={textId}>
         {label}
       </Link>
     </p>
@@ -34,6 +46,7 @@ export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orde
   const [added, setAdded] = useState<Added>(null);
   const signedIn = useSignedIn();
   const [holding, asksHolding] = useLiveHolding(id, signedIn && orderable && !isPhysicalCategory(item.category_id));
+  const buttonFocused = useRef(false);
   const add = () => {
     const most = addLimit(item);
     if (!canAddToCart(readCartNow(), id)) return setAdded("full");
@@ -46,7 +59,7 @@ export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orde
   if (holding) {
     return (
       <div>
-        <HeldNotice holding={holding} />
+        <HeldNotice holding={holding} takeFocus={buttonFocused.current} />
         {asksHolding}
       </div>
     );
@@ -61,7 +74,17 @@ export function AddToCartButton({ item, orderable }: { item: CartItemFacts; orde
   return (
     <div>
       {/* A double-click (its second click has detail 2) adds one, as readers used to desktop icons expect. */}
-      <button type="button" className="btn-primary" onClick={(event) => event.detail < 2 && add()}>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={(event) => event.detail < 2 && add()}
+        onFocus={() => {
+          buttonFocused.current = true;
+        }}
+        onBlur={() => {
+          buttonFocused.current = false;
+        }}
+      >
         加入購物車
       </button>
       {asksHolding}

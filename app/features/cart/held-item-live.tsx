@@ -5,6 +5,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { useHydrated } from "~/features/favorites/favorite-live";
 import type { DigitalHolding } from "~/features/orders/digital-holding";
+import { useSessionKey } from "~/features/session/session";
 
 const HeldItemState = lazy(() => import("./held-item-state"));
 
@@ -14,14 +15,23 @@ const HeldItemState = lazy(() => import("./held-item-state"));
  */
 export function useLiveHolding(id: number, enabled: boolean): [DigitalHolding | null, ReactNode] {
   const hydrated = useHydrated();
-  const [held, setHeld] = useState<{ id: number; holding: DigitalHolding | null }>({ id, holding: null });
-  const onChange = useCallback((holding: DigitalHolding | null) => setHeld({ id, holding }), [id]);
+  const sessionKey = useSessionKey();
+  // Kept with the item and the session it was asked under: another member signed in to this tab never sees it.
+  const [held, setHeld] = useState<{ id: number; sessionKey: string | null; holding: DigitalHolding | null }>({
+    id,
+    sessionKey,
+    holding: null,
+  });
+  const onChange = useCallback(
+    (holding: DigitalHolding | null) => setHeld({ id, sessionKey, holding }),
+    [id, sessionKey],
+  );
   const loader =
     hydrated && enabled ? (
       <Suspense fallback={null}>
         <HeldItemState id={id} onChange={onChange} />
       </Suspense>
     ) : null;
-  // Only this item's answer, and only while still asked (a member who signed out meets the button again).
-  return [enabled && held.id === id ? held.holding : null, loader];
+  const current = enabled && sessionKey !== null && held.id === id && held.sessionKey === sessionKey;
+  return [current ? held.holding : null, loader];
 }

@@ -51,11 +51,16 @@ export function holdingOf(orders: readonly HoldingOrder[]): DigitalHolding | nul
   return null;
 }
 
-/** Why the API refuses to sell the item `title` again (code 2), in Chinese for the reader. */
-export function holdingRefusal(title: string, { kind, order_no }: DigitalHolding): string {
-  if (kind === "bookcase") return `《${title}》已在您的書櫃，不需再次購買`;
-  if (kind === "paid") return `《${title}》已在已付款的訂單 ${order_no} 中，上架後將放入您的書櫃，不需再次購買`;
-  return `《${title}》已在尚未付款的訂單 ${order_no} 中，請至我的訂單付款或取消該訂單`;
+/** What the member can do instead of buying an item they hold this way. */
+const INSTEAD: Record<DigitalHolding["kind"], string> = {
+  bookcase: "不需再次購買",
+  paid: "上架後將放入您的書櫃，不需再次購買",
+  unpaid: "請至我的訂單付款或取消該訂單",
+};
+
+/** Why the API refuses to sell the item `title` again (code 2), in Chinese for the reader: where it is, and what to do. */
+export function holdingRefusal(title: string, holding: DigitalHolding): string {
+  return `《${title}》${holdingNotice(holding).text}，${INSTEAD[holding.kind]}`;
 }
 
 /**
