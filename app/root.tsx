@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -15,7 +14,7 @@ import {
 import "virtual:uno.css";
 import "./styles/theme.css";
 import type { Route } from "./+types/root";
-import { ErrorPage, errorPageTitle } from "./components/error-page";
+import { RouteErrorPage, routeErrorTitle } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
 import { useMemberSession } from "./features/session/member-session";
 import { readCookie, TOKEN_COOKIE } from "./http/cookies.server";
@@ -58,7 +57,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
   pageMeta(siteFromMatches(matches), {
-    title: !error ? "" : errorPageTitle(isRouteErrorResponse(error) ? error.status : 500),
+    title: error ? routeErrorTitle(error) : "",
   });
 
 // The browser bundle does not carry the boot script: the server writes it, and the browser takes the text it was sent,
@@ -145,6 +144,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) window.__bookstoreReloadOnChunkError?.();
   }, [error]);
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <RouteErrorPage error={error} />;
 }

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
-import { ErrorPage } from "~/components/error-page";
+import { Outlet } from "react-router";
+import { RouteErrorPage } from "~/components/error-page";
 import { SiteChrome } from "~/components/site-chrome";
 import { isChunkLoadError } from "~/lib/boot-script";
 import type { Route } from "./+types/default";
@@ -15,10 +15,9 @@ export default function DefaultLayout() {
 /** Errors of the pages below keep the header and footer around the error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isChunkLoadError(error) && typeof window !== "undefined") window.__bookstoreReloadOnChunkError?.();
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteChrome>
-      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+      <RouteErrorPage error={error} />
     </SiteChrome>
   );
 }

@@ -38,6 +38,32 @@ test("返回首頁 replaces the error page with / in the history", async ({ page
   await expect(page).toHaveURL(/\/about\/history$/);
 });
 
+test("a page whose data the connection lost says 連線失敗, not a wrong link, and 重新載入 brings it", async ({
+  page,
+}) => {
+  await page.goto("/product/1");
+  await waitForHydration(page);
+  const publisher = page.locator('main a[href^="/publisher/"]').first();
+  const target = (await publisher.getAttribute("href")) ?? "";
+  // The next page's data (React Router's .data request) never reaches the server: the network is down.
+  const isData = (url: URL) => url.pathname.endsWith(".data");
+  await page.route(isData, (route) => route.abort("internetdisconnected"));
+  await publisher.click();
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("連線失敗");
+  await expect(page).toHaveTitle(`連線失敗 - ${SITE_TITLE}`);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("無法連線到書店");
+  await expect(alert).not.toContainText("連結可能有誤");
+  await expectAccessible(page);
+
+  await page.unroute(isData);
+  await page.getByRole("link", { name: "重新載入" }).click();
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("連線失敗");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
