@@ -6,6 +6,9 @@ export type ContributorRole = keyof typeof CONTRIBUTOR_ROLE_LABEL;
 export const PRODUCT_FORMAT_LABEL = { 1: "紙書", 2: "電子書", 3: "有聲書", 4: "商品" } as const;
 export type ProductFormat = keyof typeof PRODUCT_FORMAT_LABEL;
 
+/** Goods (商品, format 4) rather than a book of any kind: no ISBN, no contributors, introduced as goods. */
+export const isGoodsFormat = (format: number) => format === 4;
+
 export const NEWS_TYPE_LABEL = { 1: "活動快訊", 2: "系統公告", 3: "客服中心" } as const;
 
 /** Contributors grouped by role in role order (作者, 譯者, 繪者, 編者), keeping their order within a role. */

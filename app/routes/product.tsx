@@ -6,7 +6,7 @@ import { ApiImage } from "~/components/api-image";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { ProductCardSkeleton, ProductCardView } from "~/components/product-card";
-import { groupContributorsByRole, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
+import { groupContributorsByRole, isGoodsFormat, PRODUCT_FORMAT_LABEL } from "~/domain/labels";
 import { stockNotice } from "~/domain/stock";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { quantityCap } from "~/features/cart/cart";
@@ -50,7 +50,7 @@ type ProductDetail = components["schemas"]["ProductDetail"];
 /** schema.org Book for books (with the ISBN), Product for goods; the offer in TWD with its availability. */
 function productJsonLd(product: ProductDetail, origin: string) {
   const url = `${origin}/product/${product.id}`;
-  const isBook = product.format !== 4;
+  const isBook = !isGoodsFormat(product.format);
   const people = (role: 1 | 2 | 3 | 4) =>
     product.contributors.filter((c) => c.role === role).map((c) => ({ "@type": "Person", name: c.name }));
   const availability = product.is_pre_order
@@ -118,6 +118,9 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   const discounted = product.price_sale < product.price_list;
   // Books read on Readmoo are not sold here (SPEC §4: items with an external reading link leave the checkout).
   const orderable = !product.readmoo_link && quantityCap(product) > 0;
+  // Goods (format 4) are introduced as goods, and what goes with them are 商品 rather than 書籍.
+  const isGoods = isGoodsFormat(product.format);
+  const relatedNoun = isGoods ? "商品" : "書籍";
   return (
     <article className="container py-8" aria-labelledby="product-title">
       <JsonLd data={productJsonLd(product, originFromMatches(matches))} />
@@ -199,7 +202,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         </div>
       </div>
 
-      <Section id="description" title="內容簡介" wide>
+      <Section id="description" title={isGoods ? "商品介紹" : "內容簡介"} wide>
         {product.description.split(/\n{2,}/).map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
@@ -227,8 +230,8 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         </Section>
       )}
 
-      <Section id="related" title="相關書籍" wide>
-        <Suspense fallback={<RelatedSkeleton />}>
+      <Section id="related" title={`相關${relatedNoun}`} wide>
+        <Suspense fallback={<RelatedSkeleton noun={relatedNoun} />}>
           <Await resolve={related}>
             {(items) =>
               items.length > 0 ? (
@@ -243,7 +246,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
                   ))}
                 </ul>
               ) : (
-                <p className="text-ink-muted">目前沒有相關書籍。</p>
+                <p className="text-ink-muted">{`目前沒有相關${relatedNoun}。`}</p>
               )
             }
           </Await>
@@ -253,10 +256,10 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   );
 }
 
-function RelatedSkeleton() {
+function RelatedSkeleton({ noun }: { noun: string }) {
   return (
     <div className="grid gap-4 grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" aria-busy="true">
-      <span className="sr-only">相關書籍載入中</span>
+      <span className="sr-only">{`相關${noun}載入中`}</span>
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <ProductCardSkeleton key={i} />

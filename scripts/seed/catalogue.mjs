@@ -97,6 +97,25 @@ const DESCRIPTION_CLOSINGS = [
   "誠摯推薦給所有熱愛閱讀、熱愛生活的朋友。",
   "一本值得反覆翻閱、與家人分享的好書。",
 ];
+// Goods are described as goods, one text for each of the books' (the same draws pick them, so the catalogue is
+// otherwise the same for a seed).
+const GOODS_OPENINGS = [
+  "為日常的閱讀與修習而設計，簡單耐用。",
+  "以天然材質手工製作，每一件的紋理都略有不同。",
+  "靈感來自山寺的晨鐘暮鼓，讓生活多一分安靜。",
+  "從書房到茶席，陪伴您的每一個片刻。",
+];
+const GOODS_BODIES = [
+  "尺寸輕巧，方便收納與攜帶，也適合作為送給親友的禮物。",
+  "選用臺灣在地工坊的材料與工法，品質穩定，可長久使用。",
+  "素雅的配色與線條，搭配書本、經本或茶器都很合宜。",
+  "每件皆經人工檢查後包裝寄出；天然材質若有細微色差，屬正常現象。",
+];
+const GOODS_CLOSINGS = [
+  "願它陪伴您，在忙碌之中留一段給自己的時光。",
+  "誠摯推薦給喜愛閱讀與生活美學的朋友。",
+  "自用送禮兩相宜。",
+];
 const CHAPTERS = ["緣起", "初心", "日常", "修行", "相遇", "放下", "歸途", "圓滿", "後記"];
 
 const sqlValue = (v) =>
@@ -238,9 +257,9 @@ export function catalogueSql({ productCount = 60, seed = 20261123 } = {}) {
         cover_width: 600,
         cover_height: isGoods ? 600 : 840,
         description: [
-          random.pick(DESCRIPTION_OPENINGS),
-          random.pick(DESCRIPTION_BODIES),
-          random.pick(DESCRIPTION_CLOSINGS),
+          random.pick(isGoods ? GOODS_OPENINGS : DESCRIPTION_OPENINGS),
+          random.pick(isGoods ? GOODS_BODIES : DESCRIPTION_BODIES),
+          random.pick(isGoods ? GOODS_CLOSINGS : DESCRIPTION_CLOSINGS),
         ].join("\n\n"),
         table_of_contents: isGoods
           ? ""

@@ -27,6 +27,16 @@ describe("seed catalogue", () => {
     expect(new Set(isbns).size).toBe(isbns?.length);
   });
 
+  it("describes goods as goods (no book's chapters or readers) and books as books", () => {
+    const rows = products(catalogueSql({ productCount: 200 }));
+    const formatOf = (row: string) => /VALUES \(\d+, '[^']*', (?:'[^']*'|NULL), (\d)/.exec(row)?.[1];
+    const goods = rows.filter((row) => formatOf(row) === "4");
+    const books = rows.filter((row) => formatOf(row) !== "4");
+    expect(goods.length).toBeGreaterThan(5);
+    for (const row of goods) expect(row).not.toMatch(/全書|本書|這本書|書中|篇章|讀者|翻開書頁/);
+    expect(books.filter((row) => /全書|本書|這本書|書中|翻開書頁|作者/.test(row)).length).toBeGreaterThan(100);
+  });
+
   it("names every author once", () => {
     const names = catalogueSql({ productCount: 300 })
       .filter((s) => s.startsWith("INSERT INTO authors"))
