@@ -24,6 +24,7 @@ import { bootScript, isChunkLoadError } from "./lib/boot-script";
 import { useBuildUpdate } from "./lib/build-update";
 import { pageMeta, siteFromMatches } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { skipRevalidationAfterOffline } from "./lib/offline-submission";
 import { useRouteFocus } from "./lib/route-focus";
 import { useFullLayoutWhileRestoringScroll } from "./lib/scroll-restore-layout";
 import type { SiteConfig } from "./lib/site-config";
@@ -49,9 +50,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The site configuration does not change between navigations; the signed-in state changes only by form posts.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+// The site configuration does not change between navigations; the signed-in state changes only by form posts (not by
+// one the connection lost: lib/offline-submission.ts).
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formMethod ? skipRevalidationAfterOffline(args) : false;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

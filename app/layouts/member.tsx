@@ -5,6 +5,7 @@ import { API_CODE } from "~/http/api-codes";
 import { ApiError } from "~/lib/api/client";
 import { critical } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
+import { skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { MENU_LABELS, menuLinks } from "~/pages";
 import type { Route } from "./+types/member";
 
@@ -25,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+// A member form the connection lost keeps the page as it is (lib/offline-submission.ts).
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export default function MemberLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -25,6 +25,7 @@ import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SENT, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-profile";
@@ -101,6 +102,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!saved.ok) return refuse({ errors: {}, formError: saved.message }, saved.status);
   return data<ProfileReply>({ values: profileValues(saved.data), errors: {}, saved: true });
 }
+
+// Sent while the connection is down: the form stays with what was typed, and says so (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(
+    request,
+    serverAction,
+    (form): ProfileReply => ({
+      values: readProfile(form),
+      errors: {},
+      formError: OFFLINE_NOT_SENT,
+    }),
+  );
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

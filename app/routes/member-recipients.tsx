@@ -15,13 +15,14 @@ import {
   recipientProblems,
 } from "~/features/account/recipient-fields";
 import type { RecipientFormReply } from "~/features/account/recipient-form";
-import { readRecipient } from "~/features/account/recipient-values";
+import { readRecipient } from "~/features/account/recipient-read";
 import { signInAgainIfEnded } from "~/features/session/sign-in-first.server";
 import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SENT, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import type { RouteFocusState } from "~/lib/route-focus";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-recipients";
@@ -134,6 +135,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   throw redirect(`${PATH}?done=saved`);
 }
+
+// Sent while the connection is down: the form stays with what was typed, and says so (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(request, serverAction, (form): ActionReply => {
+    const intent = formText(form, "intent");
+    if (intent === "delete" || intent === "default") return { intent, formError: OFFLINE_NOT_SENT };
+    return { intent: "save", values: readRecipient(form), errors: {}, formError: OFFLINE_NOT_SENT };
+  });
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

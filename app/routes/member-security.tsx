@@ -19,6 +19,7 @@ import { available, submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { isOfflineReply, OFFLINE_NOT_SENT, sendUnlessOffline } from "~/lib/offline-submission";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-security";
 
@@ -86,9 +87,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// A refused unlink (a 4xx) still reloads the list: the refusal may say the provider was unlinked meanwhile.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === UNLINK_INTENT || defaultShouldRevalidate;
+/** What each of the page's forms says when the connection lost it (lib/offline-submission.ts). */
+function offlineReply(form: FormData): SecurityReply {
+  const intent = formText(form, "intent");
+  if (intent === UNLINK_INTENT) {
+    return { intent, provider: formText(form, "provider"), ok: false, message: OFFLINE_NOT_SENT };
+  }
+  if (intent === REVOKE_INTENT) return { intent, ok: false, message: OFFLINE_NOT_SENT };
+  return { intent: PASSWORD_INTENT, errors: {}, formError: OFFLINE_NOT_SENT };
+}
+
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(request, serverAction, offlineReply);
+
+// A refused unlink (a 4xx) still reloads the list: the refusal may say the provider was unlinked meanwhile. A form the
+// connection lost reloads nothing: the loaders would fail the same way.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) =>
+  !isOfflineReply(actionResult) && (formData?.get("intent") === UNLINK_INTENT || defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

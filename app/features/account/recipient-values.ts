@@ -2,30 +2,14 @@
 // and made from the API's recipient (the edit form's first values), with the official 縣市 and 鄉鎮市區 names.
 // Kept out of the page's module: with the postal and country data it is loaded only where the form is.
 
-import { tidyText } from "~/domain/plain-text";
 import { findCity, findDistrict } from "~/domain/tw-postal";
 import { districtValue, type RecipientValues, recipientProblems } from "~/features/account/recipient-fields";
 import type { components } from "~/lib/api/schema";
-import { formText } from "~/lib/field-errors";
+import { readRecipient } from "./recipient-read";
+
+export { readRecipient };
 
 type Recipient = components["schemas"]["Recipient"];
-
-export function readRecipient(form: FormData): RecipientValues {
-  const text = (name: string) => tidyText(formText(form, name));
-  return {
-    name: text("name"),
-    cellphone: text("cellphone"),
-    area_type: text("area_type"),
-    city: text("city"),
-    area: text("area"),
-    country: text("country"),
-    address: text("address"),
-    tel_type: text("tel_type"),
-    area_code: text("area_code"),
-    tel: text("tel"),
-    is_default: form.get("is_default") === "1",
-  };
-}
 
 /** The posted form's problems, field by field (the action's check, which the browser runs first). */
 export const checkRecipient = (form: FormData) => recipientProblems(readRecipient(form));
