@@ -1,27 +1,13 @@
 // 密碼已變更 through the built-in API on local D1: the notice a change of password writes (帳號安全's form, or a reset
 // with a recovery code), once per change, never for a refused one, and once for the same request sent twice at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callApi, testD1 } from "../testing/d1-harness";
+import { jsonCaller, testD1 } from "../testing/d1-harness";
 
 const d1 = testD1();
 const T0 = Date.parse("2026-11-26T06:00:00Z"); // 14:00 in Taipei
 
-interface Reply {
-  status: number;
-  body: { code: number; message: string; data?: { token?: string } | null };
-}
-
 function api(db: D1Database) {
-  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
-    const headers: Record<string, string> = { "Content-Type": "application/json" };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const res = await callApi(db, path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Reply["body"] };
-  };
+  const call = jsonCaller(db);
   const mailsAbout = async (to: string, subject: string) =>
     (
       await db

@@ -3,28 +3,14 @@
 // sessions untouched by it, and the same replies for an address no member has.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RECOVERY_CODES_PER_DAY, RECOVERY_FAILURES_PER_DAY, RECOVERY_PAUSE_MS } from "../auth/recovery-code";
-import { callApi, testD1 } from "../testing/d1-harness";
+import { jsonCaller, testD1 } from "../testing/d1-harness";
 
 const d1 = testD1();
 const T0 = Date.parse("2026-11-26T06:00:00Z"); // 14:00 in Taipei
 const MINUTE = 60_000;
 
-interface Reply {
-  status: number;
-  body: { code: number; message: string; data?: { token?: string } | null };
-}
-
 function api(db: D1Database) {
-  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
-    const headers: Record<string, string> = { "Content-Type": "application/json" };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const res = await callApi(db, path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Reply["body"] };
-  };
+  const call = jsonCaller(db);
   return {
     call,
     askCode: (email: string) => call("POST", "/member/recovery/code", { email }),

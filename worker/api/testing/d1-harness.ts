@@ -105,3 +105,23 @@ export function callApi(
 ): Promise<Response> {
   return Promise.resolve(builtInApi.request(`http://shop.test/api/frontend${path}`, init, { DB: db, config }));
 }
+
+/** An API reply as the route tests read it: the HTTP status and the envelope. */
+export interface EnvelopeReply {
+  status: number;
+  body: { code: number; message: string; data?: { token?: string } | null };
+}
+
+/** A JSON call to the built-in API on `db`, with the member's token when given; the status and the envelope. */
+export function jsonCaller(db: ApiDatabase) {
+  return async (method: string, path: string, body?: unknown, token?: string): Promise<EnvelopeReply> => {
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const res = await callApi(db, path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as EnvelopeReply["body"] };
+  };
+}
