@@ -29,6 +29,17 @@ describe("sendUnlessOffline", () => {
     expect(revalidation(reply)).toBe(false);
   });
 
+  it("lets a lost form with nothing to keep (the route says null) go on to the error boundary", async () => {
+    const lost = new TypeError("Failed to fetch");
+    await expect(
+      sendUnlessOffline(
+        posted(),
+        () => Promise.reject(lost),
+        () => null,
+      ),
+    ).rejects.toBe(lost);
+  });
+
   it("lets any other failure (a bug, a redirect, a server error) go on to the error boundary", async () => {
     const failure = new Error("boom");
     await expect(

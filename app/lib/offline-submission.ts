@@ -16,21 +16,29 @@ export interface OfflineMark {
   offline: true;
 }
 
+/** What the sign-in form says when the connection lost it (a sign-in whose reply never came signed nobody in here). */
+export const OFFLINE_NOT_SIGNED_IN = "網路連線中斷，無法登入。請確認網路連線後再試一次。";
+
+/** What a search form says when the connection lost it (nothing was changed, so nothing may have been sent). */
+export const OFFLINE_NOT_SEARCHED = "網路連線中斷，無法查詢。請確認網路連線後再查詢一次。";
+
 /**
  * The server action's reply, or, when the connection lost it, `offline(form)` marked as such (`form`: what was sent).
- * Any other failure goes on to the error boundary as before.
+ * Any other failure, and a lost form `offline` gives null for (one that has no form to keep, such as 登出), goes on
+ * to the error boundary as before.
  */
-export async function sendUnlessOffline<T, R>(
+export async function sendUnlessOffline<T, R extends object>(
   request: Request,
   serverAction: () => Promise<T>,
-  offline: (form: FormData) => R,
+  offline: (form: FormData) => R | null,
 ): Promise<T | (R & OfflineMark)> {
   const form = await request.clone().formData();
   try {
     return await serverAction();
   } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    return { ...offline(form), offline: true };
+    const reply = isNetworkFailure(error) ? offline(form) : null;
+    if (!reply) throw error;
+    return { ...reply, offline: true };
   }
 }
 

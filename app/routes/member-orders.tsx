@@ -20,6 +20,7 @@ import { serverApi } from "~/lib/api/server-api.server";
 import { formText } from "~/lib/field-errors";
 import { listHref, pageParam } from "~/lib/list-query";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SENT, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-orders";
 
@@ -81,6 +82,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reply.ok) throw redirect(`/member/orders?${new URLSearchParams({ no: orderNo, cancelled: "1" })}`, 303);
   return data<CancelOutcome>({ error: reply.message }, { status: reply.status });
 }
+
+// 取消訂單 sent while the connection is down says so on the order (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(request, serverAction, (): CancelOutcome => ({ error: OFFLINE_NOT_SENT }));
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

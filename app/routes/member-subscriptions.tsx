@@ -8,6 +8,7 @@ import { available, submitted } from "~/lib/api/loader-data.server";
 import type { components } from "~/lib/api/schema";
 import { serverApi } from "~/lib/api/server-api.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SENT, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/member-subscriptions";
 
@@ -33,6 +34,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data<SubscriptionSaveResult>({ ok: true });
 }
+
+// Sent while the connection is down: the form stays with what was typed, and says so (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(
+    request,
+    serverAction,
+    (form): SubscriptionSaveResult => ({
+      ok: false,
+      error: OFFLINE_NOT_SENT,
+      topics: form.getAll("topics").map(String),
+    }),
+  );
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

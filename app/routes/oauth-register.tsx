@@ -15,6 +15,7 @@ import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SENT, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/oauth-register";
@@ -66,6 +67,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   cookies.append("Set-Cookie", clearRegistrationCookie(request));
   throw await signedInRedirect(request, context, cookies);
 }
+
+// Sent while the connection is down: the form stays with what was typed, and says so (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(request, serverAction, (form): CompletionReply | null =>
+    form.get("intent") === FORGET_LIKE_INTENT
+      ? null
+      : { values: { name: formText(form, "name").trim() }, errors: {}, formError: OFFLINE_NOT_SENT },
+  );
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export default function OAuthRegister({ loaderData, actionData }: Route.ComponentProps) {
   const { errors, fromServer, formProps } = useFieldErrors(actionData, checkCompletion);

@@ -25,6 +25,7 @@ import { notFound, submitted, unavailable } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { formText } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SENT, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/order-complete";
 
@@ -83,6 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reply.code === API_CODE.unauthenticated) throw signInFirst(request, { clearToken: true });
   return data<RetryOutcome>({ error: reply.message }, { status: reply.status });
 }
+
+// 重新付款 sent while the connection is down says so (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(request, serverAction, (): RetryOutcome => ({ error: OFFLINE_NOT_SENT }));
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(siteFromMatches(matches), {

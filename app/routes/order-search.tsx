@@ -19,6 +19,7 @@ import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/f
 import { useIsSubmitting } from "~/lib/form-submission";
 import { log } from "~/lib/log.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SEARCHED, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/order-search";
@@ -93,6 +94,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data<OrderSearch>({ values, errors, message: reply.message }, { status: reply.status });
 }
+
+// A search sent while the connection is down keeps what was typed and says so (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(
+    request,
+    serverAction,
+    (form): OrderSearch => ({
+      values: readSearch({ get: (name) => formText(form, name) }),
+      errors: {},
+      message: OFFLINE_NOT_SEARCHED,
+    }),
+  );
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(siteFromMatches(matches), {

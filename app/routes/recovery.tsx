@@ -30,6 +30,7 @@ import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SENT, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/recovery";
@@ -128,6 +129,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   cookies.append("Set-Cookie", clearRecoveryEmailCookie(request));
   throw await signedInRedirect(request, context, cookies);
 }
+
+// Sent while the connection is down: the form stays with what was typed, and says so (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(request, serverAction, (form): RecoveryReply | null => {
+    if (form.get("intent") === FORGET_LIKE_INTENT) return null;
+    const { email, code } = readReset(form);
+    return form.get("intent") === "reset"
+      ? { step: "code", values: { email, code }, errors: {}, formError: OFFLINE_NOT_SENT }
+      : { step: "email", values: { email }, errors: {}, formError: OFFLINE_NOT_SENT };
+  });
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 function EmailStep({ email, reply }: { email: string; reply: RecoveryReply | undefined }) {
   const { errors, fromServer, formProps } = useFieldErrors(reply, checkEmailStep);

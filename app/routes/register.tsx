@@ -20,6 +20,7 @@ import { submitted } from "~/lib/api/loader-data.server";
 import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { OFFLINE_NOT_SENT, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { routeTitle } from "~/pages";
 import type { Route } from "./+types/register";
@@ -74,6 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   throw await signedInRedirect(request, context, cookies);
 }
+
+// Sent while the connection is down: the form stays with what was typed, and says so (lib/offline-submission.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendUnlessOffline(request, serverAction, (form): RegisterReply | null => {
+    if (form.get("intent") === FORGET_LIKE_INTENT) return null;
+    const { email, name } = readRegistration(form);
+    return { values: { email, name }, errors: {}, formError: OFFLINE_NOT_SENT };
+  });
+
+export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { errors, fromServer, formProps } = useFieldErrors(actionData, checkRegistration);

@@ -125,6 +125,21 @@ test("the member cancels an unpaid order from its detail page, by keyboard", asy
   await cancelFromDetail(page, orderNo);
 });
 
+test("a 取消訂單 the connection lost says so on the order, which stays as it was; sent again, it cancels", async ({
+  page,
+}) => {
+  const orderNo = await placeCashOnDeliveryOrder(page);
+  await page.goto(`/member/orders?no=${orderNo}&cancel=1`);
+  await waitForHydration(page);
+  const isData = (url: URL) => url.pathname.endsWith(".data");
+  await page.route(isData, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "確定取消訂單" }).click();
+  await expect(page.getByText("網路連線中斷，無法確認資料是否已送出")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("連線失敗");
+  await page.unroute(isData);
+  await cancelFromDetail(page, orderNo);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
