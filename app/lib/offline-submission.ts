@@ -8,16 +8,20 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { isNetworkFailure } from "./network-failure";
 
-/** What the form says when its submission could not reach the bookstore. Resending is safe: each form is idempotent. */
+/**
+ * What the form says when its submission could not reach the bookstore. fetch() fails the same way when the request
+ * arrived and only the reply was lost, so it may have been saved: sent again, a new recipient may be saved twice and a
+ * registration or password change is refused as done already. The words say so ("無法確認").
+ */
 export const OFFLINE_NOT_SENT = "網路連線中斷，無法確認資料是否已送出。請確認網路連線後再送出一次。";
+
+/** The mark of a reply made on the client for a lost submission: no server reply can carry a symbol. */
+const OFFLINE = Symbol("offline submission");
 
 /** Marks a reply made on the client for a submission the connection lost. */
 export interface OfflineMark {
-  offline: true;
+  readonly [OFFLINE]: true;
 }
-
-/** What the sign-in form says when the connection lost it (a sign-in whose reply never came signed nobody in here). */
-export const OFFLINE_NOT_SIGNED_IN = "網路連線中斷，無法登入。請確認網路連線後再試一次。";
 
 /** What a search form says when the connection lost it (nothing was changed, so nothing may have been sent). */
 export const OFFLINE_NOT_SEARCHED = "網路連線中斷，無法查詢。請確認網路連線後再查詢一次。";
@@ -38,13 +42,13 @@ export async function sendUnlessOffline<T, R extends object>(
   } catch (error) {
     const reply = isNetworkFailure(error) ? offline(form) : null;
     if (!reply) throw error;
-    return { ...reply, offline: true };
+    return { ...reply, [OFFLINE]: true } as R & OfflineMark;
   }
 }
 
 /** Whether an action's reply is one `sendUnlessOffline` made for a lost submission. */
 export const isOfflineReply = (reply: unknown): reply is OfflineMark =>
-  typeof reply === "object" && reply !== null && (reply as Partial<OfflineMark>).offline === true;
+  typeof reply === "object" && reply !== null && (reply as Partial<OfflineMark>)[OFFLINE] === true;
 
 /** No revalidation after a lost submission; else what React Router would do. */
 export const skipRevalidationAfterOffline = ({

@@ -42,7 +42,6 @@ import { serverApi } from "~/lib/api/server-api.server";
 import { type FieldErrors, fieldErrors, formText, hasFieldErrors } from "~/lib/field-errors";
 import { useIsSubmitting } from "~/lib/form-submission";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { OFFLINE_NOT_SIGNED_IN, sendUnlessOffline, skipRevalidationAfterOffline } from "~/lib/offline-submission";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import type { Route } from "./+types/login";
 
@@ -197,17 +196,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!signIn.ok) return data<SignInReply>({ error: signIn.message, email, errors: {} }, { status: signIn.status });
   throw await signedInRedirect(request, context, cookies);
 }
-
-// Sent while the connection is down: the form stays with what was typed, and says so (lib/offline-submission.ts).
-// Only the sign-in form: 登出 and the presses that lead here from other pages have no form here to keep.
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  sendUnlessOffline(request, serverAction, (form): SignInReply | null =>
-    form.get("intent") === null
-      ? { email: tidyEmail(formText(form, "email")), errors: {}, error: OFFLINE_NOT_SIGNED_IN }
-      : null,
-  );
-
-export const shouldRevalidate = skipRevalidationAfterOffline;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const errorId = useId();
