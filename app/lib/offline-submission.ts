@@ -23,13 +23,13 @@ export interface OfflineMark {
   readonly [OFFLINE]: true;
 }
 
-/** What a search form says when the connection lost it (nothing was changed, so nothing may have been sent). */
+/** What a search form says when the connection lost it (a search changes nothing: asking again is always safe). */
 export const OFFLINE_NOT_SEARCHED = "網路連線中斷，無法查詢。請確認網路連線後再查詢一次。";
 
 /**
  * The server action's reply, or, when the connection lost it, `offline(form)` marked as such (`form`: what was sent).
- * Any other failure, and a lost form `offline` gives null for (one that has no form to keep, such as 登出), goes on
- * to the error boundary as before.
+ * Any other failure, and a lost submission `offline` gives null for (a press with no form to keep, such as 不要加入收藏),
+ * goes on to the error boundary as before.
  */
 export async function sendUnlessOffline<T, R extends object>(
   request: Request,
