@@ -2,6 +2,7 @@
 // JavaScript, and checked by axe. Every test registers an e-mail of its own; the demo member is never touched.
 
 import { expectAccessible } from "../support/a11y";
+import { dropConnection, restoreConnection } from "../support/connection";
 import { waitForHydration } from "../support/hydration";
 import { mailboxHolding } from "../support/mailbox";
 import { STOREFRONT_BASE_URL as STOREFRONT } from "../support/servers";
@@ -452,24 +453,16 @@ test("registering while the connection is down keeps what was typed and says so;
   page,
 }) => {
   const email = freshEmail();
-  const offline = async (on: boolean) => {
-    if (on)
-      await page.route(
-        (url) => url.pathname.endsWith(".data"),
-        (route) => route.abort("internetdisconnected"),
-      );
-    else await page.unrouteAll();
-  };
   await page.goto("/register");
   await waitForHydration(page);
-  await offline(true);
+  await dropConnection(page);
   await fillRegistration(page, { email, password: PASSWORD });
   await expect(page.getByRole("alert").filter({ hasText: "網路連線中斷，無法確認資料是否已送出" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("連線失敗");
   await expect(field(page, "電子郵件")).toHaveValue(email);
   await expect(field(page, "姓名")).toHaveValue(NAME);
   await expectAccessible(page);
-  await offline(false);
+  await restoreConnection(page);
   await field(page, "密碼").fill(PASSWORD);
   await field(page, "確認密碼").fill(PASSWORD);
   await page.getByRole("button", { name: "加入會員" }).click();

@@ -1,6 +1,7 @@
 // The error page of SPEC §2 and the unknown-route 404.
 
 import { expectAccessible } from "../support/a11y";
+import { dropConnection, restoreConnection } from "../support/connection";
 import { waitForHydration } from "../support/hydration";
 import { SITE_TITLE } from "../support/routes";
 import { expect, test } from "../support/test";
@@ -46,8 +47,7 @@ test("a page whose data the connection lost says 連線失敗, not a wrong link,
   const publisher = page.locator('main a[href^="/publisher/"]').first();
   const target = (await publisher.getAttribute("href")) ?? "";
   // The next page's data (React Router's .data request) never reaches the server: the network is down.
-  const isData = (url: URL) => url.pathname.endsWith(".data");
-  await page.route(isData, (route) => route.abort("internetdisconnected"));
+  await dropConnection(page);
   await publisher.click();
   await expect(page).toHaveURL(target);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("連線失敗");
@@ -57,7 +57,7 @@ test("a page whose data the connection lost says 連線失敗, not a wrong link,
   await expect(alert).not.toContainText("連結可能有誤");
   await expectAccessible(page);
 
-  await page.unroute(isData);
+  await restoreConnection(page);
   await page.getByRole("link", { name: "重新載入" }).click();
   await expect(page).toHaveURL(target);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("連線失敗");

@@ -3,6 +3,7 @@
 // Every test that changes data registers a member of its own; the demo member is only read.
 
 import { expectAccessible } from "../support/a11y";
+import { dropConnection, restoreConnection } from "../support/connection";
 import { waitForHydration } from "../support/hydration";
 import { expect, type Locator, type Page, test } from "../support/test";
 import { signInDemo, signInNewMember } from "./support/session";
@@ -358,20 +359,12 @@ test("forms sent while the connection is down keep what was typed, say so, and a
 }) => {
   await signInNewMember(page);
   // The connection drops: no submission or page data reaches the bookstore.
-  const offline = async (on: boolean) => {
-    if (on)
-      await page.route(
-        (url) => url.pathname.endsWith(".data"),
-        (route) => route.abort("internetdisconnected"),
-      );
-    else await page.unrouteAll();
-  };
   const notSent = page.getByRole("alert").filter({ hasText: "網路連線中斷，無法確認資料是否已送出" });
 
   // A new recipient.
   await openNewForm(page);
   await fillDomestic(page, "林小華");
-  await offline(true);
+  await dropConnection(page);
   await page.getByRole("button", { name: "儲存收件人" }).click();
   await expect(notSent).toBeVisible();
   await expect(page.getByRole("heading", { name: "新增收件人" })).toBeVisible();
@@ -380,7 +373,7 @@ test("forms sent while the connection is down keep what was typed, say so, and a
   await expect(field(page, "鄉鎮市區")).toHaveValue(/中正區/);
   expect(await savedRecipients(page)).toEqual([]);
   await expectAccessible(page);
-  await offline(false);
+  await restoreConnection(page);
   await page.getByRole("button", { name: "儲存收件人" }).click();
   await expect(entry(page, "林小華")).toBeVisible();
   expect(await savedRecipients(page)).toHaveLength(1);
@@ -389,12 +382,12 @@ test("forms sent while the connection is down keep what was typed, say so, and a
   await page.goto("/member/profile");
   await waitForHydration(page);
   await field(page, "姓名").fill("王離線");
-  await offline(true);
+  await dropConnection(page);
   await page.getByRole("button", { name: "儲存變更" }).click();
   await expect(notSent).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("個人資料");
   await expect(field(page, "姓名")).toHaveValue("王離線");
-  await offline(false);
+  await restoreConnection(page);
   await page.getByRole("button", { name: "儲存變更" }).click();
   await expect(page.getByTestId("profile-status")).toHaveText("已儲存個人資料");
   await expect(page.getByText("王離線，您好")).toBeVisible();
@@ -405,7 +398,7 @@ test("forms sent while the connection is down keep what was typed, say so, and a
   await field(page, "目前的密碼").fill("Lotus2026");
   await field(page, "新密碼").fill("Bodhi2027");
   await field(page, "確認新密碼").fill("Bodhi2027");
-  await offline(true);
+  await dropConnection(page);
   await page.getByRole("button", { name: "變更密碼" }).click();
   await expect(notSent).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("帳號安全");

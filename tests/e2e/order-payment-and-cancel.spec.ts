@@ -3,6 +3,7 @@
 // order whose invoice can no longer be voided offers no cancel and says why instead.
 
 import { expectAccessible } from "../support/a11y";
+import { dropConnection, restoreConnection } from "../support/connection";
 import { API } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { expect, type Page, test } from "../support/test";
@@ -131,12 +132,11 @@ test("a 取消訂單 the connection lost says so on the order, which stays as it
   const orderNo = await placeCashOnDeliveryOrder(page);
   await page.goto(`/member/orders?no=${orderNo}&cancel=1`);
   await waitForHydration(page);
-  const isData = (url: URL) => url.pathname.endsWith(".data");
-  await page.route(isData, (route) => route.abort("internetdisconnected"));
+  await dropConnection(page);
   await page.getByRole("button", { name: "確定取消訂單" }).click();
   await expect(page.getByText("網路連線中斷，無法確認資料是否已送出")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("連線失敗");
-  await page.unroute(isData);
+  await restoreConnection(page);
   await cancelFromDetail(page, orderNo);
 });
 
